@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('accepts an empty environment with defaults', () => {
+    const { env, problems } = parseEnv({});
+    expect(problems).toEqual([]);
+    expect(env).toMatchObject({ PORT: 3000, WORKER_MODE: 'inline', S3_FORCE_PATH_STYLE: true });
+  });
+  it('reports one line per bad variable', () => {
+    const { env, problems } = parseEnv({ PORT: 'abc', LOG_LEVEL: 'loud', DATABASE_URL: 'not a url' });
+    expect(env).toBeUndefined();
+    expect(problems).toHaveLength(3);
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'LOG_LEVEL', 'PORT']);
+  });
+  it('checks variables that depend on each other', () => {
+    expect(parseEnv({ STORAGE_DRIVER: 's3' }).problems).toEqual([
+      'S3_BUCKET: required when STORAGE_DRIVER=s3',
+    ]);
+    expect(parseEnv({ NODE_ENV: 'production' }).problems[0]).toMatch(/^STORAGE_SIGNING_SECRET/);
+  });
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+// One validated view of the environment. `loadEnv` reports every bad variable on its own line
+// (scripts/start.mjs and the worker call it at start, so a misconfiguration stops the process early).
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: z.string().url().optional(),
+  APP_URL: z.string().url().optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().default('.data'),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  COOKIE_SECURE: bool.optional(),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
+  STORAGE_LOCAL_DIR: z.string().optional(),
+  STORAGE_SIGNING_SECRET: z.string().min(16).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_PUBLIC_URL: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Praça <no-reply@praca.local>'),
+  WORKER_MODE: z.enum(['inline', 'off']).default('inline'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): { env?: Env; problems: string[] } {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    return {
+      problems: parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'}: ${i.message}`),
+    };
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET)
+    problems.push('S3_BUCKET: required when STORAGE_DRIVER=s3');
+  if (env.NODE_ENV === 'production' && env.STORAGE_DRIVER !== 's3' && !env.STORAGE_SIGNING_SECRET)
+    problems.push('STORAGE_SIGNING_SECRET: required in production with the local storage driver');
+  return problems.length ? { problems } : { env, problems };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  if (cached) return cached;
+  const { env, problems } = parseEnv(process.env);
+  if (!env) throw new Error(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  cached = env;
+  return env;
+}
+
+/** Tests change process.env between files; they call this to re-read it. */
+export function resetEnvCache() {
+  cached = undefined;
+}

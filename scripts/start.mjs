@@ -1,0 +1,151 @@
+// Starts Praça: validates the configuration, brings up the database (DATABASE_URL, or an embedded
+// PostgreSQL under .data/ when it is unset), applies migrations, seeds when asked, then runs Next.
+//
+//   node scripts/start.mjs                 production start (what `npm start` and the Docker image run)
+//   node scripts/start.mjs --demo          + seed the demo tenants, build first if there is no build
+//   node scripts/start.mjs --dev           + seed, then `next dev`
+//   flags: --seed (seed the demo tenants; also SEED_DEMO=true), --build (build first if missing),
+//          --reset-database (drop and recreate the database first; only for names ending in _e2e)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { adminQuery, ensureDatabase, migrate, startEmbedded, withDatabase } from './lib/pg.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const args = new Set(process.argv.slice(2));
+const demo = args.has('--demo');
+const dev = args.has('--dev');
+const wantSeed = demo || dev || args.has('--seed') || /^(1|true)$/i.test(process.env.SEED_DEMO ?? '');
+const wantBuild = demo || args.has('--build');
+
+function say(msg) {
+  console.log(`[praca] ${msg}`);
+}
+
+/** KEY=value lines of .env, for variables not already set (the shell and compose win). */
+function loadDotEnv() {
+  const file = path.join(root, '.env');
+  if (!fs.existsSync(file)) return;
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const m = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/.exec(line);
+    if (!m || line.trim().startsWith('#')) continue;
+    const value = m[2].replace(/^(['"])(.*)\1$/, '$2');
+    if (process.env[m[1]] === undefined) process.env[m[1]] = value;
+  }
+}
+
+function run(cmd, argv, env = process.env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, argv, { stdio: 'inherit', env });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${path.basename(argv[0] ?? cmd)} exited with ${code}`)),
+    );
+  });
+}
+
+async function checkEnv() {
+  const { register } = await import('tsx/esm/api');
+  const unregister = register();
+  try {
+    const { parseEnv } = await import('../lib/server/env.ts');
+    const { problems } = parseEnv(process.env);
+    if (problems.length) {
+      console.error('[praca] invalid configuration:');
+      for (const p of problems) console.error(`  - ${p}`);
+      process.exit(1);
+    }
+  } finally {
+    await unregister();
+  }
+}
+
+async function database() {
+  let stopEmbedded;
+  if (!process.env.DATABASE_URL) {
+    const port = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+    const dataDir = path.resolve(process.env.DATA_DIR ?? '.data', 'pg');
+    say(
+      `DATABASE_URL is not set: starting the embedded PostgreSQL (${path.relative(root, dataDir)}, port ${port})`,
+    );
+    const embedded = await startEmbedded({ dir: dataDir, port });
+    stopEmbedded = embedded.stop;
+    const name = process.env.EMBEDDED_DB_NAME ?? 'praca';
+    if (args.has('--reset-database')) await resetDatabase(embedded.url, name);
+    process.env.DATABASE_URL = await ensureDatabase(embedded.url, name);
+  } else if (args.has('--reset-database')) {
+    const name = new URL(process.env.DATABASE_URL).pathname.slice(1);
+    await resetDatabase(withDatabase(process.env.DATABASE_URL, 'postgres'), name);
+    await ensureDatabase(withDatabase(process.env.DATABASE_URL, 'postgres'), name);
+  }
+  return stopEmbedded;
+}
+
+async function resetDatabase(adminUrl, name) {
+  if (!name.endsWith('_e2e'))
+    throw new Error(`--reset-database refuses "${name}": only databases ending in _e2e`);
+  say(`resetting database ${name}`);
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await adminQuery(adminUrl, `CREATE DATABASE "${name}"`);
+}
+
+async function main() {
+  loadDotEnv();
+  process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+  await checkEnv();
+  const stopEmbedded = await database();
+  let child;
+  const shutdown = async (signal) => {
+    if (child && child.exitCode === null) child.kill(signal);
+    else {
+      await stopEmbedded?.().catch(() => {});
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await migrate(process.env.DATABASE_URL);
+  if (wantSeed) {
+    say('seeding the demo tenants');
+    await run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'prisma/seed.ts']);
+  }
+
+  const port = process.env.PORT ?? '3000';
+  const hostname = process.env.HOSTNAME_BIND;
+  const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+  let argv;
+  if (fs.existsSync(path.join(root, 'server.js'))) {
+    // Docker image: Next's standalone server.
+    argv = [path.join(root, 'server.js')];
+    // Docker sets HOSTNAME to the container id; the standalone server binds to it.
+    process.env.HOSTNAME = hostname ?? '0.0.0.0';
+  } else if (dev) {
+    argv = [nextBin, 'dev', '-p', port];
+  } else {
+    if (!fs.existsSync(path.join(root, '.next/BUILD_ID'))) {
+      if (!wantBuild)
+        throw new Error('no build found: run `npm run build` first (or `npm run demo`, which builds)');
+      say('first run: building the app (a few minutes)');
+      await run(process.execPath, [nextBin, 'build']);
+    }
+    argv = [nextBin, 'start', '-p', port, ...(hostname ? ['-H', hostname] : [])];
+  }
+  if (wantSeed) {
+    say('demo logins (password senha-demo-123, for the demo only):');
+    say(`  http://localhost:${port}        admin@demo.local / aluno@demo.local`);
+    say(`  http://outra.localhost:${port}  admin@outra.local / aluno@outra.local`);
+  }
+  child = spawn(process.execPath, argv, { stdio: 'inherit', env: { ...process.env, PORT: port } });
+  child.on('exit', async (code) => {
+    await stopEmbedded?.().catch(() => {});
+    process.exit(code ?? 0);
+  });
+}
+
+main().catch((err) => {
+  console.error(`[praca] ${err?.message ?? err}`);
+  process.exit(1);
+});
