@@ -1,0 +1,102 @@
+import 'server-only';
+import type { Role } from '@/lib/generated/prisma/enums';
+import { prisma } from '../db';
+import { getEnv } from '../env';
+import { newToken, sha256 } from './tokens';
+
+export const SESSION_COOKIE = 'praca_session';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  photoUrl: string | null;
+  locale: string | null;
+}
+
+export interface ResolvedSession {
+  sessionId: string;
+  user: SessionUser;
+  role: Role;
+}
+
+/** Any role but student may edit (SPEC.md section 6). */
+export const canEdit = (role: Role | null | undefined) => !!role && role !== 'student';
+
+export async function createSession(
+  tenantId: string,
+  userId: string,
+  meta: { userAgent?: string | null; ip?: string | null } = {},
+): Promise<{ token: string; expiresAt: Date }> {
+  const { token, hash } = newToken();
+  const expiresAt = new Date(Date.now() + getEnv().SESSION_TTL_DAYS * 86_400_000);
+  await prisma.session.create({
+    data: {
+      tenantId,
+      userId,
+      tokenHash: hash,
+      expiresAt,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip ?? null,
+    },
+  });
+  return { token, expiresAt };
+}
+
+/** The session behind a cookie, only if it belongs to this tenant, is unexpired and the membership still exists. */
+export async function resolveSession(
+  tenantId: string,
+  token: string | undefined | null,
+): Promise<ResolvedSession | null> {
+  if (!token || token.length > 200) return null;
+  const session = await prisma.session.findUnique({
+    where: { tokenHash: sha256(token) },
+    include: { user: { include: { memberships: { where: { tenantId }, select: { role: true } } } } },
+  });
+  if (!session || session.tenantId !== tenantId || session.expiresAt <= new Date()) return null;
+  const membership = session.user.memberships[0];
+  if (!membership) return null;
+  const { id, email, name, photoUrl, locale } = session.user;
+  return { sessionId: session.id, user: { id, email, name, photoUrl, locale }, role: membership.role };
+}
+
+export async function destroySession(token: string | undefined | null) {
+  if (!token) return;
+  await prisma.session.deleteMany({ where: { tokenHash: sha256(token) } });
+}
+
+function secureFor(req: Request) {
+  const forced = getEnv().COOKIE_SECURE;
+  if (forced !== undefined) return forced;
+  const proto = req.headers.get('x-forwarded-proto') ?? new URL(req.url).protocol.replace(':', '');
+  return proto === 'https';
+}
+
+/** Host-only cookie (no Domain attribute): each tenant domain has its own session. */
+export function sessionCookie(req: Request, token: string, expiresAt: Date): string {
+  const parts = [
+    `${SESSION_COOKIE}=${token}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Expires=${expiresAt.toUTCString()}`,
+  ];
+  if (secureFor(req)) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function clearSessionCookie(req: Request): string {
+  const parts = [`${SESSION_COOKIE}=`, 'Path=/', 'HttpOnly', 'SameSite=Lax', 'Max-Age=0'];
+  if (secureFor(req)) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function readCookie(req: Request, name: string): string | undefined {
+  const header = req.headers.get('cookie');
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return undefined;
+}

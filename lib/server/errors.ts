@@ -1,0 +1,69 @@
+// One error class with a closed set of codes and one code -> status table (ARCHITECTURE.md section 4).
+// `messageKey` is a key in messages/<locale>/errors.json or validation.json; the route wrapper
+// translates it for the caller's locale.
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNPROCESSABLE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+const DEFAULT_KEYS: Record<ErrorCode, string> = {
+  BAD_REQUEST: 'errors.badRequest',
+  VALIDATION: 'errors.validation',
+  UNAUTHENTICATED: 'errors.unauthenticated',
+  FORBIDDEN: 'errors.forbidden',
+  NOT_FOUND: 'errors.notFound',
+  CONFLICT: 'errors.conflict',
+  PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',
+  UNSUPPORTED_MEDIA_TYPE: 'errors.unsupportedMediaType',
+  UNPROCESSABLE: 'errors.unprocessable',
+  RATE_LIMITED: 'errors.rateLimited',
+  INTERNAL: 'errors.internal',
+  UNAVAILABLE: 'errors.unavailable',
+};
+
+export interface AppErrorOptions {
+  messageKey?: string;
+  values?: Record<string, string | number>;
+  /** field -> message key, for form errors */
+  fields?: Record<string, string>;
+  /** extra machine-readable data for the client (e.g. a typed exception name) */
+  meta?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly messageKey: string;
+  readonly values?: Record<string, string | number>;
+  readonly fields?: Record<string, string>;
+  readonly meta?: Record<string, unknown>;
+  readonly headers?: Record<string, string>;
+
+  constructor(code: ErrorCode, opts: AppErrorOptions = {}) {
+    super(opts.messageKey ?? DEFAULT_KEYS[code]);
+    this.name = 'AppError';
+    this.code = code;
+    this.status = ERROR_STATUS[code];
+    this.messageKey = opts.messageKey ?? DEFAULT_KEYS[code];
+    this.values = opts.values;
+    this.fields = opts.fields;
+    this.meta = opts.meta;
+    this.headers = opts.headers;
+  }
+}
+
+export const notFound = (messageKey?: string) => new AppError('NOT_FOUND', { messageKey });
+export const forbidden = (messageKey?: string) => new AppError('FORBIDDEN', { messageKey });

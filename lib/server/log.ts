@@ -1,0 +1,17 @@
+// One JSON line per event on stdout/stderr. Stack traces go to the log, never to a response.
+type Level = 'debug' | 'info' | 'warn' | 'error';
+const ORDER: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+
+function enabled(level: Level) {
+  const min =
+    (process.env.LOG_LEVEL as Level | 'silent' | undefined) ??
+    (process.env.NODE_ENV === 'test' ? 'silent' : 'info');
+  return ORDER[level] >= (ORDER[min] ?? 20);
+}
+
+export function log(level: Level, msg: string, fields: Record<string, unknown> = {}) {
+  if (!enabled(level)) return;
+  const line = JSON.stringify({ t: new Date().toISOString(), level, msg, ...fields });
+  if (level === 'error' || level === 'warn') console.error(line);
+  else console.log(line);
+}

@@ -1,0 +1,244 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Role } from '@/lib/generated/prisma/enums';
+import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/config';
+import { getTranslator, type Translate } from '@/lib/i18n/translator';
+import { canEdit, readCookie, resolveSession, SESSION_COOKIE, type SessionUser } from './auth/session';
+import { envelopes, type EnvelopeName } from './envelopes';
+import { AppError } from './errors';
+import { log } from './log';
+import { currentQueryCount, withQueryStats } from './query-stats';
+import { forTenant, type TenantDb } from './tenancy/scoped-db';
+import { requestHost, resolveTenantByHost, type TenantInfo } from './tenancy/resolve';
+import { parseWith, translateIssues } from './validation';
+
+export type AuthLevel = 'public' | 'user' | 'editor';
+
+/** Everything a service needs to act for one request. Services take it as their first argument. */
+export interface RequestContext {
+  requestId: string;
+  tenant: TenantInfo;
+  /** the database filtered to this tenant */
+  db: TenantDb;
+  user: SessionUser | null;
+  role: Role | null;
+  canEdit: boolean;
+  locale: Locale;
+  t: Translate;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface AuthedContext extends RequestContext {
+  user: SessionUser;
+  role: Role;
+}
+
+type Ctx<A extends AuthLevel> = A extends 'public' ? RequestContext : AuthedContext;
+
+interface HandlerArgs<A extends AuthLevel, P, Q, B> {
+  ctx: Ctx<A>;
+  params: P;
+  query: Q;
+  body: B;
+  req: Request;
+  /** headers added to the answer (e.g. Set-Cookie) */
+  headers: Headers;
+}
+
+export interface RouteConfig<A extends AuthLevel, P, Q, B> {
+  auth: A;
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  envelope?: EnvelopeName;
+  status?: number;
+  handler: (args: HandlerArgs<A, P, Q, B>) => Promise<unknown> | unknown;
+}
+
+type NextRouteContext = { params: Promise<Record<string, string | string[]>> };
+
+/** Names under which callers pass a tenant id; any of them must equal the host's tenant (else 404). */
+const TENANT_KEYS = ['tenant', 'tenantId', 'tenant_id'] as const;
+
+function assertSameTenant(source: unknown, tenantId: string) {
+  if (!source || typeof source !== 'object') return;
+  for (const key of TENANT_KEYS) {
+    const value = (source as Record<string, unknown>)[key];
+    if (value !== undefined && value !== null && value !== '' && String(value) !== tenantId)
+      throw new AppError('NOT_FOUND');
+  }
+}
+
+async function readBody(req: Request): Promise<unknown> {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const type = req.headers.get('content-type') ?? '';
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    let form: FormData;
+    try {
+      form = await req.formData();
+    } catch {
+      throw new AppError('BAD_REQUEST');
+    }
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of form.entries()) {
+      const k = key.endsWith('[]') ? key.slice(0, -2) : key;
+      if (k in out || key.endsWith('[]')) {
+        const prev = out[k];
+        out[k] = prev === undefined ? [value] : Array.isArray(prev) ? [...prev, value] : [prev, value];
+      } else out[k] = value;
+    }
+    return out;
+  }
+  const text = await req.text();
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('BAD_REQUEST', { messageKey: 'errors.invalidJson' });
+  }
+}
+
+function parseOrThrow<T>(schema: z.ZodType<T> | undefined, input: unknown, t: Translate): T {
+  if (!schema) return input as T;
+  const result = parseWith(schema, input);
+  if (result.success) return result.data as T;
+  const { message, fields } = translateIssues(result.error, t);
+  throw Object.assign(new AppError('VALIDATION'), { translated: message, translatedFields: fields });
+}
+
+function clientIp(req: Request): string | null {
+  const fwd = req.headers.get('x-forwarded-for');
+  return fwd ? fwd.split(',')[0]!.trim() : (req.headers.get('x-real-ip') ?? null);
+}
+
+/** Maps anything thrown to a status and a translated body; never exposes a stack trace. */
+export function errorResponse(err: unknown, t: Translate, requestId: string): Response {
+  let appErr: AppError;
+  if (err instanceof AppError) appErr = err;
+  else if (isPrismaKnown(err, 'P2025')) appErr = new AppError('NOT_FOUND');
+  else if (isPrismaKnown(err, 'P2002')) appErr = new AppError('CONFLICT');
+  else if (isPrismaKnown(err, 'P2003')) appErr = new AppError('UNPROCESSABLE');
+  else appErr = new AppError('INTERNAL');
+  const extra = err as { translated?: string; translatedFields?: Record<string, string> };
+  const message = extra.translated ?? t(appErr.messageKey, appErr.values);
+  const fields =
+    extra.translatedFields ??
+    (appErr.fields
+      ? Object.fromEntries(Object.entries(appErr.fields).map(([k, v]) => [k, t(v)]))
+      : undefined);
+  const body = {
+    error: message,
+    message,
+    code: appErr.code,
+    ...(fields ? { fields } : {}),
+    ...(appErr.meta ?? {}),
+  };
+  return Response.json(body, {
+    status: appErr.status,
+    headers: { 'x-request-id': requestId, 'cache-control': 'no-store', ...(appErr.headers ?? {}) },
+  });
+}
+
+function isPrismaKnown(err: unknown, code: string) {
+  return (
+    !!err && typeof err === 'object' && (err as { code?: unknown }).code === code && 'clientVersion' in err
+  );
+}
+
+/** Builds the context of one request: tenant by host, session, locale. Also used by server pages. */
+export async function buildContext(req: Request, requestId: string = randomUUID()): Promise<RequestContext> {
+  const locale0 = resolveLocale(readCookie(req, LOCALE_COOKIE), req.headers.get('accept-language'));
+  const tenant = await resolveTenantByHost(requestHost(req));
+  if (!tenant)
+    throw Object.assign(new AppError('NOT_FOUND', { messageKey: 'errors.tenantNotFound' }), { locale0 });
+  const session = await resolveSession(tenant.id, readCookie(req, SESSION_COOKIE));
+  const locale = readCookie(req, LOCALE_COOKIE)
+    ? locale0
+    : resolveLocale(session?.user.locale, req.headers.get('accept-language'));
+  return {
+    requestId,
+    tenant,
+    db: forTenant(tenant.id),
+    user: session?.user ?? null,
+    role: session?.role ?? null,
+    canEdit: canEdit(session?.role),
+    locale,
+    t: getTranslator(locale),
+    ip: clientIp(req),
+    userAgent: req.headers.get('user-agent'),
+  };
+}
+
+/**
+ * Declares a route handler: tenant by host, session, role check, tenant-id match, input validation
+ * with translated messages, the documented envelope, error mapping and one log line per request.
+ */
+export function route<A extends AuthLevel, P = undefined, Q = undefined, B = undefined>(
+  config: RouteConfig<A, P, Q, B>,
+) {
+  return async function handle(req: Request, next?: NextRouteContext): Promise<Response> {
+    const requestId = req.headers.get('x-request-id') ?? randomUUID();
+    const started = performance.now();
+    const url = new URL(req.url);
+    let ctx: RequestContext | undefined;
+    let t = getTranslator(resolveLocale(readCookie(req, LOCALE_COOKIE), req.headers.get('accept-language')));
+    let res: Response;
+    let queries = 0;
+    try {
+      res = await withQueryStats(async () => {
+        try {
+          ctx = await buildContext(req, requestId);
+          t = ctx.t;
+          if (config.auth !== 'public' && !ctx.user) throw new AppError('UNAUTHENTICATED');
+          if (config.auth === 'editor' && !ctx.canEdit) throw new AppError('FORBIDDEN');
+
+          const rawParams = next ? await next.params : {};
+          assertSameTenant(rawParams, ctx.tenant.id);
+          const rawQuery = Object.fromEntries(url.searchParams.entries());
+          assertSameTenant(rawQuery, ctx.tenant.id);
+          assertSameTenant({ tenantId: req.headers.get('tenantid') ?? undefined }, ctx.tenant.id);
+          const rawBody = config.body ? await readBody(req) : undefined;
+          assertSameTenant(rawBody, ctx.tenant.id);
+
+          const params = parseOrThrow(config.params, rawParams, t);
+          const query = parseOrThrow(config.query, rawQuery, t);
+          const body = parseOrThrow(config.body, rawBody, t);
+          const headers = new Headers({ 'x-request-id': requestId, 'cache-control': 'no-store' });
+          const result = await config.handler({ ctx: ctx as Ctx<A>, params, query, body, req, headers });
+          if (result instanceof Response) return result;
+          const envelope = envelopes[config.envelope ?? 'data'];
+          const status = config.status ?? 200;
+          if (status === 204) return new Response(null, { status, headers });
+          return Response.json(envelope(result), { status, headers });
+        } finally {
+          queries = currentQueryCount();
+        }
+      });
+    } catch (err) {
+      if (!(err instanceof AppError)) {
+        log('error', 'request failed', {
+          requestId,
+          method: req.method,
+          path: url.pathname,
+          error:
+            err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : String(err),
+        });
+      }
+      res = errorResponse(err, t, requestId);
+    }
+    if (process.env.BENCH_QUERY_HEADER === '1') res.headers.set('x-query-count', String(queries));
+    log('info', 'request', {
+      requestId,
+      method: req.method,
+      path: url.pathname,
+      status: res.status,
+      ms: Math.round(performance.now() - started),
+      queries,
+      tenant: ctx?.tenant.id,
+      user: ctx?.user?.id,
+    });
+    return res;
+  };
+}

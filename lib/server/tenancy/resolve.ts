@@ -1,0 +1,47 @@
+import 'server-only';
+import { prisma } from '../db';
+import { getEnv } from '../env';
+
+export interface TenantInfo {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+const cache = new Map<string, { value: TenantInfo | null; expires: number }>();
+
+/** "Demo.Localhost:3000" -> "demo.localhost"; IPv6 literals keep their brackets. */
+export function normalizeHost(raw: string | null | undefined): string {
+  if (!raw) return '';
+  const host = raw.trim().toLowerCase().split(',')[0]!.trim();
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  return host.replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+/** The host a request was made to; X-Forwarded-Host only when TRUST_PROXY is on. */
+export function requestHost(req: Request | { headers: Headers }): string {
+  const h = req.headers;
+  const forwarded = getEnv().TRUST_PROXY ? h.get('x-forwarded-host') : null;
+  return normalizeHost(forwarded ?? h.get('host'));
+}
+
+/** Host -> tenant through TenantDomain, cached for TENANT_CACHE_TTL_MS (misses too, briefly). */
+export async function resolveTenantByHost(host: string): Promise<TenantInfo | null> {
+  const key = normalizeHost(host);
+  if (!key) return null;
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.expires > now) return hit.value;
+  const row = await prisma.tenantDomain.findUnique({
+    where: { host: key },
+    select: { tenant: { select: { id: true, name: true, slug: true } } },
+  });
+  const value = row?.tenant ?? null;
+  const ttl = getEnv().TENANT_CACHE_TTL_MS;
+  if (ttl > 0) cache.set(key, { value, expires: now + (value ? ttl : Math.min(ttl, 5_000)) });
+  return value;
+}
+
+export function clearTenantCache() {
+  cache.clear();
+}
