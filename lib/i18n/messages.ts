@@ -1,0 +1,85 @@
+import type { Locale } from './config';
+
+// Messages live in messages/<locale>/<namespace>.json, one file per feature area so features do not
+// edit each other's files. A new namespace is added to NAMESPACES and imported for all three locales.
+import ptCommon from '@/messages/pt-BR/common.json';
+import ptErrors from '@/messages/pt-BR/errors.json';
+import ptValidation from '@/messages/pt-BR/validation.json';
+import ptAuth from '@/messages/pt-BR/auth.json';
+import ptShell from '@/messages/pt-BR/shell.json';
+import ptPanel from '@/messages/pt-BR/panel.json';
+import ptDates from '@/messages/pt-BR/dates.json';
+import ptPages from '@/messages/pt-BR/pages.json';
+import ptUploads from '@/messages/pt-BR/uploads.json';
+import enCommon from '@/messages/en/common.json';
+import enErrors from '@/messages/en/errors.json';
+import enValidation from '@/messages/en/validation.json';
+import enAuth from '@/messages/en/auth.json';
+import enShell from '@/messages/en/shell.json';
+import enPanel from '@/messages/en/panel.json';
+import enDates from '@/messages/en/dates.json';
+import enPages from '@/messages/en/pages.json';
+import enUploads from '@/messages/en/uploads.json';
+import esCommon from '@/messages/es/common.json';
+import esErrors from '@/messages/es/errors.json';
+import esValidation from '@/messages/es/validation.json';
+import esAuth from '@/messages/es/auth.json';
+import esShell from '@/messages/es/shell.json';
+import esPanel from '@/messages/es/panel.json';
+import esDates from '@/messages/es/dates.json';
+import esPages from '@/messages/es/pages.json';
+import esUploads from '@/messages/es/uploads.json';
+
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'validation',
+  'auth',
+  'shell',
+  'panel',
+  'dates',
+  'pages',
+  'uploads',
+] as const;
+
+const ALL = {
+  'pt-BR': {
+    common: ptCommon,
+    errors: ptErrors,
+    validation: ptValidation,
+    auth: ptAuth,
+    shell: ptShell,
+    panel: ptPanel,
+    dates: ptDates,
+    pages: ptPages,
+    uploads: ptUploads,
+  },
+  en: {
+    common: enCommon,
+    errors: enErrors,
+    validation: enValidation,
+    auth: enAuth,
+    shell: enShell,
+    panel: enPanel,
+    dates: enDates,
+    pages: enPages,
+    uploads: enUploads,
+  },
+  es: {
+    common: esCommon,
+    errors: esErrors,
+    validation: esValidation,
+    auth: esAuth,
+    shell: esShell,
+    panel: esPanel,
+    dates: esDates,
+    pages: esPages,
+    uploads: esUploads,
+  },
+} as const;
+
+export type Messages = (typeof ALL)['pt-BR'];
+
+export function getMessages(locale: Locale): Messages {
+  return ALL[locale] as unknown as Messages;
+}
