@@ -1,0 +1,33 @@
+import { createHash } from 'node:crypto';
+
+// Seeded rows get ids derived from their seed keys, so a fresh database always has the same ids
+// (handy for browser tests and bug reports). They are well-formed UUIDv7s with a fixed timestamp of
+// 2026-01-01, so they sort before anything the app creates later.
+const SEED_EPOCH_MS = Date.UTC(2026, 0, 1);
+
+export function stableId(key: string): string {
+  const b = createHash('sha256').update(`praca-seed:${key}`).digest().subarray(0, 16);
+  let t = SEED_EPOCH_MS;
+  for (let i = 5; i >= 0; i--) {
+    b[i] = t % 256;
+    t = Math.floor(t / 256);
+  }
+  b[6] = 0x70 | (b[6]! & 0x0f);
+  b[8] = 0x80 | (b[8]! & 0x3f);
+  const h = b.toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** The seed keys behind the stable ids; module and lesson positions are 1-based. */
+export const seedKeys = {
+  tenant: (tenant: string) => `tenant:${tenant}`,
+  domain: (host: string) => `domain:${host}`,
+  user: (email: string) => `user:${email}`,
+  product: (tenant: string, product: string) => `${tenant}:product:${product}`,
+  course: (tenant: string, course: string) => `${tenant}:course:${course}`,
+  module: (tenant: string, course: string, m: number) => `${tenant}:course:${course}:module:${m}`,
+  lesson: (tenant: string, course: string, m: number, l: number) =>
+    `${tenant}:course:${course}:module:${m}:lesson:${l}`,
+  navLink: (tenant: string, n: number) => `${tenant}:nav-link:${n}`,
+  community: (tenant: string) => `${tenant}:community`,
+};
