@@ -1,0 +1,42 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { isUploadKind, type UploadKindName } from './kinds';
+
+// Keys: tenants/{tenantId}/{kind}/{uuid}.{ext}, made only here. Anything read back from a URL goes through
+// parseKey, which accepts nothing else, so no "..", no absolute path and no other layout reaches a driver.
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+const KEY_RE = new RegExp(`^tenants/(${UUID})/([a-z][a-z0-9-]{0,39})/(${UUID})\\.([a-z0-9]{1,5})$`);
+
+export interface ParsedKey {
+  key: string;
+  tenantId: string;
+  kind: UploadKindName;
+  id: string;
+  ext: string;
+}
+
+/** A UUID v7 (time-ordered, so keys of one kind list in upload order). */
+export function uuidv7(now = Date.now()): string {
+  const b = randomBytes(16);
+  b.writeUIntBE(now, 0, 6);
+  b[6] = 0x70 | (b[6]! & 0x0f);
+  b[8] = 0x80 | (b[8]! & 0x3f);
+  const h = b.toString('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+export function makeKey(tenantId: string, kind: UploadKindName, ext: string): string {
+  const key = `tenants/${tenantId}/${kind}/${uuidv7()}.${ext}`;
+  if (!parseKey(key)) throw new Error(`refusing to make an invalid storage key: ${key}`);
+  return key;
+}
+
+export function parseKey(key: string | readonly string[]): ParsedKey | null {
+  const k = typeof key === 'string' ? key : key.join('/');
+  if (k.length > 200) return null;
+  const m = KEY_RE.exec(k);
+  if (!m || !isUploadKind(m[2])) return null;
+  return { key: k, tenantId: m[1]!, kind: m[2], id: m[3]!, ext: m[4]! };
+}
+
+export const tenantPrefix = (tenantId: string) => `tenants/${tenantId}/`;

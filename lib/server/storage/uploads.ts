@@ -1,0 +1,218 @@
+import 'server-only';
+import { AppError } from '../errors';
+import type { RequestContext } from '../route';
+import { getStorage } from './index';
+import { makeKey, parseKey, tenantPrefix } from './keys';
+import {
+  acceptedExtensions,
+  extensionOf,
+  isUploadKind,
+  limitInMb,
+  normalizeMime,
+  resolveFileType,
+  UPLOAD_KINDS,
+  type UploadKindName,
+} from './kinds';
+import type { PresignAnswer, PresignBody, UploadView } from './schemas';
+import { sniff, SNIFF_BYTES } from './sniff';
+
+// Presign -> the browser PUTs the file straight to the store -> finalize checks what really arrived.
+// Nothing may refer to an upload before finalize accepted it (requireReadyUpload).
+
+/** Presigned URLs are short-lived; the browser uses them at once. */
+export const PRESIGN_TTL_SECONDS = 15 * 60;
+const READY = new Set(['ready', 'uploaded']);
+
+type UploadRow = {
+  id: string;
+  kind: string;
+  key: string;
+  contentType: string;
+  maxBytes: number;
+  size: number | null;
+  status: string;
+  createdById: string | null;
+};
+
+export const tooLarge = (kind: UploadKindName) =>
+  new AppError('PAYLOAD_TOO_LARGE', {
+    messageKey: UPLOAD_KINDS[kind].tooLargeKey,
+    values: { n: limitInMb(kind) },
+    meta: { max_bytes: UPLOAD_KINDS[kind].maxBytes },
+  });
+
+const wrongType = (kind: UploadKindName) =>
+  new AppError('UNSUPPORTED_MEDIA_TYPE', {
+    messageKey: 'uploads.wrongType',
+    values: { types: acceptedExtensions(kind).join(', ') },
+  });
+
+const unprocessable = (messageKey: string) => new AppError('UNPROCESSABLE', { messageKey });
+
+function assertMayUpload(
+  ctx: RequestContext,
+  kind: UploadKindName,
+): asserts ctx is RequestContext & { user: NonNullable<RequestContext['user']> } {
+  if (!ctx.user) throw new AppError('UNAUTHENTICATED');
+  if (UPLOAD_KINDS[kind].auth === 'editor' && !ctx.canEdit) throw new AppError('FORBIDDEN');
+}
+
+function view(row: UploadRow): UploadView {
+  return {
+    upload_id: row.id,
+    key: row.key,
+    kind: row.kind,
+    status: row.status as UploadView['status'],
+    size: row.size,
+    content_type: row.contentType,
+    url: getStorage().publicUrl(row.key),
+  };
+}
+
+/** Checks kind, role, type and declared size, records a pending Upload and answers a presigned PUT. */
+export async function presign(ctx: RequestContext, input: PresignBody): Promise<PresignAnswer> {
+  if (!isUploadKind(input.kind)) throw new AppError('VALIDATION', { messageKey: 'uploads.unknownKind' });
+  const kind = input.kind;
+  assertMayUpload(ctx, kind);
+  const spec = UPLOAD_KINDS[kind];
+  const type = resolveFileType(kind, input.content_type, input.filename);
+  if (!type) throw wrongType(kind);
+  if (input.size > spec.maxBytes) throw tooLarge(kind);
+
+  const fileExt = extensionOf(input.filename);
+  const key = makeKey(ctx.tenant.id, kind, type.exts.includes(fileExt) ? fileExt : type.exts[0]!);
+  const storage = getStorage();
+  const signed = await storage.presignPut({
+    key,
+    contentType: type.mime,
+    contentLength: input.size,
+    maxBytes: spec.maxBytes,
+    expiresIn: PRESIGN_TTL_SECONDS,
+  });
+  // maxBytes is the kind's limit when presigned; size is the declared size until finalize replaces it.
+  const row = await ctx.db.upload.create({
+    data: {
+      // the scoped client stamps it too; spelled out because the generated create type requires it
+      tenantId: ctx.tenant.id,
+      kind,
+      key,
+      contentType: type.mime,
+      maxBytes: spec.maxBytes,
+      size: input.size,
+      status: 'pending',
+      createdById: ctx.user.id,
+    },
+  });
+  return {
+    upload_id: row.id,
+    key,
+    url: signed.url,
+    method: signed.method,
+    headers: signed.headers,
+    expires_at: new Date(Date.now() + PRESIGN_TTL_SECONDS * 1000).toISOString(),
+    public_url: storage.publicUrl(key),
+    max_bytes: spec.maxBytes,
+  };
+}
+
+/**
+ * Checks the object the browser uploaded against what was presigned: it exists, lives under this
+ * tenant's prefix, is within the limit and of the declared size, carries the signed type, and its first
+ * bytes are really of that type. A refused object is deleted and its Upload marked 'rejected'.
+ * Idempotent for an accepted upload.
+ */
+export async function finalize(ctx: RequestContext, uploadId: string): Promise<UploadView> {
+  // ctx.db is tenant-scoped: another tenant's id is simply not found.
+  const row = await ctx.db.upload.findUnique({ where: { id: uploadId } });
+  if (!row) throw new AppError('NOT_FOUND');
+  if (!isUploadKind(row.kind)) throw unprocessable('uploads.wrongKind');
+  const kind = row.kind;
+  assertMayUpload(ctx, kind);
+  // Students finalize only their own uploads; editors may finish any upload of their tenant.
+  if (!ctx.canEdit && row.createdById !== ctx.user.id) throw new AppError('NOT_FOUND');
+  if (READY.has(row.status)) return view(row);
+  if (row.status === 'rejected') throw unprocessable('uploads.rejected');
+
+  const storage = getStorage();
+  const spec = UPLOAD_KINDS[kind];
+  const reject = async (err: AppError): Promise<never> => {
+    await storage.delete(row.key);
+    await ctx.db.upload.update({ where: { id: row.id }, data: { status: 'rejected' } });
+    throw err;
+  };
+
+  const parsed = parseKey(row.key);
+  if (!parsed || !row.key.startsWith(tenantPrefix(ctx.tenant.id)) || parsed.kind !== kind) {
+    // Never delete a key outside this tenant's prefix; only refuse the row.
+    await ctx.db.upload.update({ where: { id: row.id }, data: { status: 'rejected' } });
+    throw unprocessable('uploads.wrongKind');
+  }
+
+  const object = await storage.head(row.key);
+  // Not rejected: the PUT may still be under way, a retry of finalize should work.
+  if (!object) throw unprocessable('uploads.missingObject');
+
+  if (object.size > Math.min(spec.maxBytes, row.maxBytes)) return reject(tooLarge(kind));
+  if (object.size === 0) return reject(unprocessable('uploads.empty'));
+  if (row.size !== null && object.size !== row.size) return reject(unprocessable('uploads.sizeMismatch'));
+  const type = spec.types.find((t) => t.mime === row.contentType);
+  if (!type) return reject(wrongType(kind));
+  if (normalizeMime(object.contentType) !== row.contentType)
+    return reject(unprocessable('uploads.typeMismatch'));
+  const real = sniff(await storage.readRange(row.key, SNIFF_BYTES));
+  if (!real || !type.sniff.includes(real)) return reject(unprocessable('uploads.contentMismatch'));
+
+  const status = spec.readyStatus;
+  const done = await ctx.db.upload.updateMany({
+    where: { id: row.id, status: 'pending' },
+    data: { status, size: object.size },
+  });
+  if (done.count === 0) {
+    // A concurrent finalize got there first; answer what it decided.
+    const now = await ctx.db.upload.findUnique({ where: { id: row.id } });
+    if (!now || !READY.has(now.status)) throw unprocessable('uploads.rejected');
+    return view(now);
+  }
+  return view({ ...row, status, size: object.size });
+}
+
+export interface ReadyUpload {
+  id: string;
+  key: string;
+  kind: UploadKindName;
+  size: number;
+  contentType: string;
+  url: string;
+}
+
+/**
+ * For features that save a record pointing at an upload (a cover, a badge, a banner video): the key
+ * must be a finalized upload of this tenant and of the expected kind(s), else 422.
+ */
+export async function requireReadyUpload(
+  ctx: RequestContext,
+  key: string,
+  kind: UploadKindName | readonly UploadKindName[],
+): Promise<ReadyUpload> {
+  const kinds: readonly string[] = Array.isArray(kind) ? kind : [kind];
+  const parsed = typeof key === 'string' ? parseKey(key) : null;
+  const row =
+    parsed && parsed.tenantId === ctx.tenant.id
+      ? await ctx.db.upload.findUnique({ where: { key: parsed.key } })
+      : null;
+  if (!row || !READY.has(row.status) || !kinds.includes(row.kind) || !isUploadKind(row.kind))
+    throw new AppError('UNPROCESSABLE', { messageKey: 'uploads.notFinished' });
+  return {
+    id: row.id,
+    key: row.key,
+    kind: row.kind,
+    size: row.size ?? 0,
+    contentType: row.contentType,
+    url: getStorage().publicUrl(row.key),
+  };
+}
+
+/** The URL browsers read a stored key from (null stays null, for optional images). */
+export function publicUrlOf(key: string | null | undefined): string | null {
+  return key ? getStorage().publicUrl(key) : null;
+}
