@@ -1,0 +1,16 @@
+import { assertSameOrigin } from '@/lib/auth/http';
+import { ZLocaleBody } from '@/lib/auth/schemas';
+import { localeCookie, setLocale } from '@/lib/auth/service';
+import { route } from '@/lib/server/route';
+
+// PUT /api/auth/me/locale — save the user's language and set the NEXT_LOCALE cookie
+export const PUT = route({
+  auth: 'user',
+  body: ZLocaleBody,
+  handler: async ({ ctx, body, req, headers }) => {
+    assertSameOrigin(req);
+    const result = await setLocale(ctx, body);
+    headers.append('set-cookie', localeCookie(req, result.locale));
+    return result;
+  },
+});

@@ -1,0 +1,245 @@
+import 'server-only';
+import { isLocale, LOCALE_COOKIE } from '@/lib/i18n/config';
+import { clearSessionCookie, createSession, destroySession, sessionCookie } from '@/lib/server/auth/session';
+import { hashPassword, newToken, sha256, verifyPassword } from '@/lib/server/auth/tokens';
+import { prisma } from '@/lib/server/db';
+import { getEnv } from '@/lib/server/env';
+import { AppError } from '@/lib/server/errors';
+import { enqueue } from '@/lib/server/jobs';
+import { log } from '@/lib/server/log';
+import type { AuthedContext, RequestContext } from '@/lib/server/route';
+import { magicLinkEmail } from './magic-link-email';
+import { redirectAfterLogin, safeNextPath } from './redirect';
+import type { TLocaleBody, TLoginBody, TLoginResult, TMagicLinkBody, TMe } from './schemas';
+
+// Sign-in, sign-out, magic links and the current user. Users are global (one e-mail, one person);
+// what lets them into a tenant is a Membership there, so every path below checks it for ctx.tenant.
+
+export const MAGIC_LINK_TTL_MINUTES = 15;
+const IP_FACTOR = 4;
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+let dummyHash: Promise<string> | undefined;
+/** Verifying against a throwaway hash when the e-mail is unknown keeps both answers equally slow. */
+const timingDummy = () => (dummyHash ??= hashPassword('timing-equaliser-not-a-password'));
+
+async function loginSettings(ctx: RequestContext) {
+  return ctx.db.platformSettings.findUnique({
+    where: { tenantId: ctx.tenant.id },
+    select: { enableRedirectLogin: true, redirectUrl: true, magicLinkEnabled: true },
+  });
+}
+
+// ---- throttling -------------------------------------------------------------------------------
+
+/**
+ * Seconds until (tenant, email) and (tenant, ip) are both under their limits, or 0 when neither is
+ * at its limit. A limit of n means n failures in the window are tolerated; the next try is refused.
+ */
+async function throttleWait(ctx: RequestContext, email: string): Promise<number> {
+  const env = getEnv();
+  const windowMs = env.LOGIN_WINDOW_MINUTES * 60_000;
+  const since = new Date(Date.now() - windowMs);
+  const waitFor = async (where: { email: string } | { ip: string }, limit: number) => {
+    // The limit-th newest failure is the one whose expiry brings the count back under the limit.
+    const rows = await ctx.db.loginAttempt.findMany({
+      where: { ...where, createdAt: { gt: since } },
+      orderBy: { createdAt: 'desc' },
+      take: limit,
+      select: { createdAt: true },
+    });
+    if (rows.length < limit) return 0;
+    return Math.max(1, Math.ceil((rows[limit - 1]!.createdAt.getTime() + windowMs - Date.now()) / 1000));
+  };
+  const [byEmail, byIp] = await Promise.all([
+    waitFor({ email }, env.LOGIN_MAX_FAILURES),
+    ctx.ip ? waitFor({ ip: ctx.ip }, env.LOGIN_MAX_FAILURES * IP_FACTOR) : Promise.resolve(0),
+  ]);
+  return Math.max(byEmail, byIp);
+}
+
+// ---- password sign-in -------------------------------------------------------------------------
+
+export interface LoginOutcome {
+  data: TLoginResult;
+  /** the Set-Cookie value of the new session */
+  cookie: string;
+}
+
+export async function login(
+  ctx: RequestContext,
+  body: TLoginBody,
+  opts: { req: Request; next?: string | null },
+): Promise<LoginOutcome> {
+  const email = normalizeEmail(body.email);
+  const wait = await throttleWait(ctx, email);
+  if (wait > 0) throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(wait) } });
+
+  const user = await prisma.user.findUnique({
+    where: { email },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      passwordHash: true,
+      memberships: { where: { tenantId: ctx.tenant.id }, select: { role: true } },
+    },
+  });
+  const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await timingDummy()));
+  const membership = user?.memberships[0];
+  if (!user || !passwordOk || !membership) {
+    await ctx.db.loginAttempt.create({ data: { tenantId: ctx.tenant.id, email, ip: ctx.ip } });
+    throw new AppError('UNAUTHENTICATED', { messageKey: 'auth.invalidCredentials' });
+  }
+
+  await ctx.db.loginAttempt.deleteMany({ where: { email } });
+  const [session, settings] = await Promise.all([
+    createSession(ctx.tenant.id, user.id, { userAgent: ctx.userAgent, ip: ctx.ip }),
+    loginSettings(ctx),
+  ]);
+  return {
+    data: {
+      user: { id: user.id, name: user.name, email: user.email, role: membership.role },
+      redirect: redirectAfterLogin(settings, opts.next),
+    },
+    cookie: sessionCookie(opts.req, session.token, session.expiresAt),
+  };
+}
+
+/** Deletes the session behind the cookie (if any) and answers the Set-Cookie that clears it. */
+export async function logout(token: string | null | undefined, req: Request): Promise<{ cookie: string }> {
+  await destroySession(token);
+  return { cookie: clearSessionCookie(req) };
+}
+
+// ---- magic link -------------------------------------------------------------------------------
+
+/**
+ * Sends a one-time sign-in link when the e-mail belongs to a member of this tenant. The answer is
+ * the same either way, so the endpoint cannot be used to learn who has an account.
+ */
+export async function requestMagicLink(
+  ctx: RequestContext,
+  body: TMagicLinkBody,
+  opts: { origin: string },
+): Promise<{ message: string }> {
+  const settings = await loginSettings(ctx);
+  if (!settings?.magicLinkEnabled) throw new AppError('FORBIDDEN', { messageKey: 'auth.magicLinkDisabled' });
+  const answer = { message: ctx.t('auth.magicLinkSent') };
+
+  const email = normalizeEmail(body.email);
+  const user = await prisma.user.findUnique({
+    where: { email },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      locale: true,
+      memberships: { where: { tenantId: ctx.tenant.id }, select: { id: true } },
+    },
+  });
+  if (!user || !user.memberships[0]) return answer;
+
+  // Caps the e-mails one address can be sent per window (mail bombing), silently.
+  const env = getEnv();
+  const recent = await ctx.db.magicLinkToken.count({
+    where: { userId: user.id, createdAt: { gt: new Date(Date.now() - env.LOGIN_WINDOW_MINUTES * 60_000) } },
+  });
+  if (recent >= env.LOGIN_MAX_FAILURES) {
+    log('warn', 'magic link throttled', { tenant: ctx.tenant.id, user: user.id });
+    return answer;
+  }
+
+  const { token, hash } = newToken();
+  await ctx.db.magicLinkToken.create({
+    data: {
+      tenantId: ctx.tenant.id,
+      userId: user.id,
+      tokenHash: hash,
+      redirect: safeNextPath(body.redirect),
+      expiresAt: new Date(Date.now() + MAGIC_LINK_TTL_MINUTES * 60_000),
+    },
+  });
+  const link = `${opts.origin}/api/magic-link/verify?token=${encodeURIComponent(token)}`;
+  await enqueue(
+    'send-email',
+    magicLinkEmail({
+      to: user.email,
+      name: user.name,
+      platform: ctx.tenant.name,
+      link,
+      minutes: MAGIC_LINK_TTL_MINUTES,
+      locale: isLocale(user.locale) ? user.locale : ctx.locale,
+    }),
+  );
+  return answer;
+}
+
+export const MAGIC_LINK_ERROR_PATH = '/login?error=magic-link';
+
+/**
+ * Trades a magic-link token for a session: single use, unexpired, issued by this tenant, and the
+ * membership must still exist. Null when any of that fails.
+ */
+export async function verifyMagicLink(
+  ctx: RequestContext,
+  token: string | undefined,
+  opts: { req: Request },
+): Promise<{ redirect: string; cookie: string } | null> {
+  if (!token || token.length > 200) return null;
+  const now = new Date();
+  // ctx.db scopes by tenant: another tenant's token reads as missing.
+  const row = await ctx.db.magicLinkToken.findUnique({ where: { tokenHash: sha256(token) } });
+  if (!row || row.usedAt || row.expiresAt <= now) return null;
+  // The conditional update is the single-use guarantee when the link is opened twice at once.
+  const claimed = await ctx.db.magicLinkToken.updateMany({
+    where: { id: row.id, usedAt: null, expiresAt: { gt: now } },
+    data: { usedAt: now },
+  });
+  if (claimed.count !== 1) return null;
+  const membership = await ctx.db.membership.findFirst({
+    where: { userId: row.userId },
+    select: { id: true },
+  });
+  if (!membership) return null;
+  const [session, settings] = await Promise.all([
+    createSession(ctx.tenant.id, row.userId, { userAgent: ctx.userAgent, ip: ctx.ip }),
+    loginSettings(ctx),
+  ]);
+  return {
+    redirect: redirectAfterLogin(settings, row.redirect),
+    cookie: sessionCookie(opts.req, session.token, session.expiresAt),
+  };
+}
+
+// ---- current user -----------------------------------------------------------------------------
+
+export function me(ctx: AuthedContext): TMe {
+  const { user } = ctx;
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    photo_url: user.photoUrl,
+    locale: user.locale,
+    roles: [{ role: { slug: ctx.role } }],
+    hasThePlayer: false,
+    canEdit: ctx.canEdit,
+    tenant: { id: ctx.tenant.id, name: ctx.tenant.name },
+  };
+}
+
+export const LOCALE_COOKIE_MAX_AGE = 365 * 86_400;
+
+export async function setLocale(ctx: AuthedContext, body: TLocaleBody): Promise<{ locale: string }> {
+  await prisma.user.update({ where: { id: ctx.user.id }, data: { locale: body.locale } });
+  return { locale: body.locale };
+}
+
+/** NEXT_LOCALE for a year, so pages and next-intl follow the choice before the session is read. */
+export function localeCookie(req: Request, locale: string): string {
+  const parts = [`${LOCALE_COOKIE}=${locale}`, 'Path=/', `Max-Age=${LOCALE_COOKIE_MAX_AGE}`, 'SameSite=Lax'];
+  if (sessionCookie(req, 'x', new Date()).includes('; Secure')) parts.push('Secure');
+  return parts.join('; ');
+}

@@ -1,0 +1,82 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { getEnv } from '../env';
+import { log } from '../log';
+
+// Outgoing mail. With SMTP_URL it goes through SMTP; without it (development, tests, the embedded
+// demo) nothing is sent: the message is logged and written to `${DATA_DIR}/mail/` as JSON, where
+// developers and the browser tests read it (e.g. the magic link).
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface StoredMail extends MailMessage {
+  createdAt: string;
+}
+
+const g = globalThis as unknown as { __pracaMailer?: { url: string; transport: Transporter } };
+
+function transportFor(url: string): Transporter {
+  if (g.__pracaMailer?.url !== url) g.__pracaMailer = { url, transport: nodemailer.createTransport(url) };
+  return g.__pracaMailer.transport;
+}
+
+export function mailDir(): string {
+  return path.resolve(getEnv().DATA_DIR, 'mail');
+}
+
+export async function sendMail(message: MailMessage): Promise<void> {
+  const env = getEnv();
+  if (env.SMTP_URL) {
+    const info = await transportFor(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, ...message });
+    log('info', 'mail sent', { to: message.to, subject: message.subject, messageId: info.messageId });
+    return;
+  }
+  const stored: StoredMail = { ...message, createdAt: new Date().toISOString() };
+  const dir = mailDir();
+  await mkdir(dir, { recursive: true });
+  // The timestamp prefix keeps the files in send order when listed.
+  const file = path.join(dir, `${Date.now()}-${randomBytes(4).toString('hex')}.json`);
+  // Written under another name first, so a reader never sees half a file.
+  await writeFile(`${file}.tmp`, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  await rename(`${file}.tmp`, file);
+  // The body can hold a sign-in link: only development and tests print it.
+  log(env.NODE_ENV === 'production' ? 'warn' : 'info', 'mail (not sent: SMTP_URL is unset)', {
+    to: message.to,
+    subject: message.subject,
+    ...(env.NODE_ENV === 'production' ? {} : { text: message.text }),
+    file,
+  });
+}
+
+/** The newest stored (unsent) message to `to`, or null. For tests and local development. */
+export async function readLatestMail(to: string): Promise<StoredMail | null> {
+  let names: string[];
+  try {
+    names = await readdir(mailDir());
+  } catch {
+    return null;
+  }
+  const wanted = to.trim().toLowerCase();
+  // Names start with a millisecond timestamp: newest first, stop at the first match.
+  const newestFirst = names
+    .filter((n) => n.endsWith('.json'))
+    .sort()
+    .reverse();
+  for (const name of newestFirst) {
+    try {
+      const mail = JSON.parse(await readFile(path.join(mailDir(), name), 'utf8')) as StoredMail;
+      if (mail.to?.toLowerCase() === wanted) return mail;
+    } catch {
+      /* a file being written, or not a message */
+    }
+  }
+  return null;
+}

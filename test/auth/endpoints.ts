@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { prisma } from '@/lib/server/db';
+import type { Endpoint } from '../conformance/types';
+import { TEST_PASSWORD } from '../support/factories';
+
+// The sign-in endpoints for the conformance table (test/conformance/endpoints.ts spreads this list).
+// None of them names a tenant or a resource, so the cross-tenant case does not apply.
+const sessionsOf = (userId: string) => prisma.session.count({ where: { userId } });
+
+export const AUTH_ENDPOINTS: Endpoint[] = [
+  {
+    name: 'POST /api/login',
+    method: 'POST',
+    auth: 'public',
+    crossTenant: false,
+    handler: async () => (await import('@/app/api/login/route')).POST,
+    path: () => '/api/login',
+    body: (t) => ({ email: t.student.email, password: TEST_PASSWORD }),
+    response: z.object({
+      data: z.object({
+        user: z.object({ id: z.string().uuid(), name: z.string(), email: z.string(), role: z.string() }),
+        redirect: z.string().startsWith('/'),
+      }),
+    }),
+    malformed: (t) => ({ email: t.student.email }),
+    snapshot: (t) => sessionsOf(t.student.id),
+  },
+  {
+    name: 'POST /api/logout',
+    method: 'POST',
+    auth: 'public',
+    crossTenant: false,
+    handler: async () => (await import('@/app/api/logout/route')).POST,
+    path: () => '/api/logout',
+    response: z.object({ data: z.object({ ok: z.literal(true) }) }),
+  },
+  {
+    name: 'POST /api/magic-link',
+    method: 'POST',
+    auth: 'public',
+    crossTenant: false,
+    handler: async () => (await import('@/app/api/magic-link/route')).POST,
+    path: () => '/api/magic-link',
+    setup: async (t) => {
+      await prisma.platformSettings.update({
+        where: { tenantId: t.tenant.id },
+        data: { magicLinkEnabled: true },
+      });
+      return {};
+    },
+    body: () => ({ email: 'nobody@example.test' }),
+    response: z.object({ message: z.string().min(1) }),
+    malformed: () => ({ email: 'not-an-email' }),
+    snapshot: (t) => prisma.magicLinkToken.count({ where: { tenantId: t.tenant.id } }),
+  },
+  {
+    name: 'GET /api/magic-link/verify?token=',
+    method: 'GET',
+    auth: 'public',
+    crossTenant: false,
+    handler: async () => (await import('@/app/api/magic-link/verify/route')).GET,
+    path: () => '/api/magic-link/verify?token=unknown',
+    validStatus: 303,
+    response: z.null(),
+  },
+  {
+    name: 'GET /api/auth/me',
+    method: 'GET',
+    auth: 'user',
+    crossTenant: false,
+    handler: async () => (await import('@/app/api/auth/me/route')).GET,
+    path: () => '/api/auth/me',
+    response: z.object({
+      data: z.object({
+        id: z.string().uuid(),
+        name: z.string(),
+        email: z.string(),
+        photo_url: z.string().nullable(),
+        locale: z.string().nullable(),
+        roles: z.array(z.object({ role: z.object({ slug: z.string() }) })).length(1),
+        hasThePlayer: z.boolean(),
+        canEdit: z.boolean(),
+        tenant: z.object({ id: z.string().uuid(), name: z.string() }),
+      }),
+    }),
+  },
+  {
+    name: 'PUT /api/auth/me/locale',
+    method: 'PUT',
+    auth: 'user',
+    crossTenant: false,
+    handler: async () => (await import('@/app/api/auth/me/locale/route')).PUT,
+    path: () => '/api/auth/me/locale',
+    body: () => ({ locale: 'en' }),
+    response: z.object({ data: z.object({ locale: z.enum(['pt-BR', 'en', 'es']) }) }),
+    malformed: () => ({ locale: 'fr' }),
+    snapshot: (t) => prisma.user.findUnique({ where: { id: t.admin.id }, select: { locale: true } }),
+  },
+];
