@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import '@/components/shell/fonts';
+import { Shell } from '@/components/shell/shell';
+import { Toaster } from '@/components/shell/toaster';
+import { UnknownHost } from '@/components/shell/unknown-host';
+import { QueryProvider } from '@/lib/client/query-provider';
+import { loadShell } from '@/lib/shell/page';
+import { themeCss } from '@/lib/shell/theme';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const shell = await loadShell();
+  if (!shell) return {};
+  const { tenant, settings } = shell.data;
+  const name = settings.seo_name?.trim() || tenant.name;
+  return {
+    title: { default: name, template: `%s | ${name}` },
+    description: settings.seo_description ?? undefined,
+    icons: settings.favicon ? { icon: settings.favicon } : undefined,
+  };
+}
+
+/** The page being rendered, from the x-pathname/x-search headers that proxy.ts sets. */
+async function currentPath(): Promise<string> {
+  const h = await headers();
+  const path = h.get('x-pathname');
+  if (!path || !path.startsWith('/') || path.startsWith('//')) return '/homepage';
+  return `${path}${h.get('x-search') ?? ''}`;
+}
+
+/** The student shell around every student route: tenant theme, header, side menu, edit drawer, toasts. */
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  const shell = await loadShell();
+  if (!shell) {
+    const host = (await headers()).get('host') ?? '';
+    return <UnknownHost host={host} />;
+  }
+  if (!shell.data.user) redirect(`/login?next=${encodeURIComponent(await currentPath())}`);
+  const host = (await headers()).get('host') ?? '';
+  return (
+    <>
+      {/* Values are validated (hex colours, known font names) by themeCss, so this cannot inject CSS. */}
+      <style>{themeCss(shell.data.settings)}</style>
+      <QueryProvider>
+        <Shell data={shell.data} host={host}>
+          {children}
+        </Shell>
+        <Toaster />
+      </QueryProvider>
+    </>
+  );
+}

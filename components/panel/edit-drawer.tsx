@@ -1,0 +1,173 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { ArrowLeft, ChevronRight, CircleHelp } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { cn } from '@/lib/client/cn';
+import { isUsable, PANEL_REGISTRY, type PanelEntry, type PanelId } from './registry';
+
+interface EditDrawerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  entries?: readonly PanelEntry[];
+}
+
+const ROW =
+  'flex w-full items-center gap-3 rounded-md px-3 py-3 text-left text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-primary';
+
+/** The edit-mode drawer (SPEC.md section 2.5): the option list, or one option's sub-panel. */
+export function EditDrawer({ open, onOpenChange, entries = PANEL_REGISTRY }: EditDrawerProps) {
+  const t = useTranslations('panel');
+  const [activeId, setActiveId] = useState<PanelId | null>(null);
+  const active = entries.find((e) => e.id === activeId && e.status === 'panel' && e.panel);
+
+  const close = () => onOpenChange(false);
+  const handleOpenChange = (next: boolean) => {
+    if (!next) setActiveId(null);
+    onOpenChange(next);
+  };
+
+  return (
+    <Sheet open={open} onOpenChange={handleOpenChange}>
+      <SheetContent data-testid="edit-drawer" className="w-full max-w-full sm:max-w-md" hideClose={!!active}>
+        {active?.panel ? (
+          <SubPanel entry={active} onBack={() => setActiveId(null)} onClose={close} />
+        ) : (
+          <>
+            <div className="border-b border-white/10 px-6 pt-6 pb-4 pr-14">
+              <SheetTitle className="text-lg font-semibold">{t('title')}</SheetTitle>
+              <SheetDescription className="mt-1 text-sm opacity-70">{t('description')}</SheetDescription>
+            </div>
+            <nav aria-label={t('listLabel')} className="flex-1 overflow-y-auto px-3 py-3">
+              <ul className="flex flex-col gap-1">
+                {entries.map((entry) => (
+                  <li key={entry.id}>
+                    <OptionRow
+                      entry={entry}
+                      label={t(entry.labelKey)}
+                      soon={t('soon')}
+                      onOpenPanel={setActiveId}
+                      onNavigate={close}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+function OptionRow({
+  entry,
+  label,
+  soon,
+  onOpenPanel,
+  onNavigate,
+}: {
+  entry: PanelEntry;
+  label: string;
+  soon: string;
+  onOpenPanel: (id: PanelId) => void;
+  onNavigate: () => void;
+}) {
+  const Icon = entry.icon;
+  const testId = `edit-option-${entry.id}`;
+  const content = (
+    <>
+      <Icon aria-hidden className="h-5 w-5 shrink-0 opacity-80" />
+      <span className="flex-1">{label}</span>
+    </>
+  );
+  if (!isUsable(entry)) {
+    return (
+      <button
+        type="button"
+        disabled
+        aria-disabled
+        data-testid={testId}
+        data-status="soon"
+        className={cn(ROW, 'cursor-not-allowed opacity-60')}
+      >
+        {content}
+        <Badge tone="muted">{soon}</Badge>
+      </button>
+    );
+  }
+  if (entry.status === 'link') {
+    return (
+      <Link
+        href={entry.href!}
+        data-testid={testId}
+        data-status="link"
+        onClick={onNavigate}
+        className={cn(ROW, 'hover:bg-white/10')}
+      >
+        {content}
+        <ChevronRight aria-hidden className="h-4 w-4 opacity-60" />
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      data-testid={testId}
+      data-status="panel"
+      onClick={() => onOpenPanel(entry.id)}
+      className={cn(ROW, 'hover:bg-white/10')}
+    >
+      {content}
+      <ChevronRight aria-hidden className="h-4 w-4 opacity-60" />
+    </button>
+  );
+}
+
+function SubPanel({
+  entry,
+  onBack,
+  onClose,
+}: {
+  entry: PanelEntry;
+  onBack: () => void;
+  onClose: () => void;
+}) {
+  const t = useTranslations('panel');
+  const Panel = entry.panel!;
+  return (
+    <div className="flex h-full flex-col" data-testid={`edit-panel-${entry.id}`}>
+      <div className="flex items-center gap-2 border-b border-white/10 px-4 py-4">
+        <button
+          type="button"
+          onClick={onBack}
+          aria-label={t('back')}
+          data-testid="edit-panel-back"
+          className="rounded-md p-1.5 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          <ArrowLeft aria-hidden className="h-5 w-5" />
+        </button>
+        <SheetTitle className="flex-1 text-base font-semibold">{t(entry.labelKey)}</SheetTitle>
+        {entry.help && (
+          <a
+            href={entry.help}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="edit-panel-help"
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm opacity-80 hover:bg-white/10 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            <CircleHelp aria-hidden className="h-4 w-4" />
+            {t('help')}
+          </a>
+        )}
+      </div>
+      <SheetDescription className="sr-only">{t('description')}</SheetDescription>
+      <div className="flex-1 overflow-y-auto p-4">
+        <Panel onBack={onBack} onClose={onClose} />
+      </div>
+    </div>
+  );
+}

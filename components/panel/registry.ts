@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import {
+  Award,
+  Code,
+  FileText,
+  Image as ImageIcon,
+  LayoutTemplate,
+  LogIn,
+  MonitorPlay,
+  Palette,
+  PanelBottom,
+  PanelTop,
+  Search,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+
+// The options of the edit-mode drawer (SPEC.md sections 1 and 2.5), in the spec's order. A feature
+// goes live by flipping its entry: status 'link' with an href (e.g. /quiz), or 'panel' with a
+// component that the drawer opens as a sub-panel (back button, help link).
+
+export type PanelStatus = 'soon' | 'link' | 'panel';
+
+export type PanelId =
+  | 'showcase'
+  | 'appearance'
+  | 'main-banner'
+  | 'quizzes'
+  | 'login-page'
+  | 'lesson-page'
+  | 'header'
+  | 'footer'
+  | 'seo'
+  | 'community'
+  | 'gamification'
+  | 'custom-html';
+
+export interface PanelProps {
+  /** back to the list of options */
+  onBack: () => void;
+  /** close the whole drawer (e.g. after a save that reloads the page) */
+  onClose: () => void;
+}
+
+export interface PanelEntry {
+  id: PanelId;
+  /** key under the `panel` namespace */
+  labelKey: `options.${string}`;
+  status: PanelStatus;
+  icon: LucideIcon;
+  /** for status 'link' */
+  href?: string;
+  /** external help-centre article shown in the sub-panel's header */
+  help?: string;
+  /** for status 'panel'; load it with next/dynamic so the drawer stays light */
+  panel?: ComponentType<PanelProps>;
+}
+
+export const PANEL_REGISTRY: readonly PanelEntry[] = [
+  { id: 'showcase', labelKey: 'options.showcase', status: 'soon', icon: LayoutTemplate },
+  { id: 'appearance', labelKey: 'options.appearance', status: 'soon', icon: Palette },
+  { id: 'main-banner', labelKey: 'options.mainBanner', status: 'soon', icon: ImageIcon },
+  { id: 'quizzes', labelKey: 'options.quizzes', status: 'soon', icon: FileText },
+  { id: 'login-page', labelKey: 'options.loginPage', status: 'soon', icon: LogIn },
+  { id: 'lesson-page', labelKey: 'options.lessonPage', status: 'soon', icon: MonitorPlay },
+  { id: 'header', labelKey: 'options.header', status: 'soon', icon: PanelTop },
+  { id: 'footer', labelKey: 'options.footer', status: 'soon', icon: PanelBottom },
+  { id: 'seo', labelKey: 'options.seo', status: 'soon', icon: Search },
+  { id: 'community', labelKey: 'options.community', status: 'soon', icon: Users },
+  { id: 'gamification', labelKey: 'options.gamification', status: 'soon', icon: Award },
+  { id: 'custom-html', labelKey: 'options.customHtml', status: 'soon', icon: Code },
+];
+
+/** An entry can be used only when its status has what it needs (a link needs an href, a panel a component). */
+export function isUsable(entry: PanelEntry): boolean {
+  if (entry.status === 'link') return !!entry.href;
+  if (entry.status === 'panel') return !!entry.panel;
+  return false;
+}

@@ -1,0 +1,170 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import Link from 'next/link';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { ArrowLeft, Pencil } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/client/cn';
+import { headerOpacity, isFadingHeaderPath, isLivePage, ROUTES, showCommunitiesLink } from '@/lib/shell/nav';
+import type { TShellData, TShellLink } from '@/lib/shell/schemas';
+import { CustomLink } from './custom-link';
+import { UserAvatar } from './user-avatar';
+
+export interface HeaderProps {
+  data: TShellData;
+  links: TShellLink[];
+  host: string;
+  /** the edit drawer is open: the menu is hidden during fast editing */
+  editing: boolean;
+  onOpenMenu: () => void;
+  onOpenEdit: () => void;
+}
+
+const NAV_LINK =
+  'rounded-md px-3 py-2 text-sm font-medium opacity-80 transition hover:opacity-100 focus-visible:outline-2 focus-visible:outline-primary aria-[current=page]:opacity-100 aria-[current=page]:font-semibold';
+
+function useScrollOpacity(enabled: boolean) {
+  const [opacity, setOpacity] = useState(0);
+  useEffect(() => {
+    if (!enabled) return;
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setOpacity(headerOpacity(window.scrollY)));
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
+  }, [enabled]);
+  return opacity;
+}
+
+/** The student header (SPEC.md section 2.2). */
+export function Header({ data, links, host, editing, onOpenMenu, onOpenEdit }: HeaderProps) {
+  const t = useTranslations('shell.header');
+  const pathname = usePathname() ?? '/';
+  const search = useSearchParams();
+  const fading = isFadingHeaderPath(pathname);
+  const live = isLivePage(pathname, search ?? new URLSearchParams());
+  const opacity = useScrollOpacity(fading);
+  const { tenant, settings, user } = data;
+  const communities = showCommunitiesLink(settings.show_communities_page, data.hasCommunity);
+  const current = (href: string) => (pathname === href ? 'page' : undefined);
+
+  return (
+    <header
+      data-testid="header"
+      data-fading={fading ? 'true' : 'false'}
+      aria-label={t('label')}
+      className={cn('inset-x-0 top-0 z-40 h-16 lg:h-20', fading ? 'fixed' : 'sticky')}
+    >
+      <div
+        aria-hidden
+        data-testid="header-background"
+        className="absolute inset-0 bg-surface transition-opacity duration-150"
+        style={{ opacity: fading ? opacity : 1 }}
+      />
+      <div className="relative mx-auto flex h-full max-w-screen-2xl items-center gap-4 px-4 md:px-8">
+        {live ? (
+          <Button asChild variant="ghost" size="icon" className="rounded-full">
+            <Link href={ROUTES.home} aria-label={t('backHome')} data-testid="menu-button">
+              <ArrowLeft aria-hidden className="h-6 w-6" />
+            </Link>
+          </Button>
+        ) : (
+          <>
+            <Link
+              href={ROUTES.home}
+              data-testid="header-logo"
+              className="flex shrink-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              {settings.logo_horizontal ? (
+                // A tenant upload of any size, capped by CSS (SPEC.md section 9); next/image needs known dimensions.
+                // eslint-disable-next-line @next/next/no-img-element
+                <img
+                  src={settings.logo_horizontal}
+                  alt={tenant.name}
+                  className="block h-auto max-h-[65px] w-auto max-w-[100px] object-contain lg:max-w-[170px]"
+                />
+              ) : (
+                <span className="max-w-[100px] truncate text-lg font-bold lg:max-w-[170px]">
+                  {tenant.name}
+                </span>
+              )}
+            </Link>
+
+            <nav aria-label={t('mainNav')} className="hidden min-w-0 flex-1 items-center gap-1 lg:flex">
+              <Link
+                href={ROUTES.home}
+                className={NAV_LINK}
+                aria-current={current(ROUTES.home)}
+                data-testid="nav-home"
+              >
+                {t('home')}
+              </Link>
+              <Link
+                href={ROUTES.favorites}
+                className={NAV_LINK}
+                aria-current={current(ROUTES.favorites)}
+                data-testid="nav-favorites"
+              >
+                {t('favorites')}
+              </Link>
+              {communities && (
+                <Link
+                  href={ROUTES.communities(tenant.id)}
+                  className={NAV_LINK}
+                  aria-current={pathname.startsWith('/comunidade') ? 'page' : undefined}
+                  data-testid="nav-communities"
+                >
+                  {t('communities')}
+                </Link>
+              )}
+              {links.map((link) => (
+                <CustomLink
+                  key={link.id}
+                  link={link}
+                  host={host}
+                  className={cn(NAV_LINK, 'max-w-[180px] truncate')}
+                />
+              ))}
+            </nav>
+
+            <div className="ml-auto flex items-center gap-2">
+              {data.canEdit && (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={onOpenEdit}
+                  data-testid="edit-mode-button"
+                  aria-haspopup="dialog"
+                  aria-expanded={editing}
+                >
+                  <Pencil aria-hidden className="h-4 w-4" />
+                  {t('editMode')}
+                </Button>
+              )}
+              {!editing && user && (
+                <button
+                  type="button"
+                  onClick={onOpenMenu}
+                  aria-label={t('openMenu')}
+                  aria-haspopup="dialog"
+                  data-testid="menu-button"
+                  className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                >
+                  <UserAvatar name={user.name} photoUrl={user.photo_url} className="h-10 w-10" />
+                </button>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,6 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '@/lib/client/cn';
+
+export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div aria-hidden className={cn('animate-pulse rounded-md bg-white/10', className)} {...props} />;
+}

@@ -1,0 +1,76 @@
+import 'server-only';
+import type { RequestContext } from '@/lib/server/route';
+import { listLinks } from './links';
+import type { TShellData, TShellSettings } from './schemas';
+import { DEFAULT_THEME } from './theme';
+
+const SETTINGS_SELECT = {
+  logoHorizontal: true,
+  logoSquare: true,
+  favicon: true,
+  primaryColor: true,
+  textColor: true,
+  backgroundColorPrimary: true,
+  backgroundColorSecondary: true,
+  fontPrimary: true,
+  showCommunitiesPage: true,
+  sidebar: true,
+  showcase: true,
+  seoName: true,
+  seoDescription: true,
+} as const;
+
+const DEFAULT_SETTINGS: TShellSettings = {
+  logo_horizontal: null,
+  logo_square: null,
+  favicon: null,
+  primary_color: DEFAULT_THEME.primary,
+  text_color: DEFAULT_THEME.primaryText,
+  background_color_primary: DEFAULT_THEME.surface,
+  background_color_secondary: DEFAULT_THEME.surface2,
+  font_primary: DEFAULT_THEME.font,
+  show_communities_page: false,
+  sidebar: false,
+  showcase: false,
+  seo_name: null,
+  seo_description: null,
+};
+
+/**
+ * Everything the student shell renders: branding, theme, navigation, the user and whether they may
+ * edit. Three queries, in parallel, whatever the number of links or communities.
+ */
+export async function getShellData(ctx: RequestContext): Promise<TShellData> {
+  const [s, links, community] = await Promise.all([
+    ctx.db.platformSettings.findFirst({ select: SETTINGS_SELECT }),
+    listLinks(ctx),
+    ctx.db.community.findFirst({ where: { deletedAt: null }, select: { id: true } }),
+  ]);
+  const settings: TShellSettings = s
+    ? {
+        logo_horizontal: s.logoHorizontal,
+        logo_square: s.logoSquare,
+        favicon: s.favicon,
+        primary_color: s.primaryColor,
+        text_color: s.textColor,
+        background_color_primary: s.backgroundColorPrimary,
+        background_color_secondary: s.backgroundColorSecondary,
+        font_primary: s.fontPrimary,
+        show_communities_page: s.showCommunitiesPage,
+        sidebar: s.sidebar,
+        showcase: s.showcase,
+        seo_name: s.seoName,
+        seo_description: s.seoDescription,
+      }
+    : DEFAULT_SETTINGS;
+  return {
+    tenant: { id: ctx.tenant.id, name: ctx.tenant.name },
+    settings,
+    links,
+    hasCommunity: !!community,
+    user: ctx.user
+      ? { name: ctx.user.name, email: ctx.user.email, photo_url: ctx.user.photoUrl, hasThePlayer: false }
+      : null,
+    canEdit: !!ctx.user && ctx.canEdit,
+  };
+}

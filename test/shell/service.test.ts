@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { prisma } from '@/lib/server/db';
+import { currentQueryCount, withQueryStats } from '@/lib/server/query-stats';
+import { buildContext } from '@/lib/server/route';
+import { getShellData } from '@/lib/shell/service';
+import { makeRequest } from '../support/http';
+import { createWorld } from '../support/factories';
+
+type World = Awaited<ReturnType<typeof createWorld>>;
+
+async function ctxFor(host: string, cookie?: string) {
+  return buildContext(makeRequest('GET', '/homepage', { host, cookie }));
+}
+
+describe('getShellData', () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await createWorld();
+    await prisma.platformSettings.update({
+      where: { tenantId: w.a.id },
+      data: {
+        primaryColor: '#FF0000',
+        logoHorizontal: '/logo.svg',
+        showCommunitiesPage: false,
+        seoName: 'Escola A',
+      },
+    });
+    await prisma.navigationLink.createMany({
+      data: [
+        { tenantId: w.a.id, title: 'Dois', url: 'b.example.com', order: 2 },
+        { tenantId: w.a.id, title: 'Um', url: 'a.example.com', order: 1 },
+        { tenantId: w.b.id, title: 'De B', url: 'x.example.com', order: 1 },
+      ],
+    });
+    await prisma.community.create({ data: { tenantId: w.b.id, title: 'Apagada', deletedAt: new Date() } });
+  });
+
+  it('returns the tenant’s branding, ordered links, user and canEdit for an editor', async () => {
+    const data = await getShellData(await ctxFor(w.a.host, w.adminA.cookie));
+    expect(data.tenant).toEqual({ id: w.a.id, name: 'Tenant A' });
+    expect(data.settings).toMatchObject({
+      primary_color: '#FF0000',
+      logo_horizontal: '/logo.svg',
+      seo_name: 'Escola A',
+    });
+    expect(data.links.map((l) => l.link_title)).toEqual(['Um', 'Dois']);
+    expect(data.user).toMatchObject({ email: w.adminA.email, hasThePlayer: false });
+    expect(data.canEdit).toBe(true);
+    expect(data.hasCommunity).toBe(false);
+  });
+
+  it('never gives canEdit to a student, and sees only its own tenant', async () => {
+    const data = await getShellData(await ctxFor(w.a.host, w.studentA.cookie));
+    expect(data.canEdit).toBe(false);
+    expect(data.links.some((l) => l.link_title === 'De B')).toBe(false);
+  });
+
+  it('counts only communities that are not deleted', async () => {
+    const before = await getShellData(await ctxFor(w.b.host, w.studentB.cookie));
+    expect(before.hasCommunity).toBe(false);
+    await prisma.community.create({ data: { tenantId: w.b.id, title: 'Ativa' } });
+    const after = await getShellData(await ctxFor(w.b.host, w.studentB.cookie));
+    expect(after.hasCommunity).toBe(true);
+  });
+
+  it('has no user when signed out', async () => {
+    const data = await getShellData(await ctxFor(w.a.host));
+    expect(data.user).toBeNull();
+    expect(data.canEdit).toBe(false);
+  });
+
+  it('runs a constant number of queries whatever the number of links', async () => {
+    const ctx = await ctxFor(w.a.host, w.studentA.cookie);
+    const count = () => withQueryStats(async () => (await getShellData(ctx), currentQueryCount()));
+    const first = await count();
+    await prisma.navigationLink.create({
+      data: { tenantId: w.a.id, title: 'Três', url: 'c.example.com', order: 3 },
+    });
+    expect(await count()).toBe(first);
+    expect(first).toBeGreaterThan(0);
+    expect(first).toBeLessThanOrEqual(3);
+  });
+});
