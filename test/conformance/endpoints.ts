@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { Endpoint } from './types';
+
+// Every documented endpoint, one entry each. test/conformance/conformance.test.ts runs, per entry:
+// anonymous -> 401, student on an editor call -> 403, the other tenant's editor -> 404,
+// valid -> the documented shape, malformed -> 4xx with nothing changed. Add new endpoints here.
+export const ENDPOINTS: Endpoint[] = [
+  {
+    name: 'GET /api/getTenant?domain=HOST',
+    method: 'GET',
+    auth: 'public',
+    handler: async () => (await import('@/app/api/getTenant/route')).GET,
+    path: (t) => `/api/getTenant?domain=${t.tenant.host}`,
+    response: z.object({
+      data: z.object({
+        id: z.string().uuid(),
+        name: z.string(),
+        logo_horizontal: z.string().nullable(),
+        logo_square: z.string().nullable(),
+        favicon: z.string().nullable(),
+        primary_color: z.string(),
+        text_color: z.string(),
+      }),
+    }),
+  },
+];

@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { prisma } from '@/lib/server/db';
+import { TENANT_MODELS, type TenantModel } from '@/lib/server/tenancy/models';
+import { forTenant } from '@/lib/server/tenancy/scoped-db';
+import { createTenant, createUser, type TestTenant } from '../support/factories';
+
+// Proves the tenancy invariant for every tenant-owned model: through tenant B's scoped client a row of
+// tenant A cannot be read, counted, updated, deleted, or created in A's name.
+
+function modelsWithTenantId(): string[] {
+  const schema = fs.readFileSync(path.resolve('prisma/schema.prisma'), 'utf8');
+  const out: string[] = [];
+  for (const m of schema.matchAll(/^model (\w+) \{([\s\S]*?)^\}/gm)) {
+    if (/^\s+tenantId\s/m.test(m[2]!)) out.push(m[1]!);
+  }
+  return out.sort();
+}
+
+type Fixture = (t: TestTenant, base: Base) => Promise<{ id: string }>;
+interface Base {
+  userId: string;
+  productId: string;
+  courseId: string;
+  moduleId: string;
+  lessonId: string;
+}
+
+let n = 0;
+const uniq = () => `${Date.now()}-${++n}`;
+
+// One builder per tenant-owned model. A new model in TENANT_MODELS needs one here.
+const FIXTURES: Record<TenantModel, Fixture> = {
+  TenantDomain: (t) => prisma.tenantDomain.create({ data: { tenantId: t.id, host: `h-${uniq()}.test` } }),
+  Membership: async (t) => {
+    const u = await prisma.user.create({ data: { email: `m-${uniq()}@x.test`, name: 'M' } });
+    return prisma.membership.create({ data: { tenantId: t.id, userId: u.id, role: 'student' } });
+  },
+  Session: (t, b) =>
+    prisma.session.create({
+      data: {
+        tenantId: t.id,
+        userId: b.userId,
+        tokenHash: `h-${uniq()}`,
+        expiresAt: new Date(Date.now() + 1e6),
+      },
+    }),
+  MagicLinkToken: (t, b) =>
+    prisma.magicLinkToken.create({
+      data: {
+        tenantId: t.id,
+        userId: b.userId,
+        tokenHash: `m-${uniq()}`,
+        expiresAt: new Date(Date.now() + 1e6),
+      },
+    }),
+  LoginAttempt: (t) => prisma.loginAttempt.create({ data: { tenantId: t.id, email: 'x@x.test' } }),
+  Product: (t) => prisma.product.create({ data: { tenantId: t.id, title: 'P' } }),
+  Enrollment: async (t, b) => {
+    const p = await prisma.product.create({ data: { tenantId: t.id, title: 'P2' } });
+    return prisma.enrollment.create({ data: { tenantId: t.id, userId: b.userId, productId: p.id } });
+  },
+  Course: (t) => prisma.course.create({ data: { tenantId: t.id, title: 'C', slug: `c-${uniq()}` } }),
+  ProductCourse: async (t, b) => {
+    const c = await prisma.course.create({ data: { tenantId: t.id, title: 'C2', slug: `c-${uniq()}` } });
+    return prisma.productCourse.create({ data: { tenantId: t.id, productId: b.productId, courseId: c.id } });
+  },
+  Module: (t, b) => prisma.module.create({ data: { tenantId: t.id, courseId: b.courseId, title: 'M' } }),
+  Lesson: (t, b) =>
+    prisma.lesson.create({ data: { tenantId: t.id, moduleId: b.moduleId, title: 'L', slug: 'l' } }),
+  LessonProgress: async (t, b) => {
+    const l = await prisma.lesson.create({
+      data: { tenantId: t.id, moduleId: b.moduleId, title: 'L2', slug: 'l2' },
+    });
+    return prisma.lessonProgress.create({ data: { tenantId: t.id, userId: b.userId, lessonId: l.id } });
+  },
+  PlatformSettings: async (t) => prisma.platformSettings.findUniqueOrThrow({ where: { tenantId: t.id } }),
+  NavigationLink: (t) =>
+    prisma.navigationLink.create({ data: { tenantId: t.id, title: 'L', url: 'example.com' } }),
+  Community: (t) => prisma.community.create({ data: { tenantId: t.id, title: 'C' } }),
+  Upload: (t) =>
+    prisma.upload.create({
+      data: {
+        tenantId: t.id,
+        kind: 'badge',
+        key: `tenants/${t.id}/badge/${uniq()}.png`,
+        contentType: 'image/png',
+        maxBytes: 10,
+      },
+    }),
+};
+
+async function makeBase(t: TestTenant): Promise<Base> {
+  const user = await createUser(t, 'student');
+  const product = await prisma.product.create({ data: { tenantId: t.id, title: 'Base' } });
+  const course = await prisma.course.create({
+    data: { tenantId: t.id, title: 'Base', slug: `base-${uniq()}` },
+  });
+  const mod = await prisma.module.create({ data: { tenantId: t.id, courseId: course.id, title: 'Base' } });
+  const lesson = await prisma.lesson.create({
+    data: { tenantId: t.id, moduleId: mod.id, title: 'Base', slug: 'base' },
+  });
+  return {
+    userId: user.id,
+    productId: product.id,
+    courseId: course.id,
+    moduleId: mod.id,
+    lessonId: lesson.id,
+  };
+}
+
+const delegate = (db: unknown, model: string) =>
+  (db as Record<string, any>)[model.charAt(0).toLowerCase() + model.slice(1)];
+
+describe('tenant-owned models', () => {
+  it('TENANT_MODELS lists exactly the models that carry tenantId', () => {
+    expect([...TENANT_MODELS].sort()).toEqual(modelsWithTenantId());
+  });
+
+  let a: TestTenant;
+  let b: TestTenant;
+  let baseA: Base;
+  beforeAll(async () => {
+    a = await createTenant('A');
+    b = await createTenant('B');
+    baseA = await makeBase(a);
+  });
+
+  for (const model of TENANT_MODELS) {
+    it(`${model}: tenant B cannot read, count, change, delete or create tenant A's rows`, async () => {
+      const row = await FIXTURES[model](a, baseA);
+      const dbB = delegate(forTenant(b.id), model);
+      const dbA = delegate(forTenant(a.id), model);
+      const raw = delegate(prisma, model);
+      const before = await raw.findUnique({ where: { id: row.id } });
+
+      expect(await dbA.findUnique({ where: { id: row.id } })).not.toBeNull();
+      expect(await dbB.findUnique({ where: { id: row.id } })).toBeNull();
+      expect(await dbB.findFirst({ where: { id: row.id } })).toBeNull();
+      expect(await dbB.findMany({ where: { id: row.id } })).toEqual([]);
+      expect(await dbB.count({ where: { id: row.id } })).toBe(0);
+      expect((await dbB.updateMany({ where: { id: row.id }, data: {} })).count).toBe(0);
+      await expect(dbB.update({ where: { id: row.id }, data: {} })).rejects.toMatchObject({ code: 'P2025' });
+      await expect(dbB.delete({ where: { id: row.id } })).rejects.toMatchObject({ code: 'P2025' });
+      expect((await dbB.deleteMany({ where: { id: row.id } })).count).toBe(0);
+      // Moving a row to another tenant, or creating one in another tenant's name, is refused.
+      await expect(dbA.update({ where: { id: row.id }, data: { tenantId: b.id } })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+      await expect(dbB.create({ data: { tenantId: a.id } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+      expect(await raw.findUnique({ where: { id: row.id } })).toEqual(before);
+    });
+  }
+
+  it('creates are stamped with the scoped tenant', async () => {
+    const p = await forTenant(b.id).product.create({
+      // No tenantId on purpose: the scoped client must stamp it (the cast only silences the types).
+      data: { title: 'stamped' } as { title: string; tenantId: string },
+    });
+    expect(p.tenantId).toBe(b.id);
+  });
+});
