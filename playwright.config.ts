@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests against the production build (`npm run build` first; the web server builds if missing),
+// on a fresh database `praca_e2e` seeded with the demo tenants. Debian's chromium, never a download.
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${port}`;
+
+function e2eDatabaseEnv(): Record<string, string> {
+  if (process.env.DATABASE_URL) {
+    const u = new URL(process.env.DATABASE_URL);
+    u.pathname = '/praca_e2e';
+    return { DATABASE_URL: u.toString() };
+  }
+  return { EMBEDDED_DB_NAME: 'praca_e2e' };
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs --seed --build --reset-database',
+    url: `${baseURL}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      ...(process.env as Record<string, string>),
+      ...e2eDatabaseEnv(),
+      PORT: String(port),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      LOGIN_MAX_FAILURES: '50',
+    },
+  },
+});
