@@ -18,5 +18,10 @@ describe('parseEnv', () => {
       'S3_BUCKET: required when STORAGE_DRIVER=s3',
     ]);
     expect(parseEnv({ NODE_ENV: 'production' }).problems[0]).toMatch(/^STORAGE_SIGNING_SECRET/);
+    // A named bucket selects the s3 driver, which signs with its own credentials.
+    expect(parseEnv({ NODE_ENV: 'production', S3_BUCKET: 'praca' }).problems).toEqual([]);
+    expect(
+      parseEnv({ NODE_ENV: 'production', S3_BUCKET: 'praca', STORAGE_DRIVER: 'local' }).problems[0],
+    ).toMatch(/^STORAGE_SIGNING_SECRET/);
   });
 });

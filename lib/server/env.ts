@@ -46,7 +46,9 @@ export function parseEnv(source: Record<string, string | undefined>): { env?: En
   const problems: string[] = [];
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET)
     problems.push('S3_BUCKET: required when STORAGE_DRIVER=s3');
-  if (env.NODE_ENV === 'production' && env.STORAGE_DRIVER !== 's3' && !env.STORAGE_SIGNING_SECRET)
+  // The same choice as lib/server/storage: STORAGE_DRIVER, else s3 when a bucket is named, else local.
+  const driver = env.STORAGE_DRIVER ?? (env.S3_BUCKET ? 's3' : 'local');
+  if (env.NODE_ENV === 'production' && driver === 'local' && !env.STORAGE_SIGNING_SECRET)
     problems.push('STORAGE_SIGNING_SECRET: required in production with the local storage driver');
   return problems.length ? { problems } : { env, problems };
 }
