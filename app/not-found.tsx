@@ -1,8 +1,13 @@
 import Link from 'next/link';
+import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import { UnknownHost } from '@/components/shell/unknown-host';
+import { getPageContext } from '@/lib/server/page-context';
 import { Button } from '@/components/ui/button';
 
+// 404 for every route; on a host no tenant owns, the page says so instead (layouts call notFound() then).
 export default async function NotFound() {
+  if (!(await getPageContext())) return <UnknownHost host={(await headers()).get('host') ?? ''} />;
   const t = await getTranslations('pages.notFound');
   return (
     <main className="flex min-h-screen items-center justify-center px-6 py-16" data-testid="not-found">

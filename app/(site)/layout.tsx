@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import '@/components/shell/fonts';
 import { Shell } from '@/components/shell/shell';
 import { Toaster } from '@/components/shell/toaster';
-import { UnknownHost } from '@/components/shell/unknown-host';
 import { QueryProvider } from '@/lib/client/query-provider';
 import { loadShell } from '@/lib/shell/page';
 import { themeCss } from '@/lib/shell/theme';
@@ -33,10 +32,8 @@ async function currentPath(): Promise<string> {
 /** The student shell around every student route: tenant theme, header, side menu, edit drawer, toasts. */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const shell = await loadShell();
-  if (!shell) {
-    const host = (await headers()).get('host') ?? '';
-    return <UnknownHost host={host} />;
-  }
+  // An unknown host: 404 with the clear page of app/not-found.tsx.
+  if (!shell) notFound();
   if (!shell.data.user) redirect(`/login?next=${encodeURIComponent(await currentPath())}`);
   const host = (await headers()).get('host') ?? '';
   return (

@@ -72,7 +72,7 @@ export function Header({ data, links, host, editing, onOpenMenu, onOpenEdit }: H
       <div className="relative mx-auto flex h-full max-w-screen-2xl items-center gap-4 px-4 md:px-8">
         {live ? (
           <Button asChild variant="ghost" size="icon" className="rounded-full">
-            <Link href={ROUTES.home} aria-label={t('backHome')} data-testid="menu-button">
+            <Link href={ROUTES.home} aria-label={t('backHome')} data-testid="header-back">
               <ArrowLeft aria-hidden className="h-6 w-6" />
             </Link>
           </Button>
