@@ -53,6 +53,8 @@ export interface SeedTenant {
   palette: [string, ...string[]];
   fontPrimary: string;
   loginText: string;
+  /** SPEC 3 magic_link_enabled: Escola Outra has it on so the magic link can be tried by hand and in e2e */
+  magicLinkEnabled: boolean;
   seoName: string;
   seoDescription: string;
   users: SeedUser[];
@@ -71,6 +73,7 @@ const demo: SeedTenant = {
   palette: ['#7C3AED', '#EC4899', '#F59E0B', '#06B6D4', '#10B981', '#3B82F6'],
   fontPrimary: 'Poppins',
   loginText: 'Bem-vindo de volta à Academia Demo',
+  magicLinkEnabled: false,
   seoName: 'Academia Demo',
   seoDescription: 'Cursos online de fotografia, marketing, culinária e finanças para aprender no seu ritmo.',
   users: [
@@ -293,6 +296,7 @@ const outra: SeedTenant = {
   palette: ['#0EA5E9', '#14B8A6', '#84CC16', '#6366F1', '#F43F5E'],
   fontPrimary: 'Montserrat',
   loginText: 'Entre para continuar seus estudos',
+  magicLinkEnabled: true,
   seoName: 'Escola Outra',
   seoDescription: 'Idiomas e música online com aulas curtas e práticas.',
   users: [

@@ -217,6 +217,7 @@ async function seedSettings(db: Db, count: Counter, t: SeedTenant, tenantId: str
           logoSquare: seedAssets.logoSquare(t.slug),
           favicon: seedAssets.favicon(t.slug),
           loginText: t.loginText,
+          magicLinkEnabled: t.magicLinkEnabled,
           seoName: t.seoName,
           seoDescription: t.seoDescription,
           showCommunitiesPage: true,
