@@ -1,4 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setStorageForTests } from '@/lib/server/storage';
+import { createLocalStorage } from '@/lib/server/storage/local';
 import { call } from '../support/http';
 import { createWorld } from '../support/factories';
 import { ENDPOINTS } from './endpoints';
@@ -6,8 +11,16 @@ import type { Endpoint, Target } from './types';
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 let w: World;
+let uploadsDir: string;
 beforeAll(async () => {
+  // Uploads land in a temp dir through the local driver, never in the developer's .data/.
+  uploadsDir = await mkdtemp(path.join(tmpdir(), 'praca-conformance-'));
+  setStorageForTests(createLocalStorage({ dir: uploadsDir, secret: 'conformance-secret-'.padEnd(40, 'x') }));
   w = await createWorld();
+});
+afterAll(async () => {
+  setStorageForTests(null);
+  await rm(uploadsDir, { recursive: true, force: true });
 });
 
 async function targetA(e: Endpoint): Promise<Target> {

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { AUTH_ENDPOINTS } from '../auth/endpoints';
+import { SHELL_ENDPOINTS } from '../shell/endpoints';
+import { STORAGE_ENDPOINTS } from '../storage/endpoints';
 import type { Endpoint } from './types';
 
 // Every documented endpoint, one entry each. test/conformance/conformance.test.ts runs, per entry:
@@ -23,4 +26,7 @@ export const ENDPOINTS: Endpoint[] = [
       }),
     }),
   },
+  ...AUTH_ENDPOINTS,
+  ...SHELL_ENDPOINTS,
+  ...STORAGE_ENDPOINTS,
 ];
