@@ -1,0 +1,157 @@
+import { expect, test } from '@playwright/test';
+import { demoUrl, login, port } from './helpers';
+
+// The student shell (SPEC 2.2, 2.3) and edit mode (SPEC 1), clicked through as users would.
+
+const PANEL_OPTIONS = [
+  'Vitrine',
+  'Aparência',
+  'Banner principal',
+  'Minhas avaliações',
+  'Página de login',
+  'Página de aula',
+  'Header',
+  'Footer',
+  'Informações & SEO',
+  'Comunidade',
+  'Gamificação',
+  'HTML personalizado',
+];
+
+test.describe('student', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page, 'aluno@demo.local');
+  });
+
+  test('header: logo to the homepage, the main links and the tenant’s custom links, no edit mode', async ({
+    page,
+  }) => {
+    const header = page.getByTestId('header');
+    await expect(header).toHaveAttribute('data-fading', 'true');
+    const logo = page.getByTestId('header-logo');
+    await expect(logo).toHaveAttribute('href', '/homepage');
+    await expect(logo.getByRole('img', { name: 'Academia Demo' })).toBeVisible();
+    await expect(page.getByTestId('nav-home')).toHaveText('Home');
+    await expect(page.getByTestId('nav-favorites')).toHaveText('Favoritos');
+    await expect(page.getByTestId('nav-communities')).toHaveText('Comunidades');
+    await expect(header.getByTestId('custom-link')).toContainText(['Blog', 'Suporte']);
+    await expect(page.getByTestId('edit-mode-button')).toHaveCount(0);
+
+    // Each link leads to a page that exists, even where the feature is still to come.
+    await page.getByTestId('nav-favorites').click();
+    await expect(page).toHaveURL(/\/favoritos$/);
+    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await expect(page.getByTestId('header')).toHaveAttribute('data-fading', 'false');
+    await page.getByTestId('nav-communities').click();
+    await expect(page).toHaveURL(/\/comunidade\//);
+    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await page.getByTestId('header-logo').click();
+    await expect(page).toHaveURL(/\/homepage$/);
+  });
+
+  test('the tenant’s colour, font and favicon are applied', async ({ page }) => {
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase(),
+    );
+    expect(primary).toBe('#7c3aed');
+    await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /demo/);
+  });
+
+  test('side menu: greeting, e-mail, entries, language and sign-out', async ({ page }) => {
+    await page.getByTestId('menu-button').click();
+    const menu = page.getByTestId('side-menu');
+    await expect(menu).toBeVisible();
+    await expect(page.getByTestId('side-menu-greeting')).toHaveText('Olá, Bruno Aluno');
+    await expect(menu).toContainText('aluno@demo.local');
+    for (const id of ['home', 'profile', 'favorites', 'reviews', 'notifications'])
+      await expect(page.getByTestId(`side-menu-${id}`)).toBeVisible();
+    // SPEC 2.3: Lembrete de estudo and the custom links only on narrow screens; Comunidades is in the header here.
+    await expect(page.getByTestId('side-menu-reminders')).toBeHidden();
+    await expect(page.getByTestId('side-menu-communities')).toBeHidden();
+
+    // Notificações opens the preferences modal (its form comes with the notifications issue).
+    await page.getByTestId('side-menu-notifications').click();
+    await expect(page.getByTestId('notifications-modal')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('notifications-modal')).toBeHidden();
+    await page.getByTestId('menu-button').click();
+
+    await page.getByTestId('side-menu-profile').click();
+    await expect(page).toHaveURL(/\/dashboard\/profile$/);
+    await expect(page.getByTestId('coming-soon')).toBeVisible();
+
+    // Choosing a language is remembered for the user, over the browser's Accept-Language.
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('language-en').click();
+    await expect(page.getByTestId('nav-favorites')).toHaveText('Favorites');
+    await page.reload();
+    await expect(page.getByTestId('nav-favorites')).toHaveText('Favorites');
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('language-pt-BR').click();
+    await expect(page.getByTestId('nav-favorites')).toHaveText('Favoritos');
+  });
+
+  test('routes not built yet say so; unknown paths get a not-found page', async ({ page }) => {
+    for (const path of ['/avaliacoes', '/lembretes', '/search?term=react', '/quiz']) {
+      await page.goto(`${demoUrl}${path}`);
+      await expect(page.getByTestId('header')).toBeVisible();
+      await expect(page.getByTestId('not-found')).toHaveCount(0);
+    }
+    await page.goto(`${demoUrl}/nao-existe-esta-pagina`);
+    await expect(page.getByTestId('not-found')).toBeVisible();
+  });
+
+  test('every editor-only call answers a student 403', async ({ page }) => {
+    const res = await page.request.post(`${demoUrl}/api/uploads/presign`, {
+      data: { kind: 'logo', filename: 'logo.png', content_type: 'image/png', size: 100 },
+    });
+    expect(res.status()).toBe(403);
+    expect((await res.json()).message).toEqual(expect.any(String));
+  });
+});
+
+test.describe('editor', () => {
+  test('Edição opens the edit drawer with the twelve options, each still to come', async ({ page }) => {
+    await login(page, 'admin@demo.local');
+    await page.getByTestId('edit-mode-button').click();
+    const drawer = page.getByTestId('edit-drawer');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText('You are in edit mode')).toBeVisible();
+    const options = drawer.locator('[data-testid^="edit-option-"]');
+    await expect(options).toHaveCount(12);
+    for (const [i, label] of PANEL_OPTIONS.entries()) {
+      await expect(options.nth(i)).toContainText(label);
+      await expect(options.nth(i)).toContainText('Em breve!');
+      await expect(options.nth(i)).toHaveAttribute('data-status', 'soon');
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByTestId('edit-mode-button')).toBeVisible();
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the main links move into the side menu', async ({ page }) => {
+    await login(page, 'aluno@demo.local');
+    await expect(page.getByTestId('header-logo')).toBeVisible();
+    await expect(page.getByTestId('nav-favorites')).toBeHidden();
+    await page.getByTestId('menu-button').click();
+    await expect(page.getByTestId('side-menu-communities')).toBeVisible();
+    await expect(page.getByTestId('side-menu-reminders')).toBeVisible();
+    await expect(page.getByTestId('side-menu')).toContainText('Blog');
+    await page.getByTestId('side-menu-favorites').click();
+    await expect(page).toHaveURL(/\/favoritos$/);
+    await expect(page.getByTestId('side-menu')).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow, 'no horizontal scroll at 390px').toBe(false);
+  });
+});
+
+test('a host no tenant owns gets a clear page, not a crash', async ({ page }) => {
+  const res = await page.goto(`http://nenhuma.localhost:${port}/login`);
+  expect(res?.status()).toBe(404);
+  await expect(page.getByTestId('unknown-host')).toBeVisible();
+  await expect(page.getByTestId('unknown-host-name')).toContainText('nenhuma.localhost');
+});
