@@ -38,9 +38,11 @@ export async function startEmbedded({ dir, port, user = 'postgres', password = '
     fs.mkdirSync(path.dirname(abs), { recursive: true });
     await server.initialise();
   }
-  if (await portFree(port)) await server.start();
+  // A server already on the port (another run's, e.g. a second `npm test`) is used, and left to its owner to stop.
+  const started = await portFree(port);
+  if (started) await server.start();
   const url = `postgresql://${user}:${password}@127.0.0.1:${port}/postgres`;
-  return { url, stop: () => server.stop() };
+  return { url, started, stop: () => (started ? server.stop() : Promise.resolve()) };
 }
 
 export function withDatabase(url, name) {
