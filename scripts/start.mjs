@@ -7,6 +7,7 @@
 //   flags: --seed (seed the demo tenants; also SEED_DEMO=true), --build (build first if missing),
 //          --reset-database (drop and recreate the database first; only for names ending in _e2e)
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +45,25 @@ function run(cmd, argv, env = process.env) {
       code === 0 ? resolve() : reject(new Error(`${path.basename(argv[0] ?? cmd)} exited with ${code}`)),
     );
   });
+}
+
+/**
+ * The local storage driver signs its upload URLs. Production requires STORAGE_SIGNING_SECRET (every
+ * instance must share it); a single-machine run (the embedded database, `--demo`, `--dev`) gets one
+ * generated once and kept in DATA_DIR/storage-secret, the file lib/server/storage/local.ts also uses.
+ */
+function ensureLocalSigningSecret() {
+  const driver = process.env.STORAGE_DRIVER || (process.env.S3_BUCKET ? 's3' : 'local');
+  if (driver !== 'local' || process.env.STORAGE_SIGNING_SECRET) return;
+  if (process.env.DATABASE_URL && !demo && !dev) return;
+  const file = path.resolve(process.env.DATA_DIR || '.data', 'storage-secret');
+  let secret = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
+  if (secret.length < 32) {
+    secret = randomBytes(32).toString('base64url');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+  }
+  process.env.STORAGE_SIGNING_SECRET = secret;
 }
 
 async function checkEnv() {
@@ -94,6 +114,9 @@ async function resetDatabase(adminUrl, name) {
 async function main() {
   loadDotEnv();
   process.env.NEXT_TELEMETRY_DISABLED ??= '1';
+  // Validate what the server will see: `next start` runs in production, `next dev` in development.
+  process.env.NODE_ENV ??= dev ? 'development' : 'production';
+  ensureLocalSigningSecret();
   await checkEnv();
   const stopEmbedded = await database();
   let child;
