@@ -1,0 +1,90 @@
+// What `npm run bench` measures: one case per endpoint. An issue that adds or changes an endpoint adds
+// its case here (bench/README.md). Handlers are the real route modules, called in-process with real
+// Requests, so the numbers cover the route wrapper, the services and the database, not Next's server.
+import { GET as links } from '@/app/api/auth/config/plataforma/links/index/[tenant]/route';
+import { GET as me } from '@/app/api/auth/me/route';
+import { GET as getTenant } from '@/app/api/getTenant/route';
+import { GET as health } from '@/app/api/health/route';
+import { POST as login } from '@/app/api/login/route';
+import { DEMO_PASSWORD } from '@/lib/seed/demo-data';
+import { makeRequest } from '@/test/support/http';
+
+export type Handler = (
+  req: Request,
+  ctx: { params: Promise<Record<string, string | string[]>> },
+) => Promise<Response>;
+
+/** One prepared endpoint: the handler and a factory of fresh Requests (a body can be read only once). */
+export interface BenchRequest {
+  handler: Handler;
+  request: () => Request;
+  /** the dynamic segments Next would pass, e.g. { tenant } for [tenant] */
+  params?: Record<string, string>;
+}
+
+export interface BenchContext {
+  /** the demo tenant (lib/seed/demo-data.ts) as reached on `localhost` */
+  host: string;
+  tenantId: string;
+  /** signs in through POST /api/login and answers the Cookie header of the new session */
+  signIn(email: string, password?: string): Promise<string>;
+}
+
+export interface BenchCase {
+  /** "VERB /path" as in docs/api-map.md */
+  name: string;
+  /** share of BENCH_ITERATIONS this case runs (default 1), for endpoints that are slow on purpose */
+  scale?: number;
+  prepare(ctx: BenchContext): Promise<BenchRequest> | BenchRequest;
+}
+
+export const STUDENT = 'aluno@demo.local';
+
+export const cases: BenchCase[] = [
+  {
+    // The yardstick: a bare handler and one `SELECT 1`. Judge the others by their ratio to it, measured
+    // in the same run on the same machine (../shared/TOOLCHAIN.md).
+    name: 'GET /api/health',
+    prepare: ({ host }) => ({ handler: health, request: () => makeRequest('GET', '/api/health', { host }) }),
+  },
+  {
+    name: 'GET /api/getTenant?domain=HOST',
+    prepare: ({ host }) => ({
+      handler: getTenant,
+      request: () => makeRequest('GET', `/api/getTenant?domain=${host}`, { host }),
+    }),
+  },
+  {
+    name: 'GET /api/auth/me',
+    prepare: async ({ host, signIn }) => {
+      const cookie = await signIn(STUDENT);
+      return { handler: me, request: () => makeRequest('GET', '/api/auth/me', { host, cookie }) };
+    },
+  },
+  {
+    name: 'GET /api/auth/config/plataforma/links/index/{tenant}',
+    prepare: async ({ host, tenantId, signIn }) => {
+      const cookie = await signIn(STUDENT);
+      const path = `/api/auth/config/plataforma/links/index/${tenantId}`;
+      return {
+        handler: links,
+        params: { tenant: tenantId },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    // scrypt (N=16384) dominates on purpose; each call also creates a session row.
+    name: 'POST /api/login',
+    scale: 0.2,
+    prepare: ({ host }) => ({
+      handler: login,
+      request: () =>
+        makeRequest('POST', '/api/login', {
+          host,
+          headers: { origin: `http://${host}` },
+          body: { email: STUDENT, password: DEMO_PASSWORD },
+        }),
+    }),
+  },
+];

@@ -1,0 +1,253 @@
+// `npm run bench`: latency, throughput and queries per request of the endpoints in bench/cases.ts,
+// called in-process against a fresh, seeded database. See bench/README.md.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { register } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { adminQuery, migrate, startEmbedded, withDatabase } from '../scripts/lib/pg.mjs';
+import type { BenchCase, BenchContext, BenchRequest } from './cases';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+const int = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
+  return value;
+};
+const config = {
+  iterations: int('BENCH_ITERATIONS', 300),
+  warmup: int('BENCH_WARMUP', 30),
+  concurrency: Math.max(1, int('BENCH_CONCURRENCY', 1)),
+  volume: int('BENCH_VOLUME', 1_000),
+  only: process.env.BENCH_ONLY,
+};
+const DB_NAME = 'praca_bench';
+
+// Read by the app modules, which are imported below, after these are set (getEnv caches).
+process.env.BENCH_QUERY_HEADER = '1';
+process.env.LOG_LEVEL ??= 'silent';
+
+// Outside Next the `server-only` marker throws; map it to an empty module (as the worker does).
+const serverOnlyHook = `export async function resolve(specifier, context, next) {
+  if (specifier === 'server-only') return { url: 'data:text/javascript,export{}', shortCircuit: true };
+  return next(specifier, context);
+}`;
+register(`data:text/javascript,${encodeURIComponent(serverOnlyHook)}`);
+
+// Every statement sent to PostgreSQL (Prisma's pool goes through pg.Client#query), to catch an
+// operation that turns into several statements; the x-query-count header counts Prisma operations.
+let sqlStatements = 0;
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  sqlStatements++;
+  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof clientQuery;
+
+async function database(): Promise<{ url: string; server: string; stop?: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) {
+    const adminUrl = withDatabase(process.env.DATABASE_URL, 'postgres');
+    return { url: await freshDatabase(adminUrl), server: new URL(adminUrl).host };
+  }
+  const port = int('BENCH_PG_PORT', 54331);
+  console.log(`[bench] starting the embedded PostgreSQL (.data/pg-bench, port ${port})`);
+  const embedded = await startEmbedded({ dir: path.join(root, '.data/pg-bench'), port });
+  const url = await freshDatabase(embedded.url).catch(async (err) => {
+    await embedded.stop();
+    throw err;
+  });
+  return { url, server: `embedded:${port}`, stop: embedded.stop };
+}
+
+async function freshDatabase(adminUrl: string) {
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
+  await adminQuery(adminUrl, `CREATE DATABASE "${DB_NAME}"`);
+  const url = withDatabase(adminUrl, DB_NAME);
+  await migrate(url, { quiet: true });
+  return url;
+}
+
+interface Result {
+  name: string;
+  iterations: number;
+  opsPerSec: number;
+  ms: { p50: number; p95: number; p99: number; mean: number; max: number };
+  /** Prisma operations per request (x-query-count); null for handlers outside route() */
+  queries: { min: number; max: number } | null;
+  /** statements sent to PostgreSQL per request, averaged over the case */
+  sqlPerRequest: number;
+  /** non-2xx answers, warm-up included */
+  failures: number;
+  firstFailure?: { status: number; body: string };
+}
+
+async function measure(c: BenchCase, call: BenchRequest): Promise<Result> {
+  const iterations = Math.max(1, Math.round(config.iterations * (c.scale ?? 1)));
+  const warmup = Math.round(config.warmup * (c.scale ?? 1));
+  const latencies: number[] = [];
+  const queries: number[] = [];
+  let failures = 0;
+  let firstFailure: Result['firstFailure'];
+  const once = async (record: boolean) => {
+    const req = call.request();
+    const started = performance.now();
+    const res = await call.handler(req, { params: Promise.resolve(call.params ?? {}) });
+    const body = await res.text();
+    const ms = performance.now() - started;
+    if (res.status < 200 || res.status > 299) {
+      failures++;
+      firstFailure ??= { status: res.status, body: body.slice(0, 300) };
+    }
+    if (!record) return;
+    latencies.push(ms);
+    const count = res.headers.get('x-query-count');
+    if (count !== null) queries.push(Number(count));
+  };
+  const run = async (n: number, record: boolean) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < n) {
+        next++;
+        await once(record);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(config.concurrency, n) }, worker));
+  };
+  await run(warmup, false);
+  const sqlBefore = sqlStatements;
+  const started = performance.now();
+  await run(iterations, true);
+  const elapsed = performance.now() - started;
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)]!;
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    name: c.name,
+    iterations,
+    opsPerSec: round((iterations / elapsed) * 1000),
+    ms: {
+      p50: round(pct(0.5)),
+      p95: round(pct(0.95)),
+      p99: round(pct(0.99)),
+      mean: round(latencies.reduce((a, b) => a + b, 0) / latencies.length),
+      max: round(latencies.at(-1)!),
+    },
+    queries: queries.length ? { min: Math.min(...queries), max: Math.max(...queries) } : null,
+    sqlPerRequest: round((sqlStatements - sqlBefore) / iterations),
+    failures,
+    ...(firstFailure ? { firstFailure } : {}),
+  };
+}
+
+function table(results: Result[]): string {
+  const head = ['endpoint', 'n', 'ops/s', 'p50 ms', 'p95 ms', 'p99 ms', 'queries', 'sql', 'fail'];
+  const rows = results.map((r) => [
+    r.name,
+    String(r.iterations),
+    r.opsPerSec.toFixed(1),
+    r.ms.p50.toFixed(2),
+    r.ms.p95.toFixed(2),
+    r.ms.p99.toFixed(2),
+    !r.queries
+      ? '-'
+      : r.queries.min === r.queries.max
+        ? String(r.queries.min)
+        : `${r.queries.min}-${r.queries.max}`,
+    String(r.sqlPerRequest),
+    String(r.failures),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function git(...args: string[]): string {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return '';
+  }
+}
+
+async function main(): Promise<number> {
+  const startedAt = new Date();
+  const db = await database();
+  process.env.DATABASE_URL = db.url;
+  const { prisma, disconnectPrisma } = await import('@/lib/server/db').catch(async (err) => {
+    await db.stop?.();
+    throw err;
+  });
+  try {
+    const { seedDemo } = await import('@/lib/seed/demo');
+    const { seedVolume } = await import('./volume');
+    const { cookieHeader, makeRequest } = await import('@/test/support/http');
+    const { DEMO_PASSWORD } = await import('@/lib/seed/demo-data');
+    const { POST: login } = await import('@/app/api/login/route');
+    const { cases } = await import('./cases');
+
+    console.log(`[bench] migrated ${DB_NAME}; seeding the demo tenants and ${config.volume} filler tenants`);
+    await seedDemo(prisma);
+    const host = 'localhost';
+    const domain = await prisma.tenantDomain.findUniqueOrThrow({ where: { host } });
+    const filler = config.volume ? await seedVolume(prisma, config.volume, domain.tenantId) : 0;
+    // Fresh tables have no statistics; without them the planner's choices are not production's.
+    await prisma.$executeRaw`ANALYZE`;
+    const [{ server_version: pgVersion } = { server_version: '?' }] = await prisma.$queryRaw<
+      { server_version: string }[]
+    >`SHOW server_version`;
+    console.log(`[bench] PostgreSQL ${pgVersion} (${db.server}), database ${DB_NAME}, ${filler} filler rows`);
+
+    const ctx: BenchContext = {
+      host,
+      tenantId: domain.tenantId,
+      async signIn(email, password = DEMO_PASSWORD) {
+        const res = await login(makeRequest('POST', '/api/login', { host, body: { email, password } }));
+        if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}`);
+        return cookieHeader(res.headers.getSetCookie());
+      },
+    };
+    const selected = cases.filter((c) => !config.only || c.name.includes(config.only));
+    const results: Result[] = [];
+    for (const c of selected) {
+      results.push(await measure(c, await c.prepare(ctx)));
+      console.log(`[bench] ${c.name}: done`);
+    }
+
+    console.log(
+      `\n${table(results)}\n\n(iterations ${config.iterations}, warm-up ${config.warmup}, concurrency ${config.concurrency}; queries = Prisma operations, sql = statements sent to PostgreSQL, fail = non-2xx answers incl. warm-up)`,
+    );
+    const out = path.join(root, 'bench/results', `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+    fs.mkdirSync(path.dirname(out), { recursive: true });
+    const report = {
+      startedAt: startedAt.toISOString(),
+      commit: git('rev-parse', '--short', 'HEAD'),
+      dirty: git('status', '--porcelain').length > 0,
+      node: process.version,
+      postgres: { version: pgVersion, server: db.server },
+      config,
+      fillerRows: filler,
+      results,
+    };
+    fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`[bench] wrote ${path.relative(root, out)}`);
+
+    const failed = results.filter((r) => r.failures > 0);
+    for (const r of failed)
+      console.error(`[bench] ${r.name}: ${r.failures} failed, first ${JSON.stringify(r.firstFailure)}`);
+    return failed.length ? 1 : 0;
+  } finally {
+    await disconnectPrisma();
+    await db.stop?.();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error('[bench] failed:', err);
+    process.exit(1);
+  },
+);
