@@ -6,6 +6,7 @@ import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/config';
 import { getTranslator, type Translate } from '@/lib/i18n/translator';
 import { canEdit, readCookie, resolveSession, SESSION_COOKIE, type SessionUser } from './auth/session';
 import { envelopes, type EnvelopeName } from './envelopes';
+import { getEnv } from './env';
 import { AppError } from './errors';
 import { log } from './log';
 import { currentQueryCount, withQueryStats } from './query-stats';
@@ -108,9 +109,18 @@ function parseOrThrow<T>(schema: z.ZodType<T> | undefined, input: unknown, t: Tr
   throw Object.assign(new AppError('VALIDATION'), { translated: message, translatedFields: fields });
 }
 
-function clientIp(req: Request): string | null {
+/**
+ * The client's address, for per-IP login throttling. Only behind a proxy we trust (TRUST_PROXY): its
+ * X-Forwarded-For entry, the right-most one, is the address it saw; entries to the left are whatever the
+ * client sent. Without a trusted proxy every such header can be forged (Next keeps a client's own), and a
+ * forged one could evade the limit or lock another address out, so there is no per-IP limit then: the
+ * per-e-mail limit still applies.
+ */
+export function clientIp(req: Request): string | null {
+  if (!getEnv().TRUST_PROXY) return null;
   const fwd = req.headers.get('x-forwarded-for');
-  return fwd ? fwd.split(',')[0]!.trim() : (req.headers.get('x-real-ip') ?? null);
+  const last = fwd?.split(',').pop()?.trim();
+  return (last || req.headers.get('x-real-ip')?.trim()) ?? null;
 }
 
 /** Maps anything thrown to a status and a translated body; never exposes a stack trace. */

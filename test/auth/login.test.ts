@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as meGET } from '@/app/api/auth/me/route';
 import { PUT as localePUT } from '@/app/api/auth/me/locale/route';
 import { POST as loginPOST } from '@/app/api/login/route';
@@ -165,8 +165,14 @@ describe('POST /api/login', () => {
 describe('login throttling', () => {
   let t: TestTenant;
   beforeAll(async () => {
+    // Behind a trusted proxy, so X-Forwarded-For names the client (lib/server/route.ts clientIp).
+    process.env.TRUST_PROXY = 'true';
     resetEnvCache();
     t = await createTenant();
+  });
+  afterAll(() => {
+    delete process.env.TRUST_PROXY;
+    resetEnvCache();
   });
 
   const attempt = (host: string, email: string, password: string, ip = '203.0.113.1') =>
@@ -219,6 +225,35 @@ describe('login throttling', () => {
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await attempt(t.host, u.email, TEST_PASSWORD, '192.0.2.45')).status).toBe(200);
+  });
+
+  it('counts the address the proxy saw, not one the client put in front of it', async () => {
+    const victim = '192.0.2.60';
+    // The attacker prepends the victim's address; the trusted proxy appends the attacker's real one.
+    for (let i = 0; i < 20; i++)
+      expect((await attempt(t.host, `forge-${i}@example.test`, 'x', `${victim}, 198.51.100.99`)).status).toBe(
+        401,
+      );
+    const u = await createUser(t);
+    expect((await attempt(t.host, u.email, TEST_PASSWORD, victim)).status).toBe(200);
+    expect((await attempt(t.host, u.email, TEST_PASSWORD, '198.51.100.99')).status).toBe(429);
+  });
+
+  it('without a trusted proxy, a forged X-Forwarded-For cannot lock an address out', async () => {
+    process.env.TRUST_PROXY = 'false';
+    resetEnvCache();
+    try {
+      const victim = '192.0.2.61';
+      for (let i = 0; i < 20; i++) await attempt(t.host, `lock-${i}@example.test`, 'x', victim);
+      const u = await createUser(t);
+      expect((await attempt(t.host, u.email, TEST_PASSWORD, victim)).status).toBe(200);
+      expect(
+        await prisma.loginAttempt.count({ where: { ip: { not: null }, email: { startsWith: 'lock-' } } }),
+      ).toBe(0);
+    } finally {
+      process.env.TRUST_PROXY = 'true';
+      resetEnvCache();
+    }
   });
 });
 
