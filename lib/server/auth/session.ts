@@ -49,9 +49,24 @@ export async function resolveSession(
   token: string | undefined | null,
 ): Promise<ResolvedSession | null> {
   if (!token || token.length > 200) return null;
+  // Only what a request needs (never the password hash).
   const session = await prisma.session.findUnique({
     where: { tokenHash: sha256(token) },
-    include: { user: { include: { memberships: { where: { tenantId }, select: { role: true } } } } },
+    select: {
+      id: true,
+      tenantId: true,
+      expiresAt: true,
+      user: {
+        select: {
+          id: true,
+          email: true,
+          name: true,
+          photoUrl: true,
+          locale: true,
+          memberships: { where: { tenantId }, select: { role: true } },
+        },
+      },
+    },
   });
   if (!session || session.tenantId !== tenantId || session.expiresAt <= new Date()) return null;
   const membership = session.user.memberships[0];
