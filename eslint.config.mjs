@@ -42,6 +42,20 @@ const config = [
       ],
     },
   },
+  {
+    // No user-visible literal outside messages/: JSX text comes from the translation files.
+    files: ['app/**/*.tsx', 'components/**/*.tsx'],
+    rules: {
+      'react/jsx-no-literals': [
+        'error',
+        {
+          noStrings: true,
+          ignoreProps: true,
+          allowedStrings: ['·', '•', '—', '–', '/', '|', ':', '(', ')', '%', '+', '-', '×', '*', '…'],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

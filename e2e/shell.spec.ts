@@ -28,6 +28,18 @@ test.describe('student', () => {
   }) => {
     const header = page.getByTestId('header');
     await expect(header).toHaveAttribute('data-fading', 'true');
+    // On the homepage the header is fixed and transparent at the top, and fades in as the page scrolls.
+    await expect(header).toHaveCSS('position', 'fixed');
+    const background = page.getByTestId('header-background');
+    await expect(background).toHaveCSS('opacity', '0');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '3000px';
+      window.scrollTo(0, 600);
+    });
+    await expect
+      .poll(async () => Number(await background.evaluate((el) => getComputedStyle(el).opacity)))
+      .toBeGreaterThan(0.5);
+    await page.evaluate(() => window.scrollTo(0, 0));
     const logo = page.getByTestId('header-logo');
     await expect(logo).toHaveAttribute('href', '/homepage');
     await expect(logo.getByRole('img', { name: 'Academia Demo' })).toBeVisible();
@@ -147,6 +159,26 @@ test.describe('small screens', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow, 'no horizontal scroll at 390px').toBe(false);
   });
+});
+
+test.describe('breakpoints', () => {
+  for (const [width, navVisible] of [
+    [768, false],
+    [1024, true],
+  ] as const) {
+    test(`at ${width}px the main links are ${navVisible ? 'in the header' : 'in the side menu'}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await login(page, 'aluno@demo.local');
+      if (navVisible) await expect(page.getByTestId('nav-favorites')).toBeVisible();
+      else await expect(page.getByTestId('nav-favorites')).toBeHidden();
+      const logo = page.getByTestId('header-logo').getByRole('img');
+      const box = await logo.boundingBox();
+      expect(box!.height).toBeLessThanOrEqual(65);
+      expect(box!.width).toBeLessThanOrEqual(navVisible ? 170 : 100);
+    });
+  }
 });
 
 test('a host no tenant owns gets a clear page, not a crash', async ({ page }) => {
