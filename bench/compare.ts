@@ -1,5 +1,6 @@
 // `npx tsx bench/compare.ts [old.json] [new.json]`: two bench runs side by side (default: the two newest
-// files in bench/results/). Query counts are exact and say more than timings, which vary between runs.
+// files in bench/results/ of the newest one's mode). Query counts are exact and say more than timings,
+// which vary between runs. In-process and HTTP runs measure different things: they are not compared.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,46 +9,77 @@ interface Run {
   startedAt: string;
   commit: string;
   dirty: boolean;
+  /** absent in files written before the HTTP mode */
+  mode?: 'in-process' | 'http';
   results: {
     name: string;
-    opsPerSec: number;
-    ms: { p50: number; p95: number };
+    // in-process
+    opsPerSec?: number;
+    sqlPerRequest?: number;
+    // http
+    reqPerSec?: number;
+    ms: { p50: number; p95?: number; p99: number };
     queries: { max: number } | null;
-    sqlPerRequest: number;
   }[];
 }
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'results');
-const files =
-  process.argv.length >= 4
-    ? process.argv.slice(2, 4)
-    : fs
-        .readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-        .slice(-2)
-        .map((f) => path.join(dir, f));
-if (files.length < 2) {
-  console.error('need two runs: npx tsx bench/compare.ts old.json new.json (or two files in bench/results/)');
+const read = (f: string) => JSON.parse(fs.readFileSync(f, 'utf8')) as Run;
+const modeOf = (r: Run) => r.mode ?? 'in-process';
+
+let runs: Run[];
+if (process.argv.length >= 4) runs = process.argv.slice(2, 4).map(read);
+else {
+  const all = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => read(path.join(dir, f)));
+  const mode = all.length ? modeOf(all.at(-1)!) : 'in-process';
+  runs = all.filter((r) => modeOf(r) === mode).slice(-2);
+}
+if (runs.length < 2) {
+  console.error(
+    'need two runs of the same mode: npx tsx bench/compare.ts old.json new.json (or two in bench/results/)',
+  );
   process.exit(1);
 }
-const [before, after] = files.map((f) => JSON.parse(fs.readFileSync(f, 'utf8')) as Run) as [Run, Run];
+const [before, after] = runs as [Run, Run];
+if (modeOf(before) !== modeOf(after)) {
+  console.error(`cannot compare runs of different modes: ${modeOf(before)} and ${modeOf(after)}`);
+  process.exit(1);
+}
 
 const pct = (a: number, b: number) => (a ? `${b >= a ? '+' : ''}${Math.round(((b - a) / a) * 100)}%` : '');
 const label = (r: Run) => `${r.commit}${r.dirty ? '+dirty' : ''} ${r.startedAt}`;
-console.log(`before: ${label(before)}\nafter:  ${label(after)}\n`);
+const change = (what: string, a: number, b: number, unit = '') =>
+  `${what} ${a} -> ${b}${unit} (${pct(a, b)})`;
+console.log(`mode:   ${modeOf(after)}\nbefore: ${label(before)}\nafter:  ${label(after)}\n`);
 for (const b of after.results) {
   const a = before.results.find((r) => r.name === b.name);
+  const [qa, qb] = [a?.queries?.max ?? '-', b.queries?.max ?? '-'];
+  if (modeOf(after) === 'http') {
+    if (!a) {
+      console.log(`${b.name}: new (p50 ${b.ms.p50} ms, ${b.reqPerSec} req/s, queries ${qb})`);
+      continue;
+    }
+    const more = (b.queries?.max ?? 0) > (a.queries?.max ?? 0);
+    console.log(
+      `${b.name}\n  ${change('p50', a.ms.p50, b.ms.p50, ' ms')}, ${change('p99', a.ms.p99, b.ms.p99, ' ms')}, ` +
+        `${change('req/s', a.reqPerSec ?? 0, b.reqPerSec ?? 0)}, queries ${qa} -> ${qb}` +
+        (more ? '  << more queries' : ''),
+    );
+    continue;
+  }
   if (!a) {
     console.log(`${b.name}: new (p50 ${b.ms.p50} ms, ${b.sqlPerRequest} sql)`);
     continue;
   }
-  const [qa, qb] = [a.queries?.max ?? '-', b.queries?.max ?? '-'];
-  const more = (b.queries?.max ?? 0) > (a.queries?.max ?? 0) || b.sqlPerRequest > a.sqlPerRequest;
+  const more =
+    (b.queries?.max ?? 0) > (a.queries?.max ?? 0) || (b.sqlPerRequest ?? 0) > (a.sqlPerRequest ?? 0);
   console.log(
-    `${b.name}\n  p50 ${a.ms.p50} -> ${b.ms.p50} ms (${pct(a.ms.p50, b.ms.p50)}), ` +
-      `p95 ${a.ms.p95} -> ${b.ms.p95} ms (${pct(a.ms.p95, b.ms.p95)}), ` +
-      `ops/s ${a.opsPerSec} -> ${b.opsPerSec} (${pct(a.opsPerSec, b.opsPerSec)}), ` +
+    `${b.name}\n  ${change('p50', a.ms.p50, b.ms.p50, ' ms')}, ${change('p95', a.ms.p95 ?? 0, b.ms.p95 ?? 0, ' ms')}, ` +
+      `${change('ops/s', a.opsPerSec ?? 0, b.opsPerSec ?? 0)}, ` +
       `queries ${qa} -> ${qb}, sql ${a.sqlPerRequest} -> ${b.sqlPerRequest}` +
       (more ? '  << more queries' : ''),
   );

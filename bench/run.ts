@@ -1,13 +1,15 @@
 // `npm run bench`: latency, throughput and queries per request of the endpoints in bench/cases.ts,
-// called in-process against a fresh, seeded database. See bench/README.md.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
+// called in-process against a fresh, seeded database. `npm run bench -- --http` (or BENCH_MODE=http)
+// prepares the same database, starts the production server on it and loads the endpoints and pages of
+// bench/http-cases.ts with autocannon (bench/http.ts). See bench/README.md.
 import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { adminQuery, migrate, startEmbedded, withDatabase } from '../scripts/lib/pg.mjs';
 import type { BenchCase, BenchContext, BenchRequest } from './cases';
+import type { HttpConfig } from './http';
+import { formatTable, range, round2, writeResults } from './report';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -17,11 +19,23 @@ const int = (name: string, fallback: number) => {
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number`);
   return value;
 };
+const mode = ((): 'in-process' | 'http' => {
+  const env = process.env.BENCH_MODE;
+  if (env && env !== 'http' && env !== 'in-process') throw new Error('BENCH_MODE must be in-process or http');
+  return process.argv.includes('--http') || env === 'http' ? 'http' : 'in-process';
+})();
 const config = {
   iterations: int('BENCH_ITERATIONS', 300),
   warmup: int('BENCH_WARMUP', 30),
   concurrency: Math.max(1, int('BENCH_CONCURRENCY', 1)),
   volume: int('BENCH_VOLUME', 1_000),
+  only: process.env.BENCH_ONLY,
+};
+const httpConfig: HttpConfig = {
+  port: int('BENCH_PORT', 3290),
+  duration: Math.max(1, int('BENCH_DURATION', 5)),
+  warmup: int('BENCH_HTTP_WARMUP', 1),
+  connections: Math.max(1, int('BENCH_CONNECTIONS', 10)),
   only: process.env.BENCH_ONLY,
 };
 const DB_NAME = 'praca_bench';
@@ -122,7 +136,7 @@ async function measure(c: BenchCase, call: BenchRequest): Promise<Result> {
   const elapsed = performance.now() - started;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.ceil(p * latencies.length) - 1)]!;
-  const round = (n: number) => Math.round(n * 100) / 100;
+  const round = round2;
   return {
     name: c.name,
     iterations,
@@ -150,31 +164,40 @@ function table(results: Result[]): string {
     r.ms.p50.toFixed(2),
     r.ms.p95.toFixed(2),
     r.ms.p99.toFixed(2),
-    !r.queries
-      ? '-'
-      : r.queries.min === r.queries.max
-        ? String(r.queries.min)
-        : `${r.queries.min}-${r.queries.max}`,
+    range(r.queries),
     String(r.sqlPerRequest),
     String(r.failures),
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  const line = (cells: string[]) =>
-    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
-  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+  return formatTable(head, rows);
 }
 
-function git(...args: string[]): string {
-  try {
-    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return '';
-  }
+interface Seeded {
+  host: string;
+  tenantId: string;
+  password: string;
+  pgVersion: string;
+  filler: number;
 }
 
 async function main(): Promise<number> {
   const startedAt = new Date();
   const db = await database();
+  const http = mode === 'http' ? await import('./http') : undefined;
+  // Ctrl-C or a kill: the server runs in its own process group, so it has to be stopped from here.
+  let interrupted = false;
+  const interrupt = (signal: NodeJS.Signals) => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`[bench] ${signal}: stopping`);
+    void (async () => {
+      await http?.stopServer().catch(() => {});
+      await db.stop?.().catch(() => {});
+      process.exit(130);
+    })();
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+
   process.env.DATABASE_URL = db.url;
   const { prisma, disconnectPrisma } = await import('@/lib/server/db').catch(async (err) => {
     await db.stop?.();
@@ -183,10 +206,7 @@ async function main(): Promise<number> {
   try {
     const { seedDemo } = await import('@/lib/seed/demo');
     const { seedVolume } = await import('./volume');
-    const { cookieHeader, makeRequest } = await import('@/test/support/http');
     const { DEMO_PASSWORD } = await import('@/lib/seed/demo-data');
-    const { POST: login } = await import('@/app/api/login/route');
-    const { cases } = await import('./cases');
 
     console.log(`[bench] migrated ${DB_NAME}; seeding the demo tenants and ${config.volume} filler tenants`);
     await seedDemo(prisma);
@@ -199,49 +219,72 @@ async function main(): Promise<number> {
       { server_version: string }[]
     >`SHOW server_version`;
     console.log(`[bench] PostgreSQL ${pgVersion} (${db.server}), database ${DB_NAME}, ${filler} filler rows`);
+    const seeded: Seeded = { host, tenantId: domain.tenantId, password: DEMO_PASSWORD, pgVersion, filler };
 
-    const ctx: BenchContext = {
-      host,
-      tenantId: domain.tenantId,
-      async signIn(email, password = DEMO_PASSWORD) {
-        const res = await login(makeRequest('POST', '/api/login', { host, body: { email, password } }));
-        if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}`);
-        return cookieHeader(res.headers.getSetCookie());
-      },
-    };
-    const selected = cases.filter((c) => !config.only || c.name.includes(config.only));
-    const results: Result[] = [];
-    for (const c of selected) {
-      results.push(await measure(c, await c.prepare(ctx)));
-      console.log(`[bench] ${c.name}: done`);
-    }
-
-    console.log(
-      `\n${table(results)}\n\n(iterations ${config.iterations}, warm-up ${config.warmup}, concurrency ${config.concurrency}; queries = Prisma operations, sql = statements sent to PostgreSQL, fail = non-2xx answers incl. warm-up)`,
-    );
-    const out = path.join(root, 'bench/results', `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
-    fs.mkdirSync(path.dirname(out), { recursive: true });
-    const report = {
-      startedAt: startedAt.toISOString(),
-      commit: git('rev-parse', '--short', 'HEAD'),
-      dirty: git('status', '--porcelain').length > 0,
-      node: process.version,
+    const { results, text, report } = http ? await runHttp(http, seeded, db.url) : await runInProcess(seeded);
+    console.log(`\n${text}`);
+    const out = writeResults(root, startedAt, {
+      mode,
       postgres: { version: pgVersion, server: db.server },
-      config,
+      ...report,
       fillerRows: filler,
       results,
-    };
-    fs.writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
-    console.log(`[bench] wrote ${path.relative(root, out)}`);
+    });
+    console.log(`[bench] wrote ${out}`);
 
     const failed = results.filter((r) => r.failures > 0);
     for (const r of failed)
       console.error(`[bench] ${r.name}: ${r.failures} failed, first ${JSON.stringify(r.firstFailure)}`);
     return failed.length ? 1 : 0;
   } finally {
+    await http?.stopServer();
     await disconnectPrisma();
     await db.stop?.();
   }
+}
+
+interface Outcome {
+  results: { name: string; failures: number; firstFailure?: unknown }[];
+  text: string;
+  report: Record<string, unknown>;
+}
+
+async function runInProcess(seeded: Seeded): Promise<Outcome> {
+  const { cookieHeader, makeRequest } = await import('@/test/support/http');
+  const { POST: login } = await import('@/app/api/login/route');
+  const { cases } = await import('./cases');
+  const { host } = seeded;
+  const ctx: BenchContext = {
+    host,
+    tenantId: seeded.tenantId,
+    async signIn(email, password = seeded.password) {
+      const res = await login(makeRequest('POST', '/api/login', { host, body: { email, password } }));
+      if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}`);
+      return cookieHeader(res.headers.getSetCookie());
+    },
+  };
+  const selected = cases.filter((c) => !config.only || c.name.includes(config.only));
+  const results: Result[] = [];
+  for (const c of selected) {
+    results.push(await measure(c, await c.prepare(ctx)));
+    console.log(`[bench] ${c.name}: done`);
+  }
+  const text = `${table(results)}\n\n(iterations ${config.iterations}, warm-up ${config.warmup}, concurrency ${config.concurrency}; queries = Prisma operations, sql = statements sent to PostgreSQL, fail = non-2xx answers incl. warm-up)`;
+  return { results, text, report: { config } };
+}
+
+async function runHttp(http: typeof import('./http'), seeded: Seeded, databaseUrl: string): Promise<Outcome> {
+  const target = {
+    root,
+    databaseUrl,
+    host: seeded.host,
+    tenantId: seeded.tenantId,
+    password: seeded.password,
+  };
+  await http.startServer(target, httpConfig.port);
+  const results = await http.runHttpCases(target, httpConfig);
+  const text = `${http.httpTable(results)}\n\n(next start on port ${httpConfig.port}, autocannon ${httpConfig.connections} connections, ${httpConfig.duration} s per case after ${httpConfig.warmup} s warm-up; latency of the whole response; queries = Prisma operations from x-query-count, '-' where the answer has none (pages); non-2xx and errors of the measured run)`;
+  return { results, text, report: { config: { ...httpConfig, volume: config.volume } } };
 }
 
 main().then(

@@ -1,0 +1,39 @@
+// What `npm run bench -- --http` measures: requests to the production server (`next start`), so the
+// numbers include Next's HTTP server, proxy.ts and server rendering. Plain data, no app imports: the
+// runner fills in the placeholders and the session. See bench/README.md.
+
+/** the demo student (lib/seed/demo-data.ts) behind `auth: 'student'` */
+export const STUDENT_EMAIL = 'aluno@demo.local';
+
+export interface HttpCase {
+  /** "VERB /path" as in docs/api-map.md (the same name as the in-process case, where there is one) */
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** `{tenant}` becomes the demo tenant's id, `{host}` its host (`localhost`) */
+  path: string;
+  /** `student` sends the cookie of a session of aluno@demo.local, signed in once through POST /api/login */
+  auth: 'anonymous' | 'student';
+  /** sent as JSON, with an Origin of the same host (the sign-in endpoints refuse cross-site calls) */
+  body?: unknown;
+}
+
+export const httpCases: HttpCase[] = [
+  // The yardstick, as in-process: judge the others by their ratio to it in the same run.
+  { name: 'GET /api/health', method: 'GET', path: '/api/health', auth: 'anonymous' },
+  {
+    name: 'GET /api/getTenant?domain=HOST',
+    method: 'GET',
+    path: '/api/getTenant?domain={host}',
+    auth: 'anonymous',
+  },
+  { name: 'GET /api/auth/me', method: 'GET', path: '/api/auth/me', auth: 'student' },
+  {
+    name: 'GET /api/auth/config/plataforma/links/index/{tenant}',
+    method: 'GET',
+    path: '/api/auth/config/plataforma/links/index/{tenant}',
+    auth: 'student',
+  },
+  // Pages, server-rendered; they have no x-query-count (only route() adds it).
+  { name: 'GET /login (page)', method: 'GET', path: '/login', auth: 'anonymous' },
+  { name: 'GET /homepage (page)', method: 'GET', path: '/homepage', auth: 'student' },
+];
