@@ -5,13 +5,17 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
 
+// E2E_DB_NAME lets two checkouts run their browser tests at once (with different E2E_PORTs); the start
+// script resets only names ending in _e2e.
+const dbName = process.env.E2E_DB_NAME ?? 'praca_e2e';
+
 function e2eDatabaseEnv(): Record<string, string> {
   if (process.env.DATABASE_URL) {
     const u = new URL(process.env.DATABASE_URL);
-    u.pathname = '/praca_e2e';
+    u.pathname = `/${dbName}`;
     return { DATABASE_URL: u.toString() };
   }
-  return { EMBEDDED_DB_NAME: 'praca_e2e' };
+  return { EMBEDDED_DB_NAME: dbName };
 }
 
 export default defineConfig({
