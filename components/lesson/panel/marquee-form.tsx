@@ -142,6 +142,11 @@ export function MarqueeForm({
               ))}
             </select>
           )}
+          {products.isError ? (
+            <p role="alert" className="mt-1.5 text-xs text-red-300" data-testid="marquee-products-error">
+              {t('marquee.productsFailed')}
+            </p>
+          ) : null}
           {products.isSuccess && options.length === 0 ? (
             <p className="mt-1.5 text-xs opacity-70">{t('marquee.noProducts')}</p>
           ) : null}
