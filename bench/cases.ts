@@ -2,10 +2,14 @@
 // its case here (bench/README.md). Handlers are the real route modules, called in-process with real
 // Requests, so the numbers cover the route wrapper, the services and the database, not Next's server.
 import { GET as links } from '@/app/api/auth/config/plataforma/links/index/[tenant]/route';
+import { GET as marquees } from '@/app/api/auth/marquee/[id]/route';
+import { GET as marqueeProducts } from '@/app/api/auth/marquee/products/[tenant]/route';
 import { GET as me } from '@/app/api/auth/me/route';
+import { GET as templateSettings } from '@/app/api/auth/tenants/template_settings/[tenant]/route';
 import { GET as getTenant } from '@/app/api/getTenant/route';
 import { GET as health } from '@/app/api/health/route';
 import { POST as login } from '@/app/api/login/route';
+import { prisma } from '@/lib/server/db';
 import { DEMO_PASSWORD } from '@/lib/seed/demo-data';
 import { makeRequest } from '@/test/support/http';
 
@@ -39,6 +43,7 @@ export interface BenchCase {
 }
 
 export const STUDENT = 'aluno@demo.local';
+export const EDITOR = 'admin@demo.local';
 
 export const cases: BenchCase[] = [
   {
@@ -68,6 +73,50 @@ export const cases: BenchCase[] = [
       const path = `/api/auth/config/plataforma/links/index/${tenantId}`;
       return {
         handler: links,
+        params: { tenant: tenantId },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    name: 'GET /api/auth/tenants/template_settings/{tenant}',
+    prepare: async ({ host, tenantId, signIn }) => {
+      const cookie = await signIn(STUDENT);
+      const path = `/api/auth/tenants/template_settings/${tenantId}`;
+      return {
+        handler: templateSettings,
+        params: { tenant: tenantId },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    name: 'GET /api/auth/marquee/{tenant}',
+    prepare: async ({ host, tenantId, signIn }) => {
+      // The demo seed has no marquee: one per active product, so the list has rows and their products.
+      const products = await prisma.product.findMany({ where: { tenantId, status: 'active' } });
+      for (const p of products)
+        await prisma.marquee.upsert({
+          where: { tenantId_productId: { tenantId, productId: p.id } },
+          create: { tenantId, productId: p.id, text: `Bem-vindo, $nome_aluno (${p.title})`.slice(0, 32) },
+          update: {},
+        });
+      const cookie = await signIn(EDITOR);
+      const path = `/api/auth/marquee/${tenantId}`;
+      return {
+        handler: marquees,
+        params: { id: tenantId },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    name: 'GET /api/auth/marquee/products/{tenant}',
+    prepare: async ({ host, tenantId, signIn }) => {
+      const cookie = await signIn(EDITOR);
+      const path = `/api/auth/marquee/products/${tenantId}`;
+      return {
+        handler: marqueeProducts,
         params: { tenant: tenantId },
         request: () => makeRequest('GET', path, { host, cookie }),
       };

@@ -33,6 +33,13 @@ export const httpCases: HttpCase[] = [
     path: '/api/auth/config/plataforma/links/index/{tenant}',
     auth: 'student',
   },
+  {
+    // read by every lesson page (template and comment flag)
+    name: 'GET /api/auth/tenants/template_settings/{tenant}',
+    method: 'GET',
+    path: '/api/auth/tenants/template_settings/{tenant}',
+    auth: 'student',
+  },
   // Pages, server-rendered; they have no x-query-count (only route() adds it).
   { name: 'GET /login (page)', method: 'GET', path: '/login', auth: 'anonymous' },
   { name: 'GET /homepage (page)', method: 'GET', path: '/homepage', auth: 'student' },

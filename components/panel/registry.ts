@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import dynamic from 'next/dynamic';
 import {
   Award,
   Code,
@@ -62,7 +63,13 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   { id: 'main-banner', labelKey: 'options.mainBanner', status: 'soon', icon: ImageIcon },
   { id: 'quizzes', labelKey: 'options.quizzes', status: 'soon', icon: FileText },
   { id: 'login-page', labelKey: 'options.loginPage', status: 'soon', icon: LogIn },
-  { id: 'lesson-page', labelKey: 'options.lessonPage', status: 'soon', icon: MonitorPlay },
+  {
+    id: 'lesson-page',
+    labelKey: 'options.lessonPage',
+    status: 'panel',
+    icon: MonitorPlay,
+    panel: dynamic(() => import('@/components/lesson/panel/lesson-panel')),
+  },
   { id: 'header', labelKey: 'options.header', status: 'soon', icon: PanelTop },
   { id: 'footer', labelKey: 'options.footer', status: 'soon', icon: PanelBottom },
   { id: 'seo', labelKey: 'options.seo', status: 'soon', icon: Search },

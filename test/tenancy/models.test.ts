@@ -89,6 +89,10 @@ const FIXTURES: Record<TenantModel, Fixture> = {
         maxBytes: 10,
       },
     }),
+  Marquee: async (t) => {
+    const p = await prisma.product.create({ data: { tenantId: t.id, title: 'PM' } });
+    return prisma.marquee.create({ data: { tenantId: t.id, productId: p.id, text: 'Olá' } });
+  },
 };
 
 async function makeBase(t: TestTenant): Promise<Base> {

@@ -1,0 +1,11 @@
+import { ZActiveCommentBody } from '@/lib/lesson/schemas';
+import { setComments } from '@/lib/lesson/settings';
+import { route } from '@/lib/server/route';
+
+// POST /api/auth/comunidade/comentarios/activeComment — turn lesson comments on (1) or off (0)
+export const POST = route({
+  auth: 'editor',
+  body: ZActiveCommentBody,
+  envelope: 'raw',
+  handler: ({ ctx, body }) => setComments(ctx, body.comment),
+});

@@ -1,0 +1,11 @@
+import { ZTemplateBody } from '@/lib/lesson/schemas';
+import { setTemplate } from '@/lib/lesson/settings';
+import { route } from '@/lib/server/route';
+
+// POST /api/auth/tenants/template_settings/update — change the lesson template (1, 2 or 3)
+export const POST = route({
+  auth: 'editor',
+  body: ZTemplateBody,
+  envelope: 'raw',
+  handler: ({ ctx, body }) => setTemplate(ctx, body.theme_classes),
+});

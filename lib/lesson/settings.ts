@@ -1,0 +1,45 @@
+import 'server-only';
+import type { RequestContext } from '@/lib/server/route';
+import type { TLessonTemplate, TTemplateSettingsResponse } from './schemas';
+
+// The lesson-page template (theme_classes 1 Lista, 2 Sequência, 3 Tela cheia) and the comments flag,
+// both columns of PlatformSettings (one row per tenant, created with the tenant).
+
+const DEFAULTS = { themeClasses: 1, comment: true };
+
+function asTemplate(v: number): TLessonTemplate {
+  return v === 2 || v === 3 ? v : 1;
+}
+
+function answer(row: { themeClasses: number; comment: boolean }): TTemplateSettingsResponse {
+  const flag = row.comment ? 1 : 0;
+  return { data: flag, comment: flag, theme_classes: asTemplate(row.themeClasses) };
+}
+
+export async function getTemplateSettings(ctx: RequestContext): Promise<TTemplateSettingsResponse> {
+  const row = await ctx.db.platformSettings.findFirst({ select: { themeClasses: true, comment: true } });
+  return answer(row ?? DEFAULTS);
+}
+
+async function save(ctx: RequestContext, data: { themeClasses?: number; comment?: boolean }) {
+  const row = await ctx.db.platformSettings.upsert({
+    where: { tenantId: ctx.tenant.id },
+    create: { tenantId: ctx.tenant.id, ...data },
+    update: data,
+    select: { themeClasses: true, comment: true },
+  });
+  return answer(row);
+}
+
+export async function setComments(ctx: RequestContext, enabled: boolean) {
+  const saved = await save(ctx, { comment: enabled });
+  return { data: { comment: saved.comment }, message: ctx.t('lesson.general.commentsSaved') };
+}
+
+export async function setTemplate(ctx: RequestContext, themeClasses: TLessonTemplate) {
+  const saved = await save(ctx, { themeClasses });
+  return {
+    data: { theme_classes: saved.theme_classes },
+    message: ctx.t('lesson.general.templateSaved'),
+  };
+}
