@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPEARANCE_ENDPOINTS } from '../appearance/endpoints';
 import { AUTH_ENDPOINTS } from '../auth/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
 import { STORAGE_ENDPOINTS } from '../storage/endpoints';
@@ -29,4 +30,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...AUTH_ENDPOINTS,
   ...SHELL_ENDPOINTS,
   ...STORAGE_ENDPOINTS,
+  ...APPEARANCE_ENDPOINTS,
 ];
