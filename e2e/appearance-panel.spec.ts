@@ -40,7 +40,22 @@ function makePng(width: number, height: number): Buffer {
 
 const NEW_PRIMARY = '#0EA5E9';
 const NEW_FONT = 'Oswald';
-const UPDATE = `${outraUrl}/api/auth/config/plataforma/updateCustomBasic`;
+const UPDATE = '/api/auth/config/plataforma/updateCustomBasic';
+
+/** A same-origin call from the page (Node's resolver does not know *.localhost; Chromium does). */
+async function browserFetch(page: Page, path: string, body?: unknown) {
+  return page.evaluate(
+    async ([p, b]) => {
+      const res = await fetch(p, {
+        method: b === undefined ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    [path, body] as const,
+  );
+}
 
 async function openAppearance(page: Page) {
   await page.getByTestId('edit-mode-button').click();
@@ -53,14 +68,9 @@ test('admin changes colour, font and horizontal logo, toggles an indicator, save
   page,
 }) => {
   await login(page, 'admin@outra.local', outraUrl);
-  const tenantId = (
-    await page.request.get(`${outraUrl}/api/getTenant?domain=outra.localhost`).then((r) => r.json())
-  ).data.id as string;
-  const original = (
-    await page.request
-      .get(`${outraUrl}/api/auth/config/plataforma/customBasic/${tenantId}`)
-      .then((r) => r.json())
-  ).data.data as Record<string, unknown>;
+  const tenantId = (await browserFetch(page, '/api/getTenant?domain=outra.localhost')).body.data.id as string;
+  const original = (await browserFetch(page, `/api/auth/config/plataforma/customBasic/${tenantId}`)).body.data
+    .data as Record<string, unknown>;
 
   try {
     // Start away from the homepage, so the redirect after saving is visible.
@@ -138,27 +148,29 @@ test('admin changes colour, font and horizontal logo, toggles an indicator, save
     await expect(page.getByTestId('appearance-primary-hex')).toHaveValue(NEW_PRIMARY);
     await expect(page.getByTestId('appearance-font')).toHaveValue(NEW_FONT);
   } finally {
-    const restore = await page.request.post(UPDATE, {
-      data: {
-        primary_color: original.primary_color,
-        text_color: original.text_color,
-        background_color_primary: original.background_color_primary,
-        font_primary: original.font_primary,
+    const restore = await browserFetch(page, UPDATE, {
+      primary_color: original.primary_color,
+      text_color: original.text_color,
+      background_color_primary: original.background_color_primary,
+      font_primary: original.font_primary,
+    });
+    expect(restore.status).toBe(200);
+    const indicator = await browserFetch(
+      page,
+      '/api/platform/auth/template-settings/toggle-course-page-indicator',
+      {
+        course_page_indicator: original.course_page_indicator,
       },
-    });
-    expect(restore.status()).toBe(200);
-    const key = 'course_page_indicator';
-    await page.request.post(`${outraUrl}/api/platform/auth/template-settings/toggle-course-page-indicator`, {
-      data: { [key]: original[key] },
-    });
+    );
+    expect(indicator.status).toBe(200);
   }
 });
 
 test('a student’s call to updateCustomBasic answers 403 and changes nothing', async ({ page }) => {
   await login(page, 'aluno@outra.local', outraUrl);
-  const res = await page.request.post(UPDATE, { data: { primary_color: '#FF0000' } });
-  expect(res.status()).toBe(403);
-  expect((await res.json()).message).toBe('Você não tem permissão para esta ação.');
+  const res = await browserFetch(page, UPDATE, { primary_color: '#FF0000' });
+  expect(res.status).toBe(403);
+  expect(res.body.message).toBe('Você não tem permissão para esta ação.');
   await page.goto(`${outraUrl}/homepage`);
   const primary = await page.evaluate(() =>
     getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
