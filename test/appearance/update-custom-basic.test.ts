@@ -3,6 +3,7 @@ import { GET } from '@/app/api/auth/config/plataforma/customBasic/[tenant]/route
 import { POST as update } from '@/app/api/auth/config/plataforma/updateCustomBasic/route';
 import { POST as courseIndicator } from '@/app/api/platform/auth/template-settings/toggle-course-page-indicator/route';
 import { POST as moduleIndicator } from '@/app/api/platform/auth/template-settings/toggle-module-page-indicator/route';
+import { GET as getTenant } from '@/app/api/getTenant/route';
 import { prisma } from '@/lib/server/db';
 import { call } from '../support/http';
 import { createTenant, createUser, createWorld } from '../support/factories';
@@ -41,6 +42,9 @@ describe('POST /api/auth/config/plataforma/updateCustomBasic', () => {
     expect(s.logo_horizontal).not.toBe(logo);
     const row = await appearanceOf(w.a.id);
     expect(row).toMatchObject({ logoHorizontal: logo, favicon, backgroundColorPrimary: '#1E3A8A' });
+    // other readers of the row answer the same URL, never the bare key
+    const pub = await call(getTenant, 'GET', `/api/getTenant?domain=${w.a.host}`, { host: w.a.host });
+    expect(pub.body.data).toMatchObject({ primary_color: '#12ab34', logo_horizontal: s.logo_horizontal });
   });
 
   it('updates only the field sent (a single switch), keeping the others', async () => {
