@@ -38,7 +38,7 @@ function makePng(width: number, height: number): Buffer {
   ]);
 }
 
-const NEW_PRIMARY = '#0EA5E9';
+const NEW_PRIMARY = '#E11D48';
 const NEW_FONT = 'Oswald';
 const UPDATE = '/api/auth/config/plataforma/updateCustomBasic';
 
@@ -71,6 +71,12 @@ test('admin changes colour, font and horizontal logo, toggles an indicator, save
   const tenantId = (await browserFetch(page, '/api/getTenant?domain=outra.localhost')).body.data.id as string;
   const original = (await browserFetch(page, `/api/auth/config/plataforma/customBasic/${tenantId}`)).body.data
     .data as Record<string, unknown>;
+
+  // Every asserted change must really differ from the seed.
+  expect(String(original.primary_color).toUpperCase()).not.toBe(NEW_PRIMARY);
+  expect(original.font_primary).not.toBe(NEW_FONT);
+  expect(String(original.background_color_primary).toUpperCase()).not.toBe('#1E3A8A');
+  expect(original.logo_horizontal).not.toMatch(/\/api\/uploads\/file\//);
 
   try {
     // Start away from the homepage, so the redirect after saving is visible.
