@@ -97,6 +97,17 @@ test('admin changes colour, font and horizontal logo, toggles an indicator, save
     await expect(page.getByText('Indicador de curso atualizado!')).toBeVisible();
     await expect(indicator).toHaveAttribute('data-state', wasOn ? 'unchecked' : 'checked');
 
+    // Vitrine aberta: each switch is sent at once; switched back so the seed stays as it was.
+    const sidebar = page.getByTestId('appearance-sidebar');
+    const sidebarWas = await sidebar.getAttribute('data-state');
+    await sidebar.click();
+    await expect(page.getByText('Configuração atualizada!').first()).toBeVisible();
+    await expect(sidebar).not.toHaveAttribute('data-state', sidebarWas!);
+    await expect(sidebar).toBeEnabled();
+    await sidebar.click();
+    await expect(sidebar).toHaveAttribute('data-state', sidebarWas!);
+    await expect(sidebar).toBeEnabled();
+
     // Cor and Fontes.
     const hex = page.getByTestId('appearance-primary-hex');
     await hex.fill('#12');
