@@ -1,9 +1,11 @@
 // What `npm run bench` measures: one case per endpoint. An issue that adds or changes an endpoint adds
 // its case here (bench/README.md). Handlers are the real route modules, called in-process with real
 // Requests, so the numbers cover the route wrapper, the services and the database, not Next's server.
+import { GET as appearance } from '@/app/api/auth/config/plataforma/customBasic/[tenant]/route';
 import { GET as links } from '@/app/api/auth/config/plataforma/links/index/[tenant]/route';
 import { GET as marquees } from '@/app/api/auth/marquee/[id]/route';
 import { GET as marqueeProducts } from '@/app/api/auth/marquee/products/[tenant]/route';
+import { POST as updateCustomBasic } from '@/app/api/auth/config/plataforma/updateCustomBasic/route';
 import { GET as me } from '@/app/api/auth/me/route';
 import { GET as templateSettings } from '@/app/api/auth/tenants/template_settings/[tenant]/route';
 import { GET as getTenant } from '@/app/api/getTenant/route';
@@ -44,6 +46,8 @@ export interface BenchCase {
 
 export const STUDENT = 'aluno@demo.local';
 export const EDITOR = 'admin@demo.local';
+/** the same account as EDITOR, under the name the appearance cases use */
+export const ADMIN = EDITOR;
 
 export const cases: BenchCase[] = [
   {
@@ -91,6 +95,18 @@ export const cases: BenchCase[] = [
     },
   },
   {
+    name: 'GET /api/auth/config/plataforma/customBasic/{tenant}',
+    prepare: async ({ host, tenantId, signIn }) => {
+      const cookie = await signIn(ADMIN);
+      const path = `/api/auth/config/plataforma/customBasic/${tenantId}`;
+      return {
+        handler: appearance,
+        params: { tenant: tenantId },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
     name: 'GET /api/auth/marquee/{tenant}',
     prepare: async ({ host, tenantId, signIn }) => {
       // The demo seed has no marquee: one per active product, so the list has rows and their products.
@@ -119,6 +135,22 @@ export const cases: BenchCase[] = [
         handler: marqueeProducts,
         params: { tenant: tenantId },
         request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    // A single switch, as the panel sends it; writes the value the seed already has, so runs stay equal.
+    name: 'POST /api/auth/config/plataforma/updateCustomBasic',
+    prepare: async ({ host, signIn }) => {
+      const cookie = await signIn(ADMIN);
+      return {
+        handler: updateCustomBasic,
+        request: () =>
+          makeRequest('POST', '/api/auth/config/plataforma/updateCustomBasic', {
+            host,
+            cookie,
+            body: { sidebar: 0 },
+          }),
       };
     },
   },

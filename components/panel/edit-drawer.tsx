@@ -12,6 +12,8 @@ import { isUsable, PANEL_REGISTRY, type PanelEntry, type PanelId } from './regis
 interface EditDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** the host's tenant, passed to every sub-panel */
+  tenantId: string;
   entries?: readonly PanelEntry[];
 }
 
@@ -19,7 +21,7 @@ const ROW =
   'flex w-full items-center gap-3 rounded-md px-3 py-3 text-left text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-primary';
 
 /** The edit-mode drawer (SPEC.md section 2.5): the option list, or one option's sub-panel. */
-export function EditDrawer({ open, onOpenChange, entries = PANEL_REGISTRY }: EditDrawerProps) {
+export function EditDrawer({ open, onOpenChange, tenantId, entries = PANEL_REGISTRY }: EditDrawerProps) {
   const t = useTranslations('panel');
   const [activeId, setActiveId] = useState<PanelId | null>(null);
   const active = entries.find((e) => e.id === activeId && e.status === 'panel' && e.panel);
@@ -34,7 +36,7 @@ export function EditDrawer({ open, onOpenChange, entries = PANEL_REGISTRY }: Edi
     <Sheet open={open} onOpenChange={handleOpenChange}>
       <SheetContent data-testid="edit-drawer" className="w-full max-w-full sm:max-w-md" hideClose={!!active}>
         {active?.panel ? (
-          <SubPanel entry={active} onBack={() => setActiveId(null)} onClose={close} />
+          <SubPanel entry={active} tenantId={tenantId} onBack={() => setActiveId(null)} onClose={close} />
         ) : (
           <>
             <div className="border-b border-white/10 px-6 pt-6 pb-4 pr-14">
@@ -129,10 +131,12 @@ function OptionRow({
 
 function SubPanel({
   entry,
+  tenantId,
   onBack,
   onClose,
 }: {
   entry: PanelEntry;
+  tenantId: string;
   onBack: () => void;
   onClose: () => void;
 }) {
@@ -166,7 +170,7 @@ function SubPanel({
       </div>
       <SheetDescription className="sr-only">{t('description')}</SheetDescription>
       <div className="flex-1 overflow-y-auto p-4">
-        <Panel onBack={onBack} onClose={onClose} />
+        <Panel tenantId={tenantId} onBack={onBack} onClose={onClose} />
       </div>
     </div>
   );

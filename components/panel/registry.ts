@@ -37,6 +37,8 @@ export type PanelId =
   | 'custom-html';
 
 export interface PanelProps {
+  /** the host's tenant, for the calls that name it */
+  tenantId: string;
   /** back to the list of options */
   onBack: () => void;
   /** close the whole drawer (e.g. after a save that reloads the page) */
@@ -59,7 +61,13 @@ export interface PanelEntry {
 
 export const PANEL_REGISTRY: readonly PanelEntry[] = [
   { id: 'showcase', labelKey: 'options.showcase', status: 'soon', icon: LayoutTemplate },
-  { id: 'appearance', labelKey: 'options.appearance', status: 'soon', icon: Palette },
+  {
+    id: 'appearance',
+    labelKey: 'options.appearance',
+    status: 'panel',
+    icon: Palette,
+    panel: dynamic(() => import('@/components/appearance/appearance-panel')),
+  },
   { id: 'main-banner', labelKey: 'options.mainBanner', status: 'soon', icon: ImageIcon },
   { id: 'quizzes', labelKey: 'options.quizzes', status: 'soon', icon: FileText },
   { id: 'login-page', labelKey: 'options.loginPage', status: 'soon', icon: LogIn },

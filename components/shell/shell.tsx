@@ -42,7 +42,7 @@ export function Shell({ data, host, children }: { data: TShellData; host: string
       {!editOpen && (
         <SideMenu open={menuOpen} onOpenChange={setMenuOpen} data={data} links={links} host={host} />
       )}
-      {data.canEdit && <EditDrawer open={editOpen} onOpenChange={setEditOpen} />}
+      {data.canEdit && <EditDrawer open={editOpen} onOpenChange={setEditOpen} tenantId={data.tenant.id} />}
     </>
   );
 }

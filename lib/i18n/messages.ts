@@ -12,6 +12,7 @@ import ptDates from '@/messages/pt-BR/dates.json';
 import ptPages from '@/messages/pt-BR/pages.json';
 import ptUploads from '@/messages/pt-BR/uploads.json';
 import ptLesson from '@/messages/pt-BR/lesson.json';
+import ptAppearance from '@/messages/pt-BR/appearance.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -22,6 +23,7 @@ import enDates from '@/messages/en/dates.json';
 import enPages from '@/messages/en/pages.json';
 import enUploads from '@/messages/en/uploads.json';
 import enLesson from '@/messages/en/lesson.json';
+import enAppearance from '@/messages/en/appearance.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -32,6 +34,7 @@ import esDates from '@/messages/es/dates.json';
 import esPages from '@/messages/es/pages.json';
 import esUploads from '@/messages/es/uploads.json';
 import esLesson from '@/messages/es/lesson.json';
+import esAppearance from '@/messages/es/appearance.json';
 
 export const NAMESPACES = [
   'common',
@@ -44,6 +47,7 @@ export const NAMESPACES = [
   'pages',
   'uploads',
   'lesson',
+  'appearance',
 ] as const;
 
 const ALL = {
@@ -58,6 +62,7 @@ const ALL = {
     pages: ptPages,
     uploads: ptUploads,
     lesson: ptLesson,
+    appearance: ptAppearance,
   },
   en: {
     common: enCommon,
@@ -70,6 +75,7 @@ const ALL = {
     pages: enPages,
     uploads: enUploads,
     lesson: enLesson,
+    appearance: enAppearance,
   },
   es: {
     common: esCommon,
@@ -82,6 +88,7 @@ const ALL = {
     pages: esPages,
     uploads: esUploads,
     lesson: esLesson,
+    appearance: esAppearance,
   },
 } as const;
 

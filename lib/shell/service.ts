@@ -1,4 +1,5 @@
 import 'server-only';
+import { storedImageUrl } from '@/lib/appearance/images';
 import type { RequestContext } from '@/lib/server/route';
 import { listLinks } from './links';
 import type { TShellData, TShellSettings } from './schemas';
@@ -48,9 +49,10 @@ export async function getShellData(ctx: RequestContext): Promise<TShellData> {
   ]);
   const settings: TShellSettings = s
     ? {
-        logo_horizontal: s.logoHorizontal,
-        logo_square: s.logoSquare,
-        favicon: s.favicon,
+        // upload keys (saved by the appearance form) or seeded URLs, answered as URLs
+        logo_horizontal: storedImageUrl(s.logoHorizontal),
+        logo_square: storedImageUrl(s.logoSquare),
+        favicon: storedImageUrl(s.favicon),
         primary_color: s.primaryColor,
         text_color: s.textColor,
         background_color_primary: s.backgroundColorPrimary,

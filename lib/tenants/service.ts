@@ -1,4 +1,5 @@
 import 'server-only';
+import { storedImageUrl } from '@/lib/appearance/images';
 import { prisma } from '@/lib/server/db';
 import { AppError } from '@/lib/server/errors';
 import type { RequestContext } from '@/lib/server/route';
@@ -26,9 +27,9 @@ export async function getPublicTenant(ctx: RequestContext, domain: string): Prom
   return {
     id: ctx.tenant.id,
     name: ctx.tenant.name,
-    logo_horizontal: s?.logoHorizontal ?? null,
-    logo_square: s?.logoSquare ?? null,
-    favicon: s?.favicon ?? null,
+    logo_horizontal: storedImageUrl(s?.logoHorizontal),
+    logo_square: storedImageUrl(s?.logoSquare),
+    favicon: storedImageUrl(s?.favicon),
     primary_color: s?.primaryColor ?? '#6D28D9',
     text_color: s?.textColor ?? '#FFFFFF',
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPEARANCE_ENDPOINTS } from '../appearance/endpoints';
 import { AUTH_ENDPOINTS } from '../auth/endpoints';
 import { LESSON_ENDPOINTS } from '../lesson/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
@@ -31,4 +32,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...SHELL_ENDPOINTS,
   ...STORAGE_ENDPOINTS,
   ...LESSON_ENDPOINTS,
+  ...APPEARANCE_ENDPOINTS,
 ];

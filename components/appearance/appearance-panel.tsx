@@ -1,0 +1,245 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { Check } from 'lucide-react';
+import { toast } from 'sonner';
+import type { PanelProps } from '@/components/panel/registry';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import {
+  BACKGROUND_SWATCHES,
+  FONT_FAMILIES,
+  LOGO_SLOT_NAMES,
+  NO_BACKGROUND,
+  ZAppearanceForm,
+  type LogoSlot,
+  type TAppearanceForm,
+  type TAppearanceSettings,
+} from '@/lib/appearance/schemas';
+import { cn } from '@/lib/client/cn';
+import { isApiError } from '@/lib/client/fetcher';
+import { ROUTES } from '@/lib/shell/nav';
+import { IndicatorSwitches, ShowcaseSwitches } from './appearance-switches';
+import { ColorField } from './color-field';
+import { LogoField } from './logo-field';
+import { Section } from './section';
+import { useAppearanceSettings, useUpdateAppearance } from './use-appearance';
+
+/** SPEC.md section 9 "Redirect delays": theme 1 s. */
+const REDIRECT_DELAY_MS = 1000;
+
+/** The 'Aparência' sub-panel of the edit drawer (SPEC.md section 2.11). */
+export default function AppearancePanel({ tenantId }: PanelProps) {
+  const t = useTranslations();
+  const query = useAppearanceSettings(tenantId);
+  if (query.isPending)
+    return (
+      <div className="flex flex-col gap-4" data-testid="appearance-loading" aria-busy>
+        <Skeleton className="h-24" />
+        <Skeleton className="h-24" />
+        <Skeleton className="h-40" />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3" data-testid="appearance-error">
+        <p className="text-sm">{query.error.message || t('appearance.loadError')}</p>
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  return <AppearanceForm settings={query.data} />;
+}
+
+function AppearanceForm({ settings }: { settings: TAppearanceSettings }) {
+  const t = useTranslations('appearance');
+  const tv = useTranslations();
+  const update = useUpdateAppearance(settings.tenant_id);
+  const [busySlots, setBusySlots] = useState<Partial<Record<LogoSlot, boolean>>>({});
+  const uploading = Object.values(busySlots).some(Boolean);
+  const [redirecting, setRedirecting] = useState(false);
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<TAppearanceForm>({
+    resolver: zodResolver(ZAppearanceForm),
+    defaultValues: {
+      primary_color: settings.primary_color,
+      text_color: settings.text_color,
+      background_color_primary: settings.background_color_primary,
+      font_primary: (FONT_FAMILIES as readonly string[]).includes(settings.font_primary)
+        ? (settings.font_primary as TAppearanceForm['font_primary'])
+        : 'Poppins',
+    },
+  });
+  const [primary, textColor, background] = useWatch({
+    control,
+    name: ['primary_color', 'text_color', 'background_color_primary'],
+  });
+  // Schema messages are i18n keys; the server's arrive translated.
+  const message = (e?: { type?: string; message?: string }) =>
+    e?.message ? (e.type === 'server' ? e.message : tv(e.message)) : undefined;
+
+  const setBusy = useCallback(
+    (slot: LogoSlot) => (busy: boolean) =>
+      setBusySlots((s) => (s[slot] === busy ? s : { ...s, [slot]: busy })),
+    [],
+  );
+
+  const onSubmit = handleSubmit((values) => {
+    const body = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+    update.mutate(body, {
+      onSuccess: () => {
+        toast.success(t('saved'));
+        setRedirecting(true);
+        // SPEC.md section 4: after 1 s clear local storage and go to /homepage. A full load, so the
+        // shell (a layout kept across client navigations) renders the new theme and logo.
+        window.setTimeout(() => {
+          window.localStorage.clear();
+          window.location.assign(ROUTES.home);
+        }, REDIRECT_DELAY_MS);
+      },
+      // SPEC.md section 8: a failed theme save is silently ignored; field errors still mark the form.
+      onError: (err) => {
+        if (!isApiError(err) || !err.fields) return;
+        for (const [field, text] of Object.entries(err.fields))
+          if (field in values) setError(field as keyof TAppearanceForm, { type: 'server', message: text });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" data-testid="appearance-form">
+      <Section title={t('sections.color')} testId="appearance-section-color">
+        <Controller
+          control={control}
+          name="primary_color"
+          render={({ field, fieldState }) => (
+            <ColorField
+              label={t('primaryColor')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={message(fieldState.error)}
+              testId="appearance-primary"
+            />
+          )}
+        />
+      </Section>
+
+      <ShowcaseSwitches settings={settings} />
+      <IndicatorSwitches settings={settings} />
+
+      <Section title={t('sections.buttons')} testId="appearance-section-buttons">
+        <Controller
+          control={control}
+          name="text_color"
+          render={({ field, fieldState }) => (
+            <ColorField
+              label={t('textColor')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={message(fieldState.error)}
+              testId="appearance-text"
+            />
+          )}
+        />
+        <span
+          aria-hidden
+          className="inline-flex h-9 w-fit items-center rounded-md px-4 text-sm font-medium"
+          style={{ background: primary, color: textColor }}
+        >
+          {t('buttonPreview')}
+        </span>
+      </Section>
+
+      <Section title={t('sections.logos')} testId="appearance-section-logos">
+        {LOGO_SLOT_NAMES.map((slot) => (
+          <LogoField
+            key={slot}
+            slot={slot}
+            savedUrl={settings[slot]}
+            onChange={(value) => setValue(slot, value, { shouldDirty: true })}
+            onBusyChange={setBusy(slot)}
+          />
+        ))}
+      </Section>
+
+      <Section title={t('sections.background')} testId="appearance-section-background">
+        <div className="grid grid-cols-6 gap-2" role="group" aria-label={t('sections.background')}>
+          {BACKGROUND_SWATCHES.map((s) => {
+            const selected = background?.toUpperCase() === s.color.toUpperCase();
+            return (
+              <button
+                key={s.id}
+                type="button"
+                aria-pressed={selected}
+                aria-label={t('backgrounds.label', { name: t(`backgrounds.names.${s.id}`) })}
+                title={t(`backgrounds.names.${s.id}`)}
+                onClick={() => setValue('background_color_primary', s.color, { shouldDirty: true })}
+                className={cn(
+                  'flex h-9 items-center justify-center rounded-md border border-white/15 focus-visible:outline-2 focus-visible:outline-primary',
+                  selected && 'ring-2 ring-white',
+                )}
+                style={{ background: s.color }}
+                data-testid={`appearance-bg-${s.id}`}
+              >
+                {selected && <Check aria-hidden className="h-4 w-4 text-white" />}
+              </button>
+            );
+          })}
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="w-fit"
+          onClick={() => setValue('background_color_primary', NO_BACKGROUND, { shouldDirty: true })}
+          data-testid="appearance-bg-remove"
+        >
+          {t('backgrounds.remove')}
+        </Button>
+      </Section>
+
+      <Section title={t('sections.fonts')} testId="appearance-section-fonts">
+        <label className="text-sm font-medium" htmlFor="appearance-font">
+          {t('font')}
+        </label>
+        <select
+          id="appearance-font"
+          {...register('font_primary')}
+          className="h-10 rounded-md border border-white/15 bg-surface-2 px-3 text-sm"
+          data-testid="appearance-font"
+        >
+          {FONT_FAMILIES.map((f) => (
+            <option key={f} value={f} style={{ fontFamily: `'${f}'` }}>
+              {f}
+            </option>
+          ))}
+        </select>
+        {errors.font_primary && (
+          <p role="alert" className="text-xs text-red-400">
+            {message(errors.font_primary)}
+          </p>
+        )}
+      </Section>
+
+      <Button
+        type="submit"
+        size="lg"
+        disabled={update.isPending || uploading || redirecting}
+        data-testid="appearance-save"
+      >
+        {update.isPending ? t('saving') : t('save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+
+import { useId } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { Switch } from '@/components/ui/switch';
+import type { TAppearanceSettings } from '@/lib/appearance/schemas';
+import { useToggleIndicator, useUpdateAppearance, type Indicator } from './use-appearance';
+import { Section } from './section';
+
+function SwitchRow({
+  label,
+  hint,
+  checked,
+  disabled,
+  testId,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  disabled: boolean;
+  testId: string;
+  onChange: (value: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-4 py-1">
+      <div>
+        <label htmlFor={id} className="text-sm font-medium">
+          {label}
+        </label>
+        {hint && <p className="text-xs opacity-70">{hint}</p>}
+      </div>
+      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} data-testid={testId} />
+    </div>
+  );
+}
+
+/** Vitrine aberta (SPEC.md section 4: each switch is sent at once and updates the cached settings). */
+export function ShowcaseSwitches({ settings }: { settings: TAppearanceSettings }) {
+  const t = useTranslations('appearance');
+  const router = useRouter();
+  const update = useUpdateAppearance(settings.tenant_id);
+  const send = (field: 'sidebar' | 'showcase', value: boolean) =>
+    update.mutate({ [field]: value ? 1 : 0 } as { sidebar?: 0 | 1; showcase?: 0 | 1 }, {
+      onSuccess: () => {
+        toast.success(t('settingUpdated'));
+        router.refresh(); // the shell reads the same row
+      },
+      onError: (err) => toast.error(err.message),
+    });
+  return (
+    <Section title={t('sections.showcase')} testId="appearance-section-showcase">
+      <SwitchRow
+        label={t('sidebar')}
+        hint={t('sidebarHint')}
+        checked={settings.sidebar === 1}
+        disabled={update.isPending}
+        testId="appearance-sidebar"
+        onChange={(v) => send('sidebar', v)}
+      />
+      <SwitchRow
+        label={t('showcase')}
+        hint={t('showcaseHint')}
+        checked={settings.showcase === 1}
+        disabled={update.isPending}
+        testId="appearance-showcase"
+        onChange={(v) => send('showcase', v)}
+      />
+    </Section>
+  );
+}
+
+/** Indicador de páginas: sent at once to the toggle endpoints, with the server's message. */
+export function IndicatorSwitches({ settings }: { settings: TAppearanceSettings }) {
+  const t = useTranslations('appearance');
+  const toggle = useToggleIndicator(settings.tenant_id);
+  const send = (which: Indicator, value: boolean) =>
+    toggle.mutate(
+      { which, value },
+      {
+        onSuccess: (res) => toast.success(res.message),
+        onError: (err) => toast.error(err.message),
+      },
+    );
+  return (
+    <Section title={t('sections.indicators')} testId="appearance-section-indicators">
+      <SwitchRow
+        label={t('courseIndicator')}
+        checked={settings.course_page_indicator}
+        disabled={toggle.isPending}
+        testId="appearance-course-indicator"
+        onChange={(v) => send('course', v)}
+      />
+      <SwitchRow
+        label={t('moduleIndicator')}
+        checked={settings.module_page_indicator}
+        disabled={toggle.isPending}
+        testId="appearance-module-indicator"
+        onChange={(v) => send('module', v)}
+      />
+    </Section>
+  );
+}

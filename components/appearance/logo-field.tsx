@@ -1,0 +1,160 @@
+'use client';
+
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Area } from 'react-easy-crop';
+import { useTranslations } from 'next-intl';
+import { ImageIcon, Trash2, Upload } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { LOGO_SLOTS, type LogoSlot } from '@/lib/appearance/schemas';
+import { cropToBlob, toBrowserImage } from '@/lib/appearance/image';
+import { isApiError } from '@/lib/client/fetcher';
+import { uploadFile } from '@/lib/client/upload';
+import { acceptAttribute } from '@/lib/server/storage/kinds';
+import { CropDialog } from './crop-dialog';
+
+export interface LogoFieldProps {
+  slot: LogoSlot;
+  /** the URL saved now (null: none) */
+  savedUrl: string | null;
+  /** called with the key of a finished upload, or null when removed */
+  onChange: (value: string | null) => void;
+  /** busy while converting or uploading, so Salvar waits for the key */
+  onBusyChange: (busy: boolean) => void;
+}
+
+type Phase = { kind: 'idle' } | { kind: 'converting' } | { kind: 'uploading'; percent: number };
+
+/** One logo: file input, HEIC conversion, crop to the slot's size, upload with progress, preview. */
+export function LogoField({ slot, savedUrl, onChange, onBusyChange }: LogoFieldProps) {
+  const t = useTranslations('appearance.logos');
+  const tUploads = useTranslations('uploads');
+  const { kind, width, height } = LOGO_SLOTS[slot];
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [source, setSource] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(savedUrl);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const busy = phase.kind !== 'idle';
+
+  useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
+  // Object URLs hold the image in memory until revoked (the crop source is revoked by hand, after use).
+  useEffect(() => () => void (preview?.startsWith('blob:') && URL.revokeObjectURL(preview)), [preview]);
+
+  const onFile = async (file: File | undefined) => {
+    if (inputRef.current) inputRef.current.value = '';
+    if (!file) return;
+    try {
+      setPhase({ kind: 'converting' });
+      const image = await toBrowserImage(file);
+      setSource(URL.createObjectURL(image));
+    } catch {
+      toast.error(t('heicFailed'));
+    } finally {
+      setPhase({ kind: 'idle' });
+    }
+  };
+
+  const onCrop = async (area: Area) => {
+    const src = source!;
+    setSource(null);
+    try {
+      setPhase({ kind: 'uploading', percent: 0 });
+      const blob = await cropToBlob(src, area, width, height);
+      const done = await uploadFile({
+        kind,
+        file: blob,
+        filename: `${slot}.png`,
+        fallbackMessage: tUploads('failed'),
+        onProgress: (percent) => setPhase({ kind: 'uploading', percent }),
+      });
+      setPreview(URL.createObjectURL(blob));
+      onChange(done.key);
+    } catch (err) {
+      toast.error(isApiError(err) && err.message ? err.message : tUploads('failed'));
+    } finally {
+      URL.revokeObjectURL(src);
+      setPhase({ kind: 'idle' });
+    }
+  };
+
+  const remove = () => {
+    setPreview(null);
+    onChange(null);
+  };
+
+  return (
+    <div className="flex items-start gap-3" data-testid={`logo-field-${slot}`}>
+      <div
+        className="flex h-16 w-24 shrink-0 items-center justify-center overflow-hidden rounded-md border border-white/10 bg-black/30"
+        data-testid={`logo-preview-${slot}`}
+      >
+        {preview ? (
+          // A local preview (blob:) or the tenant's upload; sizes vary, so no next/image.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={preview} alt={t(slot)} className="max-h-full max-w-full object-contain" />
+        ) : (
+          <ImageIcon aria-label={t('none')} className="h-6 w-6 opacity-50" />
+        )}
+      </div>
+      <div className="min-w-0 flex-1">
+        <label htmlFor={inputId} className="block text-sm font-medium">
+          {t(slot)}
+        </label>
+        <p className="text-xs opacity-70">{t('hint', { width, height })}</p>
+        <input
+          id={inputId}
+          ref={inputRef}
+          type="file"
+          accept={`${acceptAttribute(kind)},.heic,.heif,image/heic,image/heif`}
+          className="sr-only"
+          data-testid={`logo-input-${slot}`}
+          onChange={(e) => void onFile(e.target.files?.[0])}
+          disabled={busy}
+        />
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={busy}
+            onClick={() => inputRef.current?.click()}
+            data-testid={`logo-choose-${slot}`}
+          >
+            <Upload aria-hidden className="h-4 w-4" />
+            {preview ? t('change') : t('choose')}
+          </Button>
+          {preview && !busy && (
+            <Button variant="ghost" size="sm" onClick={remove} data-testid={`logo-remove-${slot}`}>
+              <Trash2 aria-hidden className="h-4 w-4" />
+              {t('remove')}
+            </Button>
+          )}
+        </div>
+        {phase.kind === 'converting' && (
+          <p role="status" className="mt-2 text-xs">
+            {t('converting')}
+          </p>
+        )}
+        {phase.kind === 'uploading' && (
+          <div role="status" className="mt-2" data-testid={`logo-progress-${slot}`}>
+            <p className="text-xs">{t('uploading', { percent: phase.percent })}</p>
+            <div className="mt-1 h-1.5 w-full overflow-hidden rounded bg-white/10">
+              <div className="h-full bg-primary transition-all" style={{ width: `${phase.percent}%` }} />
+            </div>
+          </div>
+        )}
+      </div>
+      <CropDialog
+        src={source}
+        width={width}
+        height={height}
+        key={source ?? 'closed'}
+        onCancel={() => {
+          if (source) URL.revokeObjectURL(source);
+          setSource(null);
+        }}
+        onConfirm={(area) => void onCrop(area)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import zlib from 'node:zlib';
+import { expect, test, type Page } from '@playwright/test';
+import { login, outraUrl } from './helpers';
+
+// The Aparência panel (SPEC 2.11, 4, 8), clicked through on Escola Outra so the demo tenant's theme,
+// which e2e/shell.spec.ts asserts, stays untouched. Colours, font and indicator are restored at the end;
+// the uploaded logo stays (the API never takes an arbitrary URL back, by design).
+
+/** A real RGB PNG with a gradient, made here so no binary fixture is committed. */
+function makePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      raw[row + 1 + x * 3] = (x * 255) / width;
+      raw[row + 2 + x * 3] = (y * 255) / height;
+      raw[row + 3 + x * 3] = 160;
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const NEW_PRIMARY = '#E11D48';
+const NEW_FONT = 'Oswald';
+const UPDATE = '/api/auth/config/plataforma/updateCustomBasic';
+
+/** A same-origin call from the page (Node's resolver does not know *.localhost; Chromium does). */
+async function browserFetch(page: Page, path: string, body?: unknown) {
+  return page.evaluate(
+    async ([p, b]) => {
+      const res = await fetch(p, {
+        method: b === undefined ? 'GET' : 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: res.status, body: await res.json() };
+    },
+    [path, body] as const,
+  );
+}
+
+async function openAppearance(page: Page) {
+  await page.getByTestId('edit-mode-button').click();
+  await page.getByTestId('edit-option-appearance').click();
+  await expect(page.getByTestId('edit-panel-appearance')).toBeVisible();
+  await expect(page.getByTestId('appearance-form')).toBeVisible();
+}
+
+test('admin changes colour, font and horizontal logo, toggles an indicator, saves and sees the new theme', async ({
+  page,
+}) => {
+  await login(page, 'admin@outra.local', outraUrl);
+  const tenantId = (await browserFetch(page, '/api/getTenant?domain=outra.localhost')).body.data.id as string;
+  const original = (await browserFetch(page, `/api/auth/config/plataforma/customBasic/${tenantId}`)).body.data
+    .data as Record<string, unknown>;
+
+  // Every asserted change must really differ from the seed.
+  expect(String(original.primary_color).toUpperCase()).not.toBe(NEW_PRIMARY);
+  expect(original.font_primary).not.toBe(NEW_FONT);
+  expect(String(original.background_color_primary).toUpperCase()).not.toBe('#1E3A8A');
+  expect(original.logo_horizontal).not.toMatch(/\/api\/uploads\/file\//);
+
+  try {
+    // Start away from the homepage, so the redirect after saving is visible.
+    await page.goto(`${outraUrl}/favoritos`);
+    await page.evaluate(() => window.localStorage.setItem('praca-e2e', 'stale'));
+    await openAppearance(page);
+
+    for (const section of ['color', 'showcase', 'indicators', 'buttons', 'logos', 'background', 'fonts'])
+      await expect(page.getByTestId(`appearance-section-${section}`)).toBeVisible();
+    await expect(page.getByTestId('appearance-section-logos')).toContainText('480x260');
+    await expect(page.getByTestId('appearance-section-logos')).toContainText('200x200');
+    await expect(page.getByTestId('appearance-section-logos')).toContainText('32x32');
+
+    // Indicador de páginas: sent at once, with the spec's toast.
+    const indicator = page.getByTestId('appearance-course-indicator');
+    const wasOn = (await indicator.getAttribute('data-state')) === 'checked';
+    await indicator.click();
+    await expect(page.getByText('Indicador de curso atualizado!')).toBeVisible();
+    await expect(indicator).toHaveAttribute('data-state', wasOn ? 'unchecked' : 'checked');
+
+    // Vitrine aberta: each switch is sent at once; switched back so the seed stays as it was.
+    const sidebar = page.getByTestId('appearance-sidebar');
+    const sidebarWas = await sidebar.getAttribute('data-state');
+    await sidebar.click();
+    await expect(page.getByText('Configuração atualizada!').first()).toBeVisible();
+    await expect(sidebar).not.toHaveAttribute('data-state', sidebarWas!);
+    await expect(sidebar).toBeEnabled();
+    await sidebar.click();
+    await expect(sidebar).toHaveAttribute('data-state', sidebarWas!);
+    await expect(sidebar).toBeEnabled();
+
+    // Cor and Fontes.
+    const hex = page.getByTestId('appearance-primary-hex');
+    await hex.fill('#12');
+    await page.getByTestId('appearance-save').click();
+    await expect(page.getByText('Informe uma cor no formato #RRGGBB.')).toBeVisible();
+    await hex.fill(NEW_PRIMARY);
+    await page.getByTestId('appearance-font').selectOption(NEW_FONT);
+    await page.getByTestId('appearance-bg-azul').click();
+    await expect(page.getByTestId('appearance-bg-azul')).toHaveAttribute('aria-pressed', 'true');
+
+    // Logos: choose a file, crop it to 480x260, upload with progress.
+    await page.getByTestId('logo-input-logo_horizontal').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: makePng(800, 500),
+    });
+    const crop = page.getByTestId('crop-dialog');
+    await expect(crop).toBeVisible();
+    await expect(crop).toContainText('480x260');
+    await page.getByTestId('crop-zoom').fill('1.5');
+    await expect(page.getByTestId('crop-confirm')).toBeEnabled();
+    await page.getByTestId('crop-confirm').click();
+    await expect(crop).toBeHidden();
+    const preview = page.getByTestId('logo-preview-logo_horizontal').locator('img');
+    await expect(preview).toHaveAttribute('src', /^blob:/);
+    await expect(page.getByTestId('logo-progress-logo_horizontal')).toHaveCount(0);
+
+    const started = Date.now();
+    await page.getByTestId('appearance-save').click();
+    await expect(page.getByText('Dados alterados com sucesso')).toBeVisible();
+    await expect(page).toHaveURL(/\/homepage$/);
+    expect(Date.now() - started, 'the redirect waits about 1 s').toBeGreaterThanOrEqual(900);
+    expect(await page.evaluate(() => window.localStorage.getItem('praca-e2e'))).toBeNull();
+
+    // The student shell shows the result at once.
+    const vars = await page.evaluate(() => {
+      const s = getComputedStyle(document.documentElement);
+      return {
+        primary: s.getPropertyValue('--color-primary').trim(),
+        font: s.getPropertyValue('--font-tenant'),
+        surface: s.getPropertyValue('--color-surface').trim(),
+      };
+    });
+    expect(vars.primary.toUpperCase()).toBe(NEW_PRIMARY);
+    expect(vars.font).toContain(NEW_FONT);
+    expect(vars.surface.toUpperCase()).toBe('#1E3A8A');
+    const logo = page.getByTestId('header-logo').locator('img');
+    await expect(logo).toHaveAttribute('src', /\/api\/uploads\/file\/tenants\/.+\/logo\/.+\.png$/);
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+      .toEqual([480, 260]);
+
+    // Reopened, the panel shows the saved values.
+    await openAppearance(page);
+    await expect(page.getByTestId('appearance-primary-hex')).toHaveValue(NEW_PRIMARY);
+    await expect(page.getByTestId('appearance-font')).toHaveValue(NEW_FONT);
+  } finally {
+    const restore = await browserFetch(page, UPDATE, {
+      primary_color: original.primary_color,
+      text_color: original.text_color,
+      background_color_primary: original.background_color_primary,
+      font_primary: original.font_primary,
+    });
+    expect(restore.status).toBe(200);
+    const indicator = await browserFetch(
+      page,
+      '/api/platform/auth/template-settings/toggle-course-page-indicator',
+      {
+        course_page_indicator: original.course_page_indicator,
+      },
+    );
+    expect(indicator.status).toBe(200);
+  }
+});
+
+test('a student’s call to updateCustomBasic answers 403 and changes nothing', async ({ page }) => {
+  await login(page, 'aluno@outra.local', outraUrl);
+  const res = await browserFetch(page, UPDATE, { primary_color: '#FF0000' });
+  expect(res.status).toBe(403);
+  expect(res.body.message).toBe('Você não tem permissão para esta ação.');
+  await page.goto(`${outraUrl}/homepage`);
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim(),
+  );
+  expect(primary.toUpperCase()).not.toBe('#FF0000');
+});

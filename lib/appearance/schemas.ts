@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { FONT_FAMILIES } from '@/lib/shell/theme';
+
+// Payloads and answers of the appearance form (SPEC.md sections 2.11 and 7), shared by the panel's form
+// and the route handlers. Client-importable: no server imports.
+
+export { FONT_FAMILIES };
+
+/** #RRGGBB only: the form's pickers produce it, and it is what themeCss renders safely. */
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+export const ZHexColor = z.string().trim().regex(HEX_COLOR, 'appearance.invalidColor');
+
+/** "Remove background" stores this (SPEC.md section 3 "Option lists and constants"). */
+export const NO_BACKGROUND = '#000000';
+
+/** The 17 background swatches of the appearance form. */
+export const BACKGROUND_SWATCHES = [
+  { id: 'preto', color: '#121212' },
+  { id: 'grafite', color: '#1F2937' },
+  { id: 'cinza', color: '#374151' },
+  { id: 'roxo', color: '#2E1065' },
+  { id: 'violeta', color: '#4C1D95' },
+  { id: 'magenta', color: '#701A75' },
+  { id: 'rosa', color: '#831843' },
+  { id: 'vermelho', color: '#7F1D1D' },
+  { id: 'laranja', color: '#7C2D12' },
+  { id: 'marrom', color: '#422006' },
+  { id: 'amarelo', color: '#713F12' },
+  { id: 'oliva', color: '#365314' },
+  { id: 'verde', color: '#14532D' },
+  { id: 'turquesa', color: '#134E4A' },
+  { id: 'ciano', color: '#164E63' },
+  { id: 'azul', color: '#1E3A8A' },
+  { id: 'marinho', color: '#172554' },
+] as const;
+
+/** Logo slots with the crop sizes of SPEC.md section 9 ("Image hints") and their upload kind. */
+export const LOGO_SLOTS = {
+  logo_square: { kind: 'logo', width: 200, height: 200 },
+  logo_horizontal: { kind: 'logo', width: 480, height: 260 },
+  favicon: { kind: 'favicon', width: 32, height: 32 },
+} as const;
+export type LogoSlot = keyof typeof LOGO_SLOTS;
+export const LOGO_SLOT_NAMES = Object.keys(LOGO_SLOTS) as LogoSlot[];
+
+/** 0/1 flags as the spec sends them; booleans and "0"/"1" (form posts) are accepted too. */
+export const ZFlag = z
+  .union([z.literal(0), z.literal(1), z.boolean(), z.literal('0'), z.literal('1')], {
+    error: 'appearance.invalidFlag',
+  })
+  .transform((v) => v === 1 || v === true || v === '1');
+
+/** true/false for the indicator toggles (1/0 tolerated). */
+export const ZBool = z
+  .union([z.boolean(), z.literal(0), z.literal(1)], { error: 'appearance.invalidFlag' })
+  .transform((v) => v === true || v === 1);
+
+/**
+ * A logo field: the storage key of a finalized upload of this tenant (checked by the server), the value
+ * already stored (unchanged), or null to remove the logo. Never an arbitrary URL: the server refuses
+ * anything that is neither.
+ */
+export const ZLogoRef = z.string().trim().min(1).max(500).nullable();
+
+/**
+ * POST /api/auth/config/plataforma/updateCustomBasic. Every field is optional: the panel sends the whole
+ * form on Salvar and single fields for the switches (sidebar, showcase, show_carrousel_*). Unknown keys of
+ * the legacy payload (name, theme_classes, ...) are ignored.
+ */
+export const ZUpdateCustomBasicBody = z.object({
+  tenant_id: z.string().max(64).optional(),
+  primary_color: ZHexColor.optional(),
+  text_color: ZHexColor.optional(),
+  background_color_primary: ZHexColor.optional(),
+  background_color_secondary: ZHexColor.optional(),
+  font_primary: z.enum(FONT_FAMILIES, { error: 'appearance.invalidFont' }).optional(),
+  sidebar: ZFlag.optional(),
+  showcase: ZFlag.optional(),
+  show_carrousel_continue_class: ZFlag.optional(),
+  show_carrousel_continue_module: ZFlag.optional(),
+  show_carrousel_continue_course: ZFlag.optional(),
+  show_carrousel_highlight: ZFlag.optional(),
+  logo_square: ZLogoRef.optional(),
+  logo_horizontal: ZLogoRef.optional(),
+  favicon: ZLogoRef.optional(),
+});
+export type TUpdateCustomBasicInput = z.input<typeof ZUpdateCustomBasicBody>;
+export type TUpdateCustomBasicBody = z.output<typeof ZUpdateCustomBasicBody>;
+
+export const ZCourseIndicatorBody = z.object({ course_page_indicator: ZBool });
+export const ZModuleIndicatorBody = z.object({ module_page_indicator: ZBool });
+
+export const ZAppearanceParams = z.object({ tenant: z.string().min(1).max(64) });
+
+/** The settings as the appearance endpoints answer them. Logos are URLs a browser can show. */
+export interface TAppearanceSettings {
+  tenant_id: string;
+  primary_color: string;
+  text_color: string;
+  background_color_primary: string;
+  background_color_secondary: string;
+  font_primary: string;
+  sidebar: 0 | 1;
+  showcase: 0 | 1;
+  show_carrousel_continue_class: 0 | 1;
+  show_carrousel_continue_module: 0 | 1;
+  show_carrousel_continue_course: 0 | 1;
+  show_carrousel_highlight: 0 | 1;
+  course_page_indicator: boolean;
+  module_page_indicator: boolean;
+  logo_square: string | null;
+  logo_horizontal: string | null;
+  favicon: string | null;
+}
+
+/** updateCustomBasic and the GET answer `{ data: { data: settings } }`. */
+export interface TAppearanceResponse {
+  data: { data: TAppearanceSettings };
+}
+
+export interface TIndicatorResponse {
+  message: string;
+  data: { course_page_indicator?: boolean; module_page_indicator?: boolean };
+}
+
+/** The panel's form: what Salvar sends (switches are sent on their own, at once). */
+export const ZAppearanceForm = z.object({
+  primary_color: ZHexColor,
+  text_color: ZHexColor,
+  background_color_primary: ZHexColor,
+  font_primary: z.enum(FONT_FAMILIES, { error: 'appearance.invalidFont' }),
+  /** undefined: unchanged; a key: a new finalized upload; null: removed */
+  logo_square: ZLogoRef.optional(),
+  logo_horizontal: ZLogoRef.optional(),
+  favicon: ZLogoRef.optional(),
+});
+export type TAppearanceForm = z.infer<typeof ZAppearanceForm>;

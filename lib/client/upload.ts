@@ -1,0 +1,66 @@
+// The browser side of docs/storage.md: presign -> PUT straight to the store (with progress) -> finalize.
+// Features then save the answered `key`; the server checks it with requireReadyUpload.
+import type { UploadKindName } from '@/lib/server/storage/kinds';
+import type { PresignAnswer, UploadView } from '@/lib/server/storage/schemas';
+import { ApiError, apiFetch } from './fetcher';
+
+export interface UploadOptions {
+  kind: UploadKindName;
+  file: Blob;
+  filename: string;
+  /** 0..100 while the bytes are sent */
+  onProgress?: (percent: number) => void;
+  /** shown when the store or network fails without a translated answer */
+  fallbackMessage: string;
+}
+
+function put(url: string, headers: Record<string, string>, body: Blob, onProgress?: (p: number) => void) {
+  return new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('PUT', url);
+    for (const [k, v] of Object.entries(headers)) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) onProgress?.(Math.round((e.loaded / e.total) * 100));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) return resolve();
+      let message = '';
+      try {
+        message = (JSON.parse(xhr.responseText) as { message?: string }).message ?? '';
+      } catch {
+        /* a store's XML error */
+      }
+      reject(new ApiError(xhr.status, message));
+    };
+    xhr.onerror = () => reject(new ApiError(0, ''));
+    xhr.send(body);
+  });
+}
+
+export async function uploadFile({
+  kind,
+  file,
+  filename,
+  onProgress,
+  fallbackMessage,
+}: UploadOptions): Promise<UploadView> {
+  const presigned = await apiFetch<{ data: PresignAnswer }>(
+    '/api/uploads/presign',
+    { method: 'POST', body: { kind, filename, content_type: file.type, size: file.size } },
+    fallbackMessage,
+  );
+  const { upload_id, url, headers } = presigned.data;
+  onProgress?.(0);
+  try {
+    await put(url, headers, file, onProgress);
+  } catch (err) {
+    throw new ApiError(err instanceof ApiError ? err.status : 0, (err as Error).message || fallbackMessage);
+  }
+  onProgress?.(100);
+  const done = await apiFetch<{ data: UploadView }>(
+    `/api/uploads/${encodeURIComponent(upload_id)}/finalize`,
+    { method: 'POST' },
+    fallbackMessage,
+  );
+  return done.data;
+}
