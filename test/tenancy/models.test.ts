@@ -89,6 +89,10 @@ const FIXTURES: Record<TenantModel, Fixture> = {
         maxBytes: 10,
       },
     }),
+  LessonComment: (t, b) =>
+    prisma.lessonComment.create({
+      data: { tenantId: t.id, lessonId: b.lessonId, userId: b.userId, body: 'Dúvida' },
+    }),
 };
 
 async function makeBase(t: TestTenant): Promise<Base> {
