@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_ENDPOINTS } from '../auth/endpoints';
+import { COURSE_ENDPOINTS } from '../course/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
 import { STORAGE_ENDPOINTS } from '../storage/endpoints';
 import type { Endpoint } from './types';
@@ -29,4 +30,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...AUTH_ENDPOINTS,
   ...SHELL_ENDPOINTS,
   ...STORAGE_ENDPOINTS,
+  ...COURSE_ENDPOINTS,
 ];
