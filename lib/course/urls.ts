@@ -9,6 +9,8 @@ export const lessonUrl = (tenantId: string, lesson: { id: string; slug: string }
   `/curso/${tenantId}/${encodeURIComponent(lesson.slug || 'aula')}/${lesson.id}`;
 
 /** Lesson API paths (docs/api-map.md "Courses"). */
+export { PROGRESS_INTERVAL_MS } from './schemas';
+
 export const courseApi = {
   progress: '/api/auth/lessons/progress',
   complete: '/api/auth/lessons/complete',
