@@ -2,11 +2,14 @@
 // its case here (bench/README.md). Handlers are the real route modules, called in-process with real
 // Requests, so the numbers cover the route wrapper, the services and the database, not Next's server.
 import { GET as links } from '@/app/api/auth/config/plataforma/links/index/[tenant]/route';
+import { GET as lessonComments } from '@/app/api/auth/lessons/[lessonId]/comments/route';
+import { POST as lessonProgress } from '@/app/api/auth/lessons/progress/route';
 import { GET as me } from '@/app/api/auth/me/route';
 import { GET as getTenant } from '@/app/api/getTenant/route';
 import { GET as health } from '@/app/api/health/route';
 import { POST as login } from '@/app/api/login/route';
 import { DEMO_PASSWORD } from '@/lib/seed/demo-data';
+import { seedKeys, stableId } from '@/lib/seed/ids';
 import { makeRequest } from '@/test/support/http';
 
 export type Handler = (
@@ -39,6 +42,9 @@ export interface BenchCase {
 }
 
 export const STUDENT = 'aluno@demo.local';
+
+/** a lesson the demo student may open (Plano Essencial), with seeded progress */
+const DEMO_LESSON = stableId(seedKeys.lesson('demo', 'fotografia-com-o-celular', 1, 4));
 
 export const cases: BenchCase[] = [
   {
@@ -86,5 +92,33 @@ export const cases: BenchCase[] = [
           body: { email: STUDENT, password: DEMO_PASSWORD },
         }),
     }),
+  },
+  {
+    name: 'GET /api/auth/lessons/{lessonId}/comments',
+    prepare: async ({ host, signIn }) => {
+      const cookie = await signIn(STUDENT);
+      const path = `/api/auth/lessons/${DEMO_LESSON}/comments?page=1`;
+      return {
+        handler: lessonComments,
+        params: { lessonId: DEMO_LESSON },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    // the player's periodic report: access check, read, and (here, never lower) no write
+    name: 'POST /api/auth/lessons/progress',
+    prepare: async ({ host, signIn }) => {
+      const cookie = await signIn(STUDENT);
+      return {
+        handler: lessonProgress,
+        request: () =>
+          makeRequest('POST', '/api/auth/lessons/progress', {
+            host,
+            cookie,
+            body: { lesson_id: DEMO_LESSON, watched_seconds: 10, percent: 5 },
+          }),
+      };
+    },
   },
 ];
