@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
 import { seedKeys, stableId } from '../lib/seed/ids';
 import { demoUrl, login } from './helpers';
 
@@ -10,6 +11,49 @@ const tenantId = stableId(seedKeys.tenant('demo'));
 const photo = 'fotografia-com-o-celular';
 const mentoria = 'mentoria-crie-e-lance-seu-curso-online';
 const courseUrl = (slug: string) => `${demoUrl}/curso/${tenantId}/${stableId(seedKeys.course('demo', slug))}`;
+
+/** The e2e database (as playwright.config.ts picks it), to switch the demo tenant's lesson settings. */
+function e2eDatabaseUrl(): string {
+  const name = process.env.E2E_DB_NAME ?? 'praca_e2e';
+  const u = new URL(
+    process.env.DATABASE_URL ??
+      `postgresql://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54329}/x`,
+  );
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+type LessonSettings = {
+  theme_classes: number;
+  comment: boolean;
+  course_page_indicator: boolean;
+  module_page_indicator: boolean;
+};
+
+/** Sets the demo tenant's lesson settings (the panel for them is another issue) and returns the old ones. */
+async function setLessonSettings(values: LessonSettings): Promise<LessonSettings> {
+  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    const old = await client.query<LessonSettings>(
+      'SELECT theme_classes, comment, course_page_indicator, module_page_indicator FROM platform_settings WHERE tenant_id = $1',
+      [tenantId],
+    );
+    await client.query(
+      'UPDATE platform_settings SET theme_classes = $2, comment = $3, course_page_indicator = $4, module_page_indicator = $5 WHERE tenant_id = $1',
+      [
+        tenantId,
+        values.theme_classes,
+        values.comment,
+        values.course_page_indicator,
+        values.module_page_indicator,
+      ],
+    );
+    return old.rows[0]!;
+  } finally {
+    await client.end();
+  }
+}
 
 async function expectFadingHeader(page: Page) {
   const header = page.getByTestId('header');
@@ -89,5 +133,41 @@ test.describe('course pages', () => {
     const other = stableId(seedKeys.tenant('outra'));
     const res = await page.goto(`${demoUrl}/curso/${other}/${stableId(seedKeys.course('demo', photo))}`);
     expect(res?.status()).toBe(404);
+  });
+
+  test('Sequência and Tela cheia templates; comments and page indicators follow the settings', async ({
+    page,
+  }) => {
+    const lesson = `${demoUrl}/curso/${tenantId}/luz-natural/${stableId(seedKeys.lesson('demo', photo, 1, 2))}`;
+    const old = await setLessonSettings({
+      theme_classes: 2,
+      comment: false,
+      course_page_indicator: false,
+      module_page_indicator: false,
+    });
+    try {
+      await page.goto(lesson);
+      await expect(page.getByTestId('lesson-page')).toHaveAttribute('data-template', 'sequence');
+      await expect(page.getByTestId('lesson-comments')).toHaveCount(0);
+      await expect(page.getByTestId('lesson-previous')).toBeVisible();
+      await page.getByTestId('lesson-next').click();
+      await expect(page.getByTestId('lesson-title')).toHaveText('Enquadramento e regra dos terços');
+
+      await setLessonSettings({ ...old, theme_classes: 3, course_page_indicator: false });
+      await page.goto(lesson);
+      await expect(page.getByTestId('lesson-page')).toHaveAttribute('data-template', 'fullscreen');
+      await expect(page.getByTestId('lesson-list')).toHaveCount(0);
+      await page.getByTestId('lessons-drawer-open').click();
+      await expect(page.getByTestId('lessons-drawer').getByTestId('lesson-item')).toHaveCount(4);
+      await page.getByTestId('lessons-drawer').getByTestId('lesson-item').first().click();
+      await expect(page.getByTestId('lesson-title')).toHaveText('Conhecendo a câmera do seu celular');
+      await expect(page.getByTestId('lesson-comments')).toBeVisible();
+
+      await page.goto(courseUrl(photo));
+      await expect(page.getByTestId('course-title')).toBeVisible();
+      await expect(page.getByTestId('page-indicator')).toHaveCount(0);
+    } finally {
+      await setLessonSettings(old);
+    }
   });
 });
