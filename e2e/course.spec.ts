@@ -170,4 +170,31 @@ test.describe('course pages', () => {
       await setLessonSettings(old);
     }
   });
+
+  test("an editor answers a student's question under the lesson", async ({ page, browser }) => {
+    const lesson = `${demoUrl}/curso/${tenantId}/fotografando-comida/${stableId(seedKeys.lesson('demo', photo, 2, 3))}`;
+    const question = `Luz de janela serve para comida? ${Date.now()}`;
+    await page.goto(lesson);
+    await page.getByTestId('comment-input').fill(question);
+    await page.getByTestId('comment-submit').click();
+    const mine = page.getByTestId('comment-item').filter({ hasText: question });
+    await expect(mine).toBeVisible();
+    // students ask; only editors get the answer button
+    await expect(mine.getByRole('button', { name: 'Responder' })).toHaveCount(0);
+
+    const admin = await browser.newContext({ locale: 'pt-BR' });
+    const adminPage = await admin.newPage();
+    await login(adminPage, 'admin@demo.local');
+    await adminPage.goto(lesson);
+    const item = adminPage.getByTestId('comment-item').filter({ hasText: question });
+    await item.getByRole('button', { name: 'Responder' }).click();
+    await item.getByTestId('answer-input').fill('Serve sim: é a melhor luz!');
+    await item.getByTestId('answer-submit').click();
+    await expect(item.getByTestId('comment-answer')).toContainText('Serve sim: é a melhor luz!');
+    await expect(item.getByTestId('comment-answer')).toContainText('Equipe');
+    await admin.close();
+
+    await page.reload();
+    await expect(mine.getByTestId('comment-answer')).toContainText('Serve sim: é a melhor luz!');
+  });
 });
