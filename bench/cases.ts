@@ -6,6 +6,8 @@ import { GET as links } from '@/app/api/auth/config/plataforma/links/index/[tena
 import { GET as marquees } from '@/app/api/auth/marquee/[id]/route';
 import { GET as marqueeProducts } from '@/app/api/auth/marquee/products/[tenant]/route';
 import { POST as updateCustomBasic } from '@/app/api/auth/config/plataforma/updateCustomBasic/route';
+import { GET as lessonComments } from '@/app/api/auth/lessons/[lessonId]/comments/route';
+import { POST as lessonProgress } from '@/app/api/auth/lessons/progress/route';
 import { GET as me } from '@/app/api/auth/me/route';
 import { GET as templateSettings } from '@/app/api/auth/tenants/template_settings/[tenant]/route';
 import { GET as getTenant } from '@/app/api/getTenant/route';
@@ -13,6 +15,7 @@ import { GET as health } from '@/app/api/health/route';
 import { POST as login } from '@/app/api/login/route';
 import { prisma } from '@/lib/server/db';
 import { DEMO_PASSWORD } from '@/lib/seed/demo-data';
+import { seedKeys, stableId } from '@/lib/seed/ids';
 import { makeRequest } from '@/test/support/http';
 
 export type Handler = (
@@ -48,6 +51,9 @@ export const STUDENT = 'aluno@demo.local';
 export const EDITOR = 'admin@demo.local';
 /** the same account as EDITOR, under the name the appearance cases use */
 export const ADMIN = EDITOR;
+
+/** a lesson the demo student may open (Plano Essencial), with seeded progress */
+const DEMO_LESSON = stableId(seedKeys.lesson('demo', 'fotografia-com-o-celular', 1, 4));
 
 export const cases: BenchCase[] = [
   {
@@ -167,5 +173,33 @@ export const cases: BenchCase[] = [
           body: { email: STUDENT, password: DEMO_PASSWORD },
         }),
     }),
+  },
+  {
+    name: 'GET /api/auth/lessons/{lessonId}/comments',
+    prepare: async ({ host, signIn }) => {
+      const cookie = await signIn(STUDENT);
+      const path = `/api/auth/lessons/${DEMO_LESSON}/comments?page=1`;
+      return {
+        handler: lessonComments,
+        params: { lessonId: DEMO_LESSON },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    // the player's periodic report: access check, read, and (here, never lower) no write
+    name: 'POST /api/auth/lessons/progress',
+    prepare: async ({ host, signIn }) => {
+      const cookie = await signIn(STUDENT);
+      return {
+        handler: lessonProgress,
+        request: () =>
+          makeRequest('POST', '/api/auth/lessons/progress', {
+            host,
+            cookie,
+            body: { lesson_id: DEMO_LESSON, watched_seconds: 10, percent: 5 },
+          }),
+      };
+    },
   },
 ];

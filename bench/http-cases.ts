@@ -43,4 +43,23 @@ export const httpCases: HttpCase[] = [
   // Pages, server-rendered; they have no x-query-count (only route() adds it).
   { name: 'GET /login (page)', method: 'GET', path: '/login', auth: 'anonymous' },
   { name: 'GET /homepage (page)', method: 'GET', path: '/homepage', auth: 'student' },
+  // Seed-stable ids (lib/seed/ids.ts): the photography course and its lesson 1.4, open to the student.
+  {
+    name: 'GET /curso/{tenant}/{courseId} (page)',
+    method: 'GET',
+    path: '/curso/{tenant}/019b76da-a800-73a0-9960-669f55c866ad',
+    auth: 'student',
+  },
+  {
+    name: 'GET /curso/{tenant}/{slug}/{lessonId} (page)',
+    method: 'GET',
+    path: '/curso/{tenant}/foco-e-exposicao-manual/019b76da-a800-7d5e-b2b8-b4a602b22669',
+    auth: 'student',
+  },
+  {
+    name: 'GET /api/auth/lessons/{lessonId}/comments',
+    method: 'GET',
+    path: '/api/auth/lessons/019b76da-a800-7d5e-b2b8-b4a602b22669/comments',
+    auth: 'student',
+  },
 ];

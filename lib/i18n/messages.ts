@@ -13,6 +13,7 @@ import ptPages from '@/messages/pt-BR/pages.json';
 import ptUploads from '@/messages/pt-BR/uploads.json';
 import ptLesson from '@/messages/pt-BR/lesson.json';
 import ptAppearance from '@/messages/pt-BR/appearance.json';
+import ptCourse from '@/messages/pt-BR/course.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -24,6 +25,7 @@ import enPages from '@/messages/en/pages.json';
 import enUploads from '@/messages/en/uploads.json';
 import enLesson from '@/messages/en/lesson.json';
 import enAppearance from '@/messages/en/appearance.json';
+import enCourse from '@/messages/en/course.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -35,6 +37,7 @@ import esPages from '@/messages/es/pages.json';
 import esUploads from '@/messages/es/uploads.json';
 import esLesson from '@/messages/es/lesson.json';
 import esAppearance from '@/messages/es/appearance.json';
+import esCourse from '@/messages/es/course.json';
 
 export const NAMESPACES = [
   'common',
@@ -48,6 +51,7 @@ export const NAMESPACES = [
   'uploads',
   'lesson',
   'appearance',
+  'course',
 ] as const;
 
 const ALL = {
@@ -63,6 +67,7 @@ const ALL = {
     uploads: ptUploads,
     lesson: ptLesson,
     appearance: ptAppearance,
+    course: ptCourse,
   },
   en: {
     common: enCommon,
@@ -76,6 +81,7 @@ const ALL = {
     uploads: enUploads,
     lesson: enLesson,
     appearance: enAppearance,
+    course: enCourse,
   },
   es: {
     common: esCommon,
@@ -89,6 +95,7 @@ const ALL = {
     uploads: esUploads,
     lesson: esLesson,
     appearance: esAppearance,
+    course: esCourse,
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPEARANCE_ENDPOINTS } from '../appearance/endpoints';
 import { AUTH_ENDPOINTS } from '../auth/endpoints';
 import { LESSON_ENDPOINTS } from '../lesson/endpoints';
+import { COURSE_ENDPOINTS } from '../course/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
 import { STORAGE_ENDPOINTS } from '../storage/endpoints';
 import type { Endpoint } from './types';
@@ -33,4 +34,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...STORAGE_ENDPOINTS,
   ...LESSON_ENDPOINTS,
   ...APPEARANCE_ENDPOINTS,
+  ...COURSE_ENDPOINTS,
 ];

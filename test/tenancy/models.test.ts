@@ -93,6 +93,10 @@ const FIXTURES: Record<TenantModel, Fixture> = {
     const p = await prisma.product.create({ data: { tenantId: t.id, title: 'PM' } });
     return prisma.marquee.create({ data: { tenantId: t.id, productId: p.id, text: 'Olá' } });
   },
+  LessonComment: (t, b) =>
+    prisma.lessonComment.create({
+      data: { tenantId: t.id, lessonId: b.lessonId, userId: b.userId, body: 'Dúvida' },
+    }),
 };
 
 async function makeBase(t: TestTenant): Promise<Base> {

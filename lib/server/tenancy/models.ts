@@ -18,6 +18,7 @@ export const TENANT_MODELS = [
   'Community',
   'Upload',
   'Marquee',
+  'LessonComment',
 ] as const;
 
 export type TenantModel = (typeof TENANT_MODELS)[number];

@@ -1,13 +1,25 @@
-import { pageMetadata, PlaceholderPage } from '@/components/shell/placeholder-page';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LessonView } from '@/components/course/lesson-view';
+import { LockedState } from '@/components/course/locked-state';
+import { marqueeForLesson } from '@/lib/course/marquee';
+import { lessonPageData } from '@/lib/course/page';
 
-export const generateMetadata = pageMetadata('lesson');
+type Params = { params: Promise<{ tenant: string; slug: string; lessonId: string }> };
 
-// Placeholder until the lesson issue replaces it.
-export default async function CursoTenantSlugLessonidPage({
-  params,
-}: {
-  params: Promise<{ tenant: string; slug: string; lessonId: string }>;
-}) {
-  const { tenant } = await params;
-  return <PlaceholderPage titleKey="lesson" tenantInPath={tenant} />;
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { tenant, lessonId } = await params;
+  const { data } = await lessonPageData(tenant, lessonId);
+  if (data.access === 'open') return { title: data.lesson.title };
+  return { title: (await getTranslations('pages.titles'))('lesson') };
+}
+
+// The lesson (SPEC 2.1 /curso/{tenant}/{lesson-title-slug}/{lessonId}); the slug is cosmetic.
+export default async function LessonPage({ params }: Params) {
+  const { tenant, lessonId } = await params;
+  const { ctx, data } = await lessonPageData(tenant, lessonId);
+  if (data.access === 'locked') return <LockedState />;
+  // The marquee of the student's product, shown above the player (SPEC 3 "Marquee").
+  const marquee = await marqueeForLesson(ctx, data.lesson.id);
+  return <LessonView tenantId={ctx.tenant.id} page={data} canEdit={ctx.canEdit} marquee={marquee} />;
 }

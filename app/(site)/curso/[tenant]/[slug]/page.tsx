@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { CourseView } from '@/components/course/course-view';
+import { LockedState } from '@/components/course/locked-state';
+import { coursePageData } from '@/lib/course/page';
+
+// The course page, /curso/{tenant}/{courseId}: two segments under /curso are a course, three a lesson
+// (docs/decisions.md 16). The folder is [slug] because Next wants one name per level.
+type Params = { params: Promise<{ tenant: string; slug: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { tenant, slug } = await params;
+  const { data } = await coursePageData(tenant, slug);
+  if (data.access === 'open') return { title: data.course.title };
+  return { title: (await getTranslations('course.titles'))('course') };
+}
+
+export default async function CoursePage({ params }: Params) {
+  const { tenant, slug } = await params;
+  const { ctx, data } = await coursePageData(tenant, slug);
+  if (data.access === 'locked') return <LockedState />;
+  return <CourseView tenantId={ctx.tenant.id} page={data} />;
+}

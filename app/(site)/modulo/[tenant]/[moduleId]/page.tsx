@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LockedState } from '@/components/course/locked-state';
+import { ModuleView } from '@/components/course/module-view';
+import { modulePageData } from '@/lib/course/page';
+
+// The module page, /modulo/{tenant}/{moduleId} (docs/decisions.md 16).
+type Params = { params: Promise<{ tenant: string; moduleId: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { tenant, moduleId } = await params;
+  const { data } = await modulePageData(tenant, moduleId);
+  if (data.access === 'open') return { title: data.module.title };
+  return { title: (await getTranslations('course.titles'))('module') };
+}
+
+export default async function ModulePage({ params }: Params) {
+  const { tenant, moduleId } = await params;
+  const { ctx, data } = await modulePageData(tenant, moduleId);
+  if (data.access === 'locked') return <LockedState />;
+  return <ModuleView tenantId={ctx.tenant.id} page={data} />;
+}

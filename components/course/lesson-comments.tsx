@@ -1,0 +1,184 @@
+'use client';
+
+import { useState } from 'react';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
+import { UserAvatar } from '@/components/shell/user-avatar';
+import { courseKeys } from '@/lib/client/course-keys';
+import { apiFetch } from '@/lib/client/fetcher';
+import { COMMENT_MAX, ZCommentBody, type TCommentsPage, type TCommentView } from '@/lib/course/schemas';
+import { courseApi } from '@/lib/course/urls';
+
+/** Questions under a lesson (students) and answers (editors). Only rendered when comments are on. */
+export function LessonComments({ lessonId, canAnswer }: { lessonId: string; canAnswer: boolean }) {
+  const t = useTranslations('course');
+  const query = useInfiniteQuery({
+    queryKey: courseKeys.comments(lessonId),
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      apiFetch<{ data: TCommentsPage }>(courseApi.comments(lessonId, pageParam)).then((r) => r.data),
+    getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
+  });
+  const comments = query.data?.pages.flatMap((p) => p.comments) ?? [];
+  return (
+    <section data-testid="lesson-comments" className="mt-10">
+      <h2 className="mb-4 text-xl font-semibold">{t('commentsTitle')}</h2>
+      <CommentForm lessonId={lessonId} placeholder={t('commentPlaceholder')} testId="comment" />
+      <ul className="mt-6 flex flex-col gap-4">
+        {comments.map((c) => (
+          <CommentItem key={c.id} lessonId={lessonId} comment={c} canAnswer={canAnswer} />
+        ))}
+      </ul>
+      {query.isSuccess && comments.length === 0 && <p className="opacity-70">{t('noComments')}</p>}
+      {query.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="mt-4"
+          disabled={query.isFetchingNextPage}
+          onClick={() => query.fetchNextPage()}
+        >
+          {t('loadMore')}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+function CommentItem({
+  lessonId,
+  comment,
+  canAnswer,
+}: {
+  lessonId: string;
+  comment: TCommentView;
+  canAnswer: boolean;
+}) {
+  const t = useTranslations('course');
+  const [answering, setAnswering] = useState(false);
+  return (
+    <li data-testid="comment-item" className="rounded-lg bg-surface-2 p-4">
+      <CommentBody comment={comment} />
+      {comment.answers.length > 0 && (
+        <ul className="mt-3 flex flex-col gap-3 border-l border-white/15 pl-4">
+          {comment.answers.map((a) => (
+            <li key={a.id} data-testid="comment-answer">
+              <CommentBody comment={a} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {canAnswer &&
+        (answering ? (
+          <div className="mt-3">
+            <CommentForm
+              lessonId={lessonId}
+              parentId={comment.id}
+              placeholder={t('answerPlaceholder')}
+              testId="answer"
+              onDone={() => setAnswering(false)}
+            />
+          </div>
+        ) : (
+          <Button variant="ghost" size="sm" className="mt-2" onClick={() => setAnswering(true)}>
+            {t('answer')}
+          </Button>
+        ))}
+    </li>
+  );
+}
+
+function CommentBody({ comment }: { comment: TCommentView }) {
+  const t = useTranslations('course');
+  return (
+    <div className="flex gap-3">
+      <UserAvatar
+        name={comment.author.name}
+        photoUrl={comment.author.photo_url}
+        className="h-8 w-8 shrink-0"
+      />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-center gap-2 text-sm">
+          <span className="font-semibold">{comment.author.name}</span>
+          {comment.from_editor && <Badge>{t('editorBadge')}</Badge>}
+        </div>
+        <p data-testid="comment-body" className="mt-1 break-words whitespace-pre-line">
+          {comment.body}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+function CommentForm({
+  lessonId,
+  parentId,
+  placeholder,
+  testId,
+  onDone,
+}: {
+  lessonId: string;
+  parentId?: string;
+  placeholder: string;
+  testId: string;
+  onDone?: () => void;
+}) {
+  const t = useTranslations();
+  const tc = useTranslations('course');
+  const qc = useQueryClient();
+  const form = useForm<{ body: string }>({
+    resolver: zodResolver(ZCommentBody.pick({ body: true })),
+    defaultValues: { body: '' },
+  });
+  const send = useMutation({
+    mutationFn: (body: string) =>
+      apiFetch(
+        courseApi.comments(lessonId),
+        { method: 'POST', body: { body, parent_id: parentId ?? null } },
+        tc('actionFailed'),
+      ),
+    onSuccess: () => {
+      form.reset();
+      toast.success(tc('commentSent'));
+      void qc.invalidateQueries({ queryKey: courseKeys.comments(lessonId) });
+      onDone?.();
+    },
+    onError: (err) => toast.error(err.message || tc('actionFailed')),
+  });
+  const length = useWatch({ control: form.control, name: 'body' }).length;
+  const error = form.formState.errors.body?.message;
+  return (
+    <form onSubmit={form.handleSubmit((v) => send.mutate(v.body))} className="flex flex-col gap-2" noValidate>
+      <textarea
+        {...form.register('body')}
+        data-testid={`${testId}-input`}
+        aria-label={placeholder}
+        placeholder={placeholder}
+        maxLength={COMMENT_MAX}
+        rows={3}
+        aria-invalid={!!error}
+        className="w-full resize-y rounded-md border border-white/15 bg-black/20 p-3 outline-none focus:border-primary"
+      />
+      <div className="flex items-center justify-between gap-2 text-sm">
+        <span className="text-red-400" role={error ? 'alert' : undefined}>
+          {error ? t(error, { max: COMMENT_MAX }) : null}
+        </span>
+        <span className="flex items-center gap-3">
+          <span className="opacity-60">{tc('charCount', { count: length, max: COMMENT_MAX })}</span>
+          {onDone && (
+            <Button variant="ghost" size="sm" onClick={onDone}>
+              {tc('cancel')}
+            </Button>
+          )}
+          <Button type="submit" size="sm" data-testid={`${testId}-submit`} disabled={send.isPending}>
+            {tc('send')}
+          </Button>
+        </span>
+      </div>
+    </form>
+  );
+}

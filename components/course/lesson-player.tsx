@@ -1,0 +1,93 @@
+'use client';
+
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import { apiFetch } from '@/lib/client/fetcher';
+import { courseApi, PROGRESS_INTERVAL_MS } from '@/lib/course/urls';
+
+export interface PlayerLesson {
+  id: string;
+  title: string;
+  description: string;
+  mediaType: 'video' | 'embed' | 'text';
+  mediaUrl: string | null;
+  thumbnailUrl: string | null;
+}
+
+/**
+ * The lesson's media: an HTML5 video when the lesson has a video URL, otherwise its text. While a video
+ * plays, progress is posted at most every PROGRESS_INTERVAL_MS, and always on pause and at the end;
+ * the server keeps the highest value, so late or out-of-order reports do no harm. At the end the
+ * lesson is completed through `onEnded` (the 'Concluir aula' action).
+ */
+export function LessonPlayer({
+  lesson,
+  startAt,
+  onEnded,
+  className,
+}: {
+  lesson: PlayerLesson;
+  startAt: number;
+  onEnded?: () => void;
+  className?: string;
+}) {
+  const t = useTranslations('course');
+  const video = useRef<HTMLVideoElement>(null);
+  const lastSent = useRef(0);
+
+  const report = useCallback(
+    (force: boolean) => {
+      const v = video.current;
+      if (!v || !Number.isFinite(v.duration) || v.duration <= 0) return;
+      const now = Date.now();
+      if (!force && now - lastSent.current < PROGRESS_INTERVAL_MS) return;
+      lastSent.current = now;
+      const percent = Math.min(100, Math.max(0, Math.round((v.currentTime / v.duration) * 100)));
+      // fire and forget: a lost report is made up by the next one
+      apiFetch(courseApi.progress, {
+        method: 'POST',
+        body: { lesson_id: lesson.id, watched_seconds: Math.floor(v.currentTime), percent },
+        keepalive: true,
+      }).catch(() => undefined);
+    },
+    [lesson.id],
+  );
+
+  useEffect(() => {
+    const v = video.current;
+    if (v && startAt > 0 && startAt < (v.duration || Infinity)) v.currentTime = startAt;
+  }, [startAt]);
+
+  const playable = lesson.mediaType === 'video' && !!lesson.mediaUrl;
+  return (
+    <div className={className}>
+      {playable ? (
+        <video
+          ref={video}
+          data-testid="lesson-video"
+          className="aspect-video w-full rounded-lg bg-black"
+          src={lesson.mediaUrl!}
+          poster={lesson.thumbnailUrl ?? undefined}
+          controls
+          playsInline
+          preload="metadata"
+          onTimeUpdate={() => report(false)}
+          onPause={() => report(true)}
+          onEnded={() => {
+            report(true);
+            onEnded?.();
+          }}
+        >
+          {t('videoUnsupported')}
+        </video>
+      ) : (
+        <div
+          data-testid="lesson-text"
+          className="flex aspect-video w-full items-center justify-center rounded-lg bg-surface-2 p-6 text-center"
+        >
+          <p className="max-w-lg opacity-80">{t('noVideo')}</p>
+        </div>
+      )}
+    </div>
+  );
+}

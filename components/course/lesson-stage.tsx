@@ -1,0 +1,106 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { ArrowRight, CheckCircle2, Undo2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { apiFetch } from '@/lib/client/fetcher';
+import type { TProgressView } from '@/lib/course/schemas';
+import { courseApi } from '@/lib/course/urls';
+import { LessonPlayer, type PlayerLesson } from './lesson-player';
+
+/**
+ * The player and the lesson's actions, sharing the completed state: 'Concluir aula' (also fired when the
+ * video ends), undoing it, and 'Próxima aula' once the lesson is completed. Lists elsewhere on the page
+ * are server-rendered, so a change refreshes the route to update their marks.
+ */
+export function LessonStage({
+  lesson,
+  startAt,
+  completed: initial,
+  nextHref,
+  playerClassName,
+}: {
+  lesson: PlayerLesson;
+  startAt: number;
+  completed: boolean;
+  nextHref: string | null;
+  playerClassName?: string;
+}) {
+  const t = useTranslations('course');
+  const router = useRouter();
+  const [completed, setCompleted] = useState(initial);
+  const toggle = useMutation({
+    mutationFn: (done: boolean) =>
+      apiFetch<{ data: TProgressView }>(
+        done ? courseApi.complete : courseApi.uncomplete,
+        { method: 'POST', body: { lesson_id: lesson.id } },
+        t('actionFailed'),
+      ),
+    onSuccess: (res) => {
+      setCompleted(res.data.completed);
+      router.refresh();
+    },
+    onError: (err) => toast.error(err.message || t('actionFailed')),
+  });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <LessonPlayer
+        lesson={lesson}
+        startAt={startAt}
+        className={playerClassName}
+        onEnded={() => !completed && !toggle.isPending && toggle.mutate(true)}
+      />
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <h1 data-testid="lesson-title" className="min-w-0 flex-1 text-2xl font-bold md:text-3xl">
+          {lesson.title}
+        </h1>
+        <div className="flex flex-wrap items-center gap-2">
+          {completed ? (
+            <>
+              <span
+                data-testid="lesson-completed"
+                className="inline-flex h-10 items-center gap-2 rounded-md bg-white/10 px-4 text-sm font-medium"
+              >
+                <CheckCircle2 aria-hidden className="h-5 w-5 text-primary" />
+                {t('completedButton')}
+              </span>
+              <Button
+                variant="ghost"
+                data-testid="lesson-uncomplete"
+                disabled={toggle.isPending}
+                onClick={() => toggle.mutate(false)}
+              >
+                <Undo2 aria-hidden className="h-4 w-4" />
+                {t('uncomplete')}
+              </Button>
+              {nextHref && (
+                <Button asChild>
+                  <Link href={nextHref} data-testid="lesson-next-after-complete">
+                    {t('next')}
+                    <ArrowRight aria-hidden className="h-4 w-4" />
+                  </Link>
+                </Button>
+              )}
+            </>
+          ) : (
+            <Button
+              data-testid="lesson-complete"
+              disabled={toggle.isPending}
+              onClick={() => toggle.mutate(true)}
+            >
+              <CheckCircle2 aria-hidden className="h-4 w-4" />
+              {t('complete')}
+            </Button>
+          )}
+        </div>
+      </div>
+      {lesson.description && <p className="whitespace-pre-line opacity-85">{lesson.description}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { LessonPage } from '@/lib/course/content';
+import type { LessonMarquee } from '@/lib/course/marquee';
+import { LESSON_TEMPLATES } from '@/lib/course/schemas';
+import { courseUrl, lessonUrl, moduleUrl } from '@/lib/course/urls';
+import { Breadcrumb } from './breadcrumb';
+import { LessonComments } from './lesson-comments';
+import { LessonList } from './lesson-list';
+import { LessonStage } from './lesson-stage';
+import { LessonsDrawer } from './lessons-drawer';
+import { MarqueeSlot } from './marquee-slot';
+
+/**
+ * The lesson page in the tenant's template (PlatformSettings.theme_classes, SPEC 3): 1 Lista (player
+ * and the module's lessons beside it), 2 Sequência (player and previous/next), 3 Tela cheia (a
+ * full-width player, lessons in a drawer). `marquee` (lib/course/marquee.ts, the student's product
+ * marquee) scrolls above the player when set.
+ */
+export function LessonView({
+  tenantId,
+  page,
+  canEdit,
+  marquee,
+}: {
+  tenantId: string;
+  page: LessonPage;
+  canEdit: boolean;
+  marquee?: LessonMarquee | null;
+}) {
+  const t = useTranslations('course');
+  const { lesson, module: mod, course, settings } = page;
+  const template =
+    settings.themeClasses === LESSON_TEMPLATES.sequence
+      ? 'sequence'
+      : settings.themeClasses === LESSON_TEMPLATES.fullscreen
+        ? 'fullscreen'
+        : 'list';
+  const stage = (
+    <LessonStage
+      lesson={lesson}
+      startAt={page.progress.completed ? 0 : page.progress.watchedSeconds}
+      completed={page.progress.completed}
+      nextHref={page.next ? lessonUrl(tenantId, page.next) : null}
+    />
+  );
+  const crumbs = (
+    <Breadcrumb
+      items={[
+        { label: course.title, href: courseUrl(tenantId, course.id) },
+        { label: mod.title, href: moduleUrl(tenantId, mod.id) },
+        { label: lesson.title },
+      ]}
+    />
+  );
+  const comments = settings.comment ? <LessonComments lessonId={lesson.id} canAnswer={canEdit} /> : null;
+  const prevNext = (
+    <nav className="flex flex-wrap justify-between gap-3" data-testid="lesson-sequence">
+      {page.previous ? (
+        <Button asChild variant="secondary">
+          <Link href={lessonUrl(tenantId, page.previous)} data-testid="lesson-previous">
+            <ArrowLeft aria-hidden className="h-4 w-4" />
+            {t('previous')}
+          </Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+      {page.next && (
+        <Button asChild variant="secondary">
+          <Link href={lessonUrl(tenantId, page.next)} data-testid="lesson-next">
+            {t('next')}
+            <ArrowRight aria-hidden className="h-4 w-4" />
+          </Link>
+        </Button>
+      )}
+    </nav>
+  );
+
+  return (
+    <div data-testid="lesson-page" data-template={template} className="pt-20 pb-16 lg:pt-24">
+      {marquee && (
+        <div data-testid="lesson-marquee" aria-label={t('marquee')} className="mb-4">
+          <MarqueeSlot marquee={marquee} />
+        </div>
+      )}
+      {template === 'list' && (
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 md:px-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+          <div>
+            <div className="mb-4">{crumbs}</div>
+            {stage}
+            {comments}
+          </div>
+          <aside className="self-start rounded-lg bg-surface-2 p-3 lg:sticky lg:top-24">
+            <h2 className="px-3 py-2 font-semibold">{mod.title}</h2>
+            <LessonList tenantId={tenantId} lessons={page.moduleLessons} currentId={lesson.id} />
+          </aside>
+        </div>
+      )}
+      {template === 'sequence' && (
+        <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 md:px-8">
+          {crumbs}
+          {stage}
+          {prevNext}
+          {comments}
+        </div>
+      )}
+      {template === 'fullscreen' && (
+        <div className="flex flex-col gap-6">
+          <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between gap-3 px-4 md:px-8">
+            {crumbs}
+            <LessonsDrawer
+              tenantId={tenantId}
+              title={mod.title}
+              lessons={page.moduleLessons}
+              currentId={lesson.id}
+            />
+          </div>
+          <div className="w-full px-0 md:px-4">{stage}</div>
+          <div className="mx-auto w-full max-w-4xl px-4 md:px-8">
+            {prevNext}
+            {comments}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Lock } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { ROUTES } from '@/lib/shell/nav';
+
+/** What a student sees for a course, module or lesson outside their active plans: no content at all. */
+export async function LockedState() {
+  const t = await getTranslations('course');
+  return (
+    <section
+      data-testid="course-locked"
+      className="mx-auto flex max-w-xl flex-col items-center px-6 pt-28 pb-20 text-center lg:pt-36"
+    >
+      <Lock aria-hidden className="mb-6 h-10 w-10 text-primary" />
+      <h1 className="text-2xl font-bold md:text-3xl">{t('lockedTitle')}</h1>
+      <p className="mt-4 opacity-80">{t('lockedBody')}</p>
+      <Button asChild variant="secondary" className="mt-8">
+        <Link href={ROUTES.home}>{t('backHome')}</Link>
+      </Button>
+    </section>
+  );
+}

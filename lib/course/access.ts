@@ -1,0 +1,107 @@
+import 'server-only';
+import type { RequestContext } from '@/lib/server/route';
+import { AppError } from '@/lib/server/errors';
+
+// Who may open a course, its modules and lessons (issue 3). Editors (any non-student role, SPEC 6) see
+// every course of their tenant. A student sees a course only through an Enrollment in an *active*
+// product that includes it (ProductCourse), and never an unpublished one. Ids of another tenant are
+// simply not found: ctx.db is tenant-scoped, so they get the same answer as a missing id.
+// Every check is one bounded query; nothing loops over rows.
+
+export type Access = 'open' | 'locked';
+
+type Ctx = Pick<RequestContext, 'db' | 'user' | 'canEdit'>;
+
+/** The relation filter "a product of this course that the user is enrolled in and that is active". */
+function enrolledProduct(userId: string) {
+  return { product: { status: 'active' as const, enrollments: { some: { userId } } } };
+}
+
+const NOBODY = '00000000-0000-0000-0000-000000000000';
+
+/** Selects at most one enrolled, active product of a course: enough to know the student has access. */
+function enrolledOne(ctx: Ctx) {
+  return { where: enrolledProduct(ctx.user?.id ?? NOBODY), take: 1, select: { id: true } } as const;
+}
+
+/** Course ids the student may open (null = every course: an editor). One query. */
+export async function accessibleCourseIds(ctx: Ctx): Promise<Set<string> | null> {
+  if (ctx.canEdit) return null;
+  if (!ctx.user) return new Set();
+  const rows = await ctx.db.productCourse.findMany({
+    where: { ...enrolledProduct(ctx.user.id), course: { published: true } },
+    select: { courseId: true },
+    distinct: ['courseId'],
+  });
+  return new Set(rows.map((r) => r.courseId));
+}
+
+/** Whether the user may open this course. The course must exist in the tenant (else NOT_FOUND). */
+export async function courseAccess(ctx: Ctx, courseId: string): Promise<Access> {
+  const course = await ctx.db.course.findFirst({
+    where: { id: courseId },
+    select: {
+      published: true,
+      // at most one row: enough to know an active enrollment exists
+      products: enrolledOne(ctx),
+    },
+  });
+  if (!course) throw new AppError('NOT_FOUND');
+  if (ctx.canEdit) return 'open';
+  if (!course.published) throw new AppError('NOT_FOUND');
+  return course.products.length > 0 ? 'open' : 'locked';
+}
+
+export interface LessonRef {
+  id: string;
+  title: string;
+  slug: string;
+  moduleId: string;
+  courseId: string;
+}
+
+/** The lesson with its module and course ids, and whether the user may open it. One query. */
+export async function lessonAccess(
+  ctx: Ctx,
+  lessonId: string,
+): Promise<{ lesson: LessonRef; access: Access }> {
+  const row = await ctx.db.lesson.findFirst({
+    where: { id: lessonId },
+    select: {
+      id: true,
+      title: true,
+      slug: true,
+      moduleId: true,
+      module: {
+        select: {
+          courseId: true,
+          course: {
+            select: {
+              published: true,
+              products: enrolledOne(ctx),
+            },
+          },
+        },
+      },
+    },
+  });
+  if (!row) throw new AppError('NOT_FOUND');
+  const lesson = {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    moduleId: row.moduleId,
+    courseId: row.module.courseId,
+  };
+  if (ctx.canEdit) return { lesson, access: 'open' };
+  const course = row.module.course;
+  if (!course.published) throw new AppError('NOT_FOUND');
+  return { lesson, access: course.products.length > 0 ? 'open' : 'locked' };
+}
+
+/** For endpoints: the lesson when the user may open it; a locked lesson is a 403 with a clear message. */
+export async function requireLesson(ctx: Ctx, lessonId: string): Promise<LessonRef> {
+  const { lesson, access } = await lessonAccess(ctx, lessonId);
+  if (access === 'locked') throw new AppError('FORBIDDEN', { messageKey: 'course.lockedMessage' });
+  return lesson;
+}

@@ -1,0 +1,120 @@
+import 'server-only';
+import type { AuthedContext, RequestContext } from '@/lib/server/route';
+import { AppError } from '@/lib/server/errors';
+import { requireLesson } from './access';
+import {
+  ANSWERS_PER_COMMENT,
+  COMMENTS_PAGE_SIZE,
+  type TCommentBody,
+  type TCommentsPage,
+  type TCommentView,
+} from './schemas';
+
+// Lesson comments (SPEC 4 "Lesson comments enabled 1 / disabled 0"): students ask, editors answer.
+// Two levels only: a question (parentId null) and its answers. With the platform's comment flag off
+// both calls answer 403 with a translated message, and the lesson page hides the section.
+
+const AUTHOR = { select: { id: true, name: true, photoUrl: true } } as const;
+
+type Row = {
+  id: string;
+  body: string;
+  parentId: string | null;
+  fromEditor: boolean;
+  createdAt: Date;
+  user: { id: string; name: string; photoUrl: string | null };
+  answers?: Row[];
+};
+
+function view(row: Row): TCommentView {
+  return {
+    id: row.id,
+    body: row.body,
+    parent_id: row.parentId,
+    from_editor: row.fromEditor,
+    created_at: row.createdAt.toISOString(),
+    author: { id: row.user.id, name: row.user.name, photo_url: row.user.photoUrl },
+    answers: (row.answers ?? []).map(view),
+  };
+}
+
+/** Whether the tenant shows lesson comments (PlatformSettings.comment). */
+export async function commentsEnabled(ctx: Pick<RequestContext, 'db'>): Promise<boolean> {
+  const s = await ctx.db.platformSettings.findFirst({ select: { comment: true } });
+  return s?.comment ?? true;
+}
+
+async function assertEnabled(ctx: AuthedContext) {
+  if (!(await commentsEnabled(ctx))) throw new AppError('FORBIDDEN', { messageKey: 'course.commentsOff' });
+}
+
+export async function listComments(
+  ctx: AuthedContext,
+  lessonId: string,
+  page: number,
+): Promise<TCommentsPage> {
+  await assertEnabled(ctx);
+  const lesson = await requireLesson(ctx, lessonId);
+  const where = { lessonId: lesson.id, parentId: null };
+  const [total, rows] = await Promise.all([
+    ctx.db.lessonComment.count({ where }),
+    ctx.db.lessonComment.findMany({
+      where,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      skip: (page - 1) * COMMENTS_PAGE_SIZE,
+      take: COMMENTS_PAGE_SIZE,
+      select: {
+        id: true,
+        body: true,
+        parentId: true,
+        fromEditor: true,
+        createdAt: true,
+        user: AUTHOR,
+        answers: {
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+          take: ANSWERS_PER_COMMENT,
+          select: { id: true, body: true, parentId: true, fromEditor: true, createdAt: true, user: AUTHOR },
+        },
+      },
+    }),
+  ]);
+  return {
+    comments: rows.map(view),
+    page,
+    per_page: COMMENTS_PAGE_SIZE,
+    total,
+    has_more: page * COMMENTS_PAGE_SIZE < total,
+  };
+}
+
+export async function createComment(
+  ctx: AuthedContext,
+  lessonId: string,
+  body: TCommentBody,
+): Promise<TCommentView> {
+  await assertEnabled(ctx);
+  const lesson = await requireLesson(ctx, lessonId);
+  const parentId = body.parent_id ?? null;
+  if (parentId) {
+    // Answers are the editors' job (issue 3): a student asks, never answers as the platform.
+    if (!ctx.canEdit) throw new AppError('FORBIDDEN', { messageKey: 'course.onlyEditorsAnswer' });
+    const parent = await ctx.db.lessonComment.findFirst({
+      where: { id: parentId, lessonId: lesson.id },
+      select: { parentId: true },
+    });
+    if (!parent) throw new AppError('NOT_FOUND');
+    if (parent.parentId) throw new AppError('UNPROCESSABLE', { messageKey: 'course.answerToAnswer' });
+  }
+  const row = await ctx.db.lessonComment.create({
+    data: {
+      tenantId: ctx.tenant.id,
+      lessonId: lesson.id,
+      userId: ctx.user.id,
+      parentId,
+      body: body.body,
+      fromEditor: ctx.canEdit,
+    },
+    select: { id: true, body: true, parentId: true, fromEditor: true, createdAt: true, user: AUTHOR },
+  });
+  return view(row);
+}

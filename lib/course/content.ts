@@ -1,0 +1,234 @@
+import 'server-only';
+import type { RequestContext } from '@/lib/server/route';
+import { AppError } from '@/lib/server/errors';
+import { courseAccess, lessonAccess } from './access';
+import { percentOf } from './urls';
+
+// The data of the student's course, module and lesson pages. Each loader checks access first (a
+// locked answer carries no content at all) and then reads a bounded, fixed number of queries: the
+// course outline is at most a course's lessons, never per-row lookups.
+
+export type Locked = { access: 'locked' };
+
+export interface PageSettings {
+  themeClasses: number;
+  comment: boolean;
+  coursePageIndicator: boolean;
+  modulePageIndicator: boolean;
+}
+
+async function settingsOf(ctx: RequestContext): Promise<PageSettings> {
+  const s = await ctx.db.platformSettings.findFirst({
+    select: { themeClasses: true, comment: true, coursePageIndicator: true, modulePageIndicator: true },
+  });
+  return s ?? { themeClasses: 1, comment: true, coursePageIndicator: true, modulePageIndicator: true };
+}
+
+/** completed lesson ids of the user among lessons matching `lessonWhere` */
+async function completedIds(ctx: RequestContext, lessonWhere: object): Promise<Set<string>> {
+  if (!ctx.user) return new Set();
+  const rows = await ctx.db.lessonProgress.findMany({
+    where: { userId: ctx.user.id, completedAt: { not: null }, lesson: lessonWhere },
+    select: { lessonId: true },
+  });
+  return new Set(rows.map((r) => r.lessonId));
+}
+
+export interface CoursePage {
+  access: 'open';
+  settings: PageSettings;
+  course: { id: string; title: string; description: string; coverUrl: string | null };
+  percent: number;
+  lessonCount: number;
+  firstLesson: { id: string; slug: string } | null;
+  modules: {
+    id: string;
+    title: string;
+    description: string;
+    coverUrl: string | null;
+    lessonCount: number;
+    completedCount: number;
+    percent: number;
+  }[];
+}
+
+export async function loadCoursePage(ctx: RequestContext, courseId: string): Promise<CoursePage | Locked> {
+  if ((await courseAccess(ctx, courseId)) === 'locked') return { access: 'locked' };
+  const [course, outline, done, settings] = await Promise.all([
+    ctx.db.course.findFirst({
+      where: { id: courseId },
+      select: {
+        id: true,
+        title: true,
+        description: true,
+        coverUrl: true,
+        modules: {
+          orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
+          select: { id: true, title: true, description: true, coverUrl: true },
+        },
+      },
+    }),
+    ctx.db.lesson.findMany({
+      where: { module: { courseId } },
+      orderBy: [{ module: { order: 'asc' } }, { order: 'asc' }, { createdAt: 'asc' }],
+      select: { id: true, slug: true, moduleId: true },
+    }),
+    completedIds(ctx, { module: { courseId } }),
+    settingsOf(ctx),
+  ]);
+  if (!course) throw new AppError('NOT_FOUND');
+  const modules = course.modules.map((m) => {
+    const lessons = outline.filter((l) => l.moduleId === m.id);
+    const completedCount = lessons.filter((l) => done.has(l.id)).length;
+    return {
+      ...m,
+      lessonCount: lessons.length,
+      completedCount,
+      percent: percentOf(completedCount, lessons.length),
+    };
+  });
+  const firstOpen = outline.find((l) => !done.has(l.id)) ?? outline[0] ?? null;
+  return {
+    access: 'open',
+    settings,
+    course: {
+      id: course.id,
+      title: course.title,
+      description: course.description,
+      coverUrl: course.coverUrl,
+    },
+    percent: percentOf(done.size, outline.length),
+    lessonCount: outline.length,
+    firstLesson: firstOpen ? { id: firstOpen.id, slug: firstOpen.slug } : null,
+    modules,
+  };
+}
+
+export interface OutlineLesson {
+  id: string;
+  title: string;
+  slug: string;
+  moduleId: string;
+  durationSeconds: number;
+  completed: boolean;
+}
+
+export interface ModulePage {
+  access: 'open';
+  settings: PageSettings;
+  course: { id: string; title: string };
+  module: { id: string; title: string; description: string; coverUrl: string | null };
+  lessons: OutlineLesson[];
+  percent: number;
+}
+
+const OUTLINE_SELECT = { id: true, title: true, slug: true, moduleId: true, durationSeconds: true } as const;
+
+export async function loadModulePage(ctx: RequestContext, moduleId: string): Promise<ModulePage | Locked> {
+  const mod = await ctx.db.module.findFirst({
+    where: { id: moduleId },
+    select: {
+      id: true,
+      title: true,
+      description: true,
+      coverUrl: true,
+      course: { select: { id: true, title: true } },
+    },
+  });
+  if (!mod) throw new AppError('NOT_FOUND');
+  if ((await courseAccess(ctx, mod.course.id)) === 'locked') return { access: 'locked' };
+  const [lessons, done, settings] = await Promise.all([
+    ctx.db.lesson.findMany({
+      where: { moduleId },
+      orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
+      select: OUTLINE_SELECT,
+    }),
+    completedIds(ctx, { moduleId }),
+    settingsOf(ctx),
+  ]);
+  const list = lessons.map((l) => ({ ...l, completed: done.has(l.id) }));
+  return {
+    access: 'open',
+    settings,
+    course: mod.course,
+    module: { id: mod.id, title: mod.title, description: mod.description, coverUrl: mod.coverUrl },
+    lessons: list,
+    percent: percentOf(list.filter((l) => l.completed).length, list.length),
+  };
+}
+
+export interface LessonPage {
+  access: 'open';
+  settings: PageSettings;
+  course: { id: string; title: string };
+  module: { id: string; title: string };
+  lesson: {
+    id: string;
+    title: string;
+    slug: string;
+    description: string;
+    mediaType: 'video' | 'embed' | 'text';
+    mediaUrl: string | null;
+    thumbnailUrl: string | null;
+    durationSeconds: number;
+  };
+  progress: { percent: number; watchedSeconds: number; completed: boolean };
+  /** the module's lessons, in order (side list / drawer) */
+  moduleLessons: OutlineLesson[];
+  previous: OutlineLesson | null;
+  next: OutlineLesson | null;
+}
+
+export async function loadLessonPage(ctx: RequestContext, lessonId: string): Promise<LessonPage | Locked> {
+  const { lesson: ref, access } = await lessonAccess(ctx, lessonId);
+  if (access === 'locked') return { access: 'locked' };
+  const [lesson, outline, progress, settings] = await Promise.all([
+    ctx.db.lesson.findFirst({
+      where: { id: ref.id },
+      select: {
+        id: true,
+        title: true,
+        slug: true,
+        description: true,
+        mediaType: true,
+        mediaUrl: true,
+        thumbnailUrl: true,
+        durationSeconds: true,
+        module: { select: { id: true, title: true, course: { select: { id: true, title: true } } } },
+      },
+    }),
+    ctx.db.lesson.findMany({
+      where: { module: { courseId: ref.courseId } },
+      orderBy: [{ module: { order: 'asc' } }, { order: 'asc' }, { createdAt: 'asc' }],
+      select: OUTLINE_SELECT,
+    }),
+    ctx.user
+      ? ctx.db.lessonProgress.findMany({
+          where: { userId: ctx.user.id, lesson: { module: { courseId: ref.courseId } } },
+          select: { lessonId: true, percent: true, watchedSeconds: true, completedAt: true },
+        })
+      : Promise.resolve([]),
+    settingsOf(ctx),
+  ]);
+  if (!lesson) throw new AppError('NOT_FOUND');
+  const done = new Set(progress.filter((p) => p.completedAt).map((p) => p.lessonId));
+  const all = outline.map((l) => ({ ...l, completed: done.has(l.id) }));
+  const i = all.findIndex((l) => l.id === lesson.id);
+  const own = progress.find((p) => p.lessonId === lesson.id);
+  const { module: mod, ...rest } = lesson;
+  return {
+    access: 'open',
+    settings,
+    course: mod.course,
+    module: { id: mod.id, title: mod.title },
+    lesson: rest,
+    progress: {
+      percent: own?.percent ?? 0,
+      watchedSeconds: own?.watchedSeconds ?? 0,
+      completed: !!own?.completedAt,
+    },
+    moduleLessons: all.filter((l) => l.moduleId === mod.id),
+    previous: i > 0 ? all[i - 1]! : null,
+    next: i >= 0 && i < all.length - 1 ? all[i + 1]! : null,
+  };
+}
