@@ -7,6 +7,8 @@ import { createCourse, enroll } from './world';
 // Setup gives the target tenant's student an active enrollment, so the valid call is the student's.
 
 async function lessonWithAccess(t: Target): Promise<Record<string, string>> {
+  // Comments on (the default): other entries of the table, e.g. activeComment, may have turned them off.
+  await prisma.platformSettings.update({ where: { tenantId: t.tenant.id }, data: { comment: true } });
   const c = await createCourse(t.tenant);
   await enroll(t.tenant, t.student.id, c.product);
   return { lesson: c.lessons[0]! };
