@@ -89,6 +89,7 @@ const FIXTURES: Record<TenantModel, Fixture> = {
         maxBytes: 10,
       },
     }),
+  Banner: (t) => prisma.banner.create({ data: { tenantId: t.id, title: 'B', order: 1 } }),
 };
 
 async function makeBase(t: TestTenant): Promise<Base> {

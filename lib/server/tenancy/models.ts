@@ -17,6 +17,7 @@ export const TENANT_MODELS = [
   'NavigationLink',
   'Community',
   'Upload',
+  'Banner',
 ] as const;
 
 export type TenantModel = (typeof TENANT_MODELS)[number];
