@@ -73,12 +73,40 @@ export const ZBannerLink = z
  */
 export const ZMediaRef = z.string().trim().max(1024).nullable();
 
-/** The banner form (create and update), as the panel edits it. */
-export const ZBannerForm = z.object({
-  category: z.string().trim().max(100, 'banners.categoryTooLong').default(''),
-  title: z.string().trim().max(100, 'banners.titleTooLong').default(''),
-  subtitle: z.string().trim().max(BANNER_SUBTITLE_MAX, 'banners.subtitleTooLong').default(''),
-  text_button: z.string().trim().max(60, 'banners.buttonTooLong').default(''),
+const ZText = (max: number, key: string) => z.string().trim().max(max, key);
+
+/** Every banner field without defaults: what an update may send. */
+const ZBannerFields = z.object({
+  category: ZText(100, 'banners.categoryTooLong'),
+  title: ZText(100, 'banners.titleTooLong'),
+  subtitle: ZText(BANNER_SUBTITLE_MAX, 'banners.subtitleTooLong'),
+  text_button: ZText(60, 'banners.buttonTooLong'),
+  url_primary: ZBannerLink,
+  headline_image: ZMediaRef,
+  url_image: ZMediaRef,
+  url_image_vertical: ZMediaRef,
+  url_video: ZMediaRef,
+  url_video_vertical: ZMediaRef,
+  font_headline: ZBannerFont,
+  weight_headline: ZBannerWeight,
+  size_headline: ZBannerSize,
+  font_title: ZBannerFont,
+  weight_title: ZBannerWeight,
+  size_title: ZBannerSize,
+  font_subtitle: ZBannerFont,
+  weight_subtitle: ZBannerWeight,
+  size_subtitle: ZBannerSize,
+  font_button: ZBannerFont,
+  weight_text_button: ZBannerWeight,
+  size_text_button: ZBannerSize,
+});
+
+/** The banner form (create and update), as the panel edits it; absent fields take the SPEC defaults. */
+export const ZBannerForm = ZBannerFields.extend({
+  category: ZBannerFields.shape.category.default(''),
+  title: ZBannerFields.shape.title.default(''),
+  subtitle: ZBannerFields.shape.subtitle.default(''),
+  text_button: ZBannerFields.shape.text_button.default(''),
   url_primary: ZBannerLink.default(''),
   headline_image: ZMediaRef.optional(),
   url_image: ZMediaRef.optional(),
@@ -123,7 +151,7 @@ export const ZBannerCreateBody = z.preprocess(numbersFromForm, ZBannerForm.exten
 export type TBannerCreateBody = z.output<typeof ZBannerCreateBody>;
 
 /** POST .../bannersCustom/update/{id}: only the fields sent change. */
-export const ZBannerUpdateBody = z.preprocess(numbersFromForm, ZBannerForm.partial().extend(ZTenantField));
+export const ZBannerUpdateBody = z.preprocess(numbersFromForm, ZBannerFields.partial().extend(ZTenantField));
 export type TBannerUpdateBody = z.output<typeof ZBannerUpdateBody>;
 
 export const ZTenantParams = z.object({ tenant: z.string().min(1).max(64) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_ENDPOINTS } from '../auth/endpoints';
+import { BANNER_ENDPOINTS } from '../banners/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
 import { STORAGE_ENDPOINTS } from '../storage/endpoints';
 import type { Endpoint } from './types';
@@ -29,4 +30,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...AUTH_ENDPOINTS,
   ...SHELL_ENDPOINTS,
   ...STORAGE_ENDPOINTS,
+  ...BANNER_ENDPOINTS,
 ];
