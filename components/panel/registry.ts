@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import dynamic from 'next/dynamic';
 import {
   Award,
   Code,
@@ -56,10 +57,18 @@ export interface PanelEntry {
   panel?: ComponentType<PanelProps>;
 }
 
+const BannerSettingsPanel = dynamic(() => import('@/components/banners/banner-settings-panel'));
+
 export const PANEL_REGISTRY: readonly PanelEntry[] = [
   { id: 'showcase', labelKey: 'options.showcase', status: 'soon', icon: LayoutTemplate },
   { id: 'appearance', labelKey: 'options.appearance', status: 'soon', icon: Palette },
-  { id: 'main-banner', labelKey: 'options.mainBanner', status: 'soon', icon: ImageIcon },
+  {
+    id: 'main-banner',
+    labelKey: 'options.mainBanner',
+    status: 'panel',
+    icon: ImageIcon,
+    panel: BannerSettingsPanel,
+  },
   { id: 'quizzes', labelKey: 'options.quizzes', status: 'soon', icon: FileText },
   { id: 'login-page', labelKey: 'options.loginPage', status: 'soon', icon: LogIn },
   { id: 'lesson-page', labelKey: 'options.lessonPage', status: 'soon', icon: MonitorPlay },
