@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -102,7 +102,6 @@ function BannerForm({
     resolver: zodResolver(ZBannerForm),
     defaultValues: initial,
   });
-  useEffect(() => form.reset(initial), [form, initial]);
 
   const save = useMutation({
     mutationFn: (values: TBannerForm) =>

@@ -192,16 +192,29 @@ function PanelBody({
             <label htmlFor="banner-autoplay-time" className="mb-1.5 block text-sm font-medium">
               {t('autoplayTime')}
             </label>
-            <input
-              id="banner-autoplay-time"
-              type="number"
-              min={1}
-              max={60}
-              disabled={!autoplay}
-              data-testid="banner-autoplay-time"
-              aria-invalid={timeError ? true : undefined}
-              className="h-10 w-28 rounded-md border border-white/20 bg-black/30 px-3 disabled:opacity-50"
-              {...form.register('banner_custom_autoplay_time', { valueAsNumber: true })}
+            {/* A Controller keeps the value while the input is disabled (RHF drops disabled inputs). */}
+            <Controller
+              control={form.control}
+              name="banner_custom_autoplay_time"
+              render={({ field }) => (
+                <input
+                  id="banner-autoplay-time"
+                  type="number"
+                  min={1}
+                  max={60}
+                  disabled={!autoplay}
+                  data-testid="banner-autoplay-time"
+                  aria-invalid={timeError ? true : undefined}
+                  className="h-10 w-28 rounded-md border border-white/20 bg-black/30 px-3 disabled:opacity-50"
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  value={Number.isFinite(field.value) ? field.value : ''}
+                  onChange={(e) =>
+                    field.onChange(e.target.value === '' ? Number.NaN : Number(e.target.value))
+                  }
+                />
+              )}
             />
             {timeError && <p className="mt-1 text-sm text-red-300">{tAll(timeError)}</p>}
           </div>
