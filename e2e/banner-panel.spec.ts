@@ -151,10 +151,16 @@ test.describe('Banner principal', () => {
     await login(page, 'aluno@outra.local', outraUrl);
     await expect(page.getByTestId('banner-hero')).toBeVisible();
     await expect(page.getByTestId('edit-mode-button')).toHaveCount(0);
-    const res = await page.request.post(`${outraUrl}/api/auth/config/plataforma/bannersCustom/create`, {
-      data: { title: 'Aluno tentando' },
+    // From the page: *.localhost resolves in the browser, not in Node's request context.
+    const res = await page.evaluate(async () => {
+      const r = await fetch('/api/auth/config/plataforma/bannersCustom/create', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Aluno tentando' }),
+      });
+      return { status: r.status, body: (await r.json()) as { message?: unknown } };
     });
-    expect(res.status()).toBe(403);
-    expect((await res.json()).message).toEqual(expect.any(String));
+    expect(res.status).toBe(403);
+    expect(res.body.message).toEqual(expect.any(String));
   });
 });
