@@ -147,7 +147,8 @@ function Slide({
       data-testid="banner-slide"
       data-active={active}
       className={cn(
-        'h-full w-full shrink-0',
+        'h-full w-full shrink-0 overflow-hidden',
+        !fade && 'relative',
         fade && 'absolute inset-0 transition-opacity duration-700',
         fade && (active ? 'z-[1] opacity-100' : 'pointer-events-none opacity-0'),
       )}
