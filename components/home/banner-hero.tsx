@@ -33,6 +33,7 @@ export function BannerHero({ banners, settings }: { banners: TBanner[]; settings
   const t = useTranslations('banners');
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [touchX, setTouchX] = useState<number | null>(null);
   const mobile = useIsMobile();
   const count = banners.length;
   const fade = settings.banner_custom_transition_type === 'fade';
@@ -61,6 +62,14 @@ export function BannerHero({ banners, settings }: { banners: TBanner[]; settings
       className="relative h-[85vh] w-full overflow-hidden bg-black md:h-auto md:aspect-video md:max-h-[90vh]"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
+      onTouchStart={(e) => setTouchX(e.touches[0]?.clientX ?? null)}
+      onTouchEnd={(e) => {
+        // Small screens have no arrows: a horizontal swipe moves between banners.
+        const end = e.changedTouches[0]?.clientX;
+        if (touchX !== null && end !== undefined && Math.abs(end - touchX) > 40)
+          go(current + (end < touchX ? 1 : -1));
+        setTouchX(null);
+      }}
       onFocusCapture={() => setPaused(true)}
       onBlurCapture={() => setPaused(false)}
     >
@@ -86,7 +95,7 @@ export function BannerHero({ banners, settings }: { banners: TBanner[]; settings
             aria-label={t('previous')}
             data-testid="banner-prev"
             onClick={() => go(current - 1)}
-            className="absolute top-1/2 left-3 z-10 -translate-y-1/2 rounded-full bg-black/40 p-2 text-white hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-primary"
+            className="absolute top-1/2 left-3 z-10 hidden -translate-y-1/2 rounded-full md:block bg-black/40 p-2 text-white hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-primary"
           >
             <ChevronLeft aria-hidden className="h-6 w-6" />
           </button>
@@ -95,7 +104,7 @@ export function BannerHero({ banners, settings }: { banners: TBanner[]; settings
             aria-label={t('next')}
             data-testid="banner-next"
             onClick={() => go(current + 1)}
-            className="absolute top-1/2 right-3 z-10 -translate-y-1/2 rounded-full bg-black/40 p-2 text-white hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-primary"
+            className="absolute top-1/2 right-3 z-10 hidden -translate-y-1/2 rounded-full md:block bg-black/40 p-2 text-white hover:bg-black/60 focus-visible:outline-2 focus-visible:outline-primary"
           >
             <ChevronRight aria-hidden className="h-6 w-6" />
           </button>
