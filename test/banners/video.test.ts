@@ -34,7 +34,7 @@ async function putLocal(url: string, headers: Record<string, string>, body: Buff
     .split('/')
     .map(decodeURIComponent);
   const req = makeRequest('PUT', url, { host: w.a.host, headers });
-  return localPut(new Request(req, { body }), { params: Promise.resolve({ key }) });
+  return localPut(new Request(req, { body: new Uint8Array(body) }), { params: Promise.resolve({ key }) });
 }
 
 describe('banner video upload', () => {
