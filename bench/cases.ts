@@ -1,6 +1,9 @@
 // What `npm run bench` measures: one case per endpoint. An issue that adds or changes an endpoint adds
 // its case here (bench/README.md). Handlers are the real route modules, called in-process with real
 // Requests, so the numbers cover the route wrapper, the services and the database, not Next's server.
+import { GET as bannerSettings } from '@/app/api/auth/config/plataforma/banner_settings/route';
+import { GET as bannerGet } from '@/app/api/auth/config/plataforma/bannersCustom/get/[tenant]/[id]/route';
+import { GET as bannerIndex } from '@/app/api/auth/config/plataforma/bannersCustom/index/[tenant]/route';
 import { GET as appearance } from '@/app/api/auth/config/plataforma/customBasic/[tenant]/route';
 import { GET as links } from '@/app/api/auth/config/plataforma/links/index/[tenant]/route';
 import { GET as marquees } from '@/app/api/auth/marquee/[id]/route';
@@ -14,6 +17,7 @@ import { GET as getTenant } from '@/app/api/getTenant/route';
 import { GET as health } from '@/app/api/health/route';
 import { POST as login } from '@/app/api/login/route';
 import { prisma } from '@/lib/server/db';
+import { bannerSeedKey } from '@/lib/seed/demo-banners';
 import { DEMO_PASSWORD } from '@/lib/seed/demo-data';
 import { seedKeys, stableId } from '@/lib/seed/ids';
 import { makeRequest } from '@/test/support/http';
@@ -157,6 +161,42 @@ export const cases: BenchCase[] = [
             cookie,
             body: { sidebar: 0 },
           }),
+      };
+    },
+  },
+  {
+    // One query for the list, whatever the number of banners.
+    name: 'GET /api/auth/config/plataforma/bannersCustom/index/{tenant}',
+    prepare: async ({ host, tenantId, signIn }) => {
+      const cookie = await signIn(ADMIN);
+      const path = `/api/auth/config/plataforma/bannersCustom/index/${tenantId}`;
+      return {
+        handler: bannerIndex,
+        params: { tenant: tenantId },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    name: 'GET /api/auth/config/plataforma/bannersCustom/get/{tenant}/{bannerId}',
+    prepare: async ({ host, tenantId, signIn }) => {
+      const cookie = await signIn(ADMIN);
+      const id = stableId(bannerSeedKey('demo', 1));
+      const path = `/api/auth/config/plataforma/bannersCustom/get/${tenantId}/${id}`;
+      return {
+        handler: bannerGet,
+        params: { tenant: tenantId, id },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    name: 'GET /api/auth/config/plataforma/banner_settings',
+    prepare: async ({ host, signIn }) => {
+      const cookie = await signIn(ADMIN);
+      return {
+        handler: bannerSettings,
+        request: () => makeRequest('GET', '/api/auth/config/plataforma/banner_settings', { host, cookie }),
       };
     },
   },

@@ -10,6 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const unregister = register();
 const { SEED_TENANTS } = await import('../lib/seed/demo-data.ts');
 const { seedAssets, initials } = await import('../lib/seed/assets.ts');
+const { SEED_BANNERS } = await import('../lib/seed/demo-banners.ts');
 await unregister();
 
 const FONT = "Poppins, 'Segoe UI', Roboto, Arial, sans-serif";
@@ -65,6 +66,22 @@ function cover(w, h, from, to, text, seed, label = '') {
   return svg(w, h, body, gradient('bg', from, to));
 }
 
+/** A home banner's picture: no text (the hero writes it), darker on the text side for contrast. */
+function bannerArt(w, h, from, to, seed) {
+  const vertical = h > w;
+  const m = Math.min(w, h);
+  const body =
+    `<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
+    `<circle cx="${Math.round(w * (0.7 + (seed % 3) * 0.08))}" cy="${Math.round(h * 0.3)}" r="${Math.round(m * 0.45)}" fill="#FFFFFF" fill-opacity="0.10"/>` +
+    `<circle cx="${Math.round(w * 0.9)}" cy="${Math.round(h * 0.85)}" r="${Math.round(m * 0.3)}" fill="#FFFFFF" fill-opacity="0.08"/>` +
+    `<circle cx="${Math.round(w * (0.5 + (seed % 2) * 0.1))}" cy="${Math.round(h * 0.6)}" r="${Math.round(m * 0.18)}" fill="#000000" fill-opacity="0.10"/>` +
+    `<rect width="${w}" height="${h}" fill="url(#shade)"/>`;
+  const shadeDef = vertical
+    ? `<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.35" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.75"/></linearGradient>`
+    : `<linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#000000" stop-opacity="0.7"/><stop offset="0.65" stop-color="#000000" stop-opacity="0"/></linearGradient>`;
+  return svg(w, h, body, gradient('bg', from, to) + shadeDef);
+}
+
 function logoHorizontal(tenant) {
   const [primary] = tenant.palette;
   const mark = initials(tenant.name);
@@ -116,6 +133,13 @@ for (const tenant of SEED_TENANTS) {
   count += write(seedAssets.logoHorizontal(slug), logoHorizontal(tenant));
   count += write(seedAssets.logoSquare(slug), logoSquare(tenant));
   count += write(seedAssets.favicon(slug), favicon(tenant));
+  (SEED_BANNERS[slug] ?? []).forEach((_banner, bi) => {
+    const n = bi + 1;
+    const from = pal[(bi + 1) % pal.length];
+    const to = shade(pal[(bi + 2) % pal.length], -0.45);
+    count += write(seedAssets.bannerDesktop(slug, n), bannerArt(1920, 1080, from, to, bi));
+    count += write(seedAssets.bannerMobile(slug, n), bannerArt(1080, 1920, from, to, bi));
+  });
   tenant.courses.forEach((course, ci) => {
     const c = ci + 1;
     const from = pal[ci % pal.length];

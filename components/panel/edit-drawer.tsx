@@ -26,7 +26,11 @@ export function EditDrawer({ open, onOpenChange, tenantId, entries = PANEL_REGIS
   const [activeId, setActiveId] = useState<PanelId | null>(null);
   const active = entries.find((e) => e.id === activeId && e.status === 'panel' && e.panel);
 
-  const close = () => onOpenChange(false);
+  // A panel that closes the drawer (e.g. after a save) leaves it on the option list for next time.
+  const close = () => {
+    setActiveId(null);
+    onOpenChange(false);
+  };
   const handleOpenChange = (next: boolean) => {
     if (!next) setActiveId(null);
     onOpenChange(next);

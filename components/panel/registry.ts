@@ -59,6 +59,8 @@ export interface PanelEntry {
   panel?: ComponentType<PanelProps>;
 }
 
+const BannerSettingsPanel = dynamic(() => import('@/components/banners/banner-settings-panel'));
+
 export const PANEL_REGISTRY: readonly PanelEntry[] = [
   { id: 'showcase', labelKey: 'options.showcase', status: 'soon', icon: LayoutTemplate },
   {
@@ -68,7 +70,13 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
     icon: Palette,
     panel: dynamic(() => import('@/components/appearance/appearance-panel')),
   },
-  { id: 'main-banner', labelKey: 'options.mainBanner', status: 'soon', icon: ImageIcon },
+  {
+    id: 'main-banner',
+    labelKey: 'options.mainBanner',
+    status: 'panel',
+    icon: ImageIcon,
+    panel: BannerSettingsPanel,
+  },
   { id: 'quizzes', labelKey: 'options.quizzes', status: 'soon', icon: FileText },
   { id: 'login-page', labelKey: 'options.loginPage', status: 'soon', icon: LogIn },
   {

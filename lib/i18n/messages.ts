@@ -14,6 +14,7 @@ import ptUploads from '@/messages/pt-BR/uploads.json';
 import ptLesson from '@/messages/pt-BR/lesson.json';
 import ptAppearance from '@/messages/pt-BR/appearance.json';
 import ptCourse from '@/messages/pt-BR/course.json';
+import ptBanners from '@/messages/pt-BR/banners.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -26,6 +27,7 @@ import enUploads from '@/messages/en/uploads.json';
 import enLesson from '@/messages/en/lesson.json';
 import enAppearance from '@/messages/en/appearance.json';
 import enCourse from '@/messages/en/course.json';
+import enBanners from '@/messages/en/banners.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -38,6 +40,7 @@ import esUploads from '@/messages/es/uploads.json';
 import esLesson from '@/messages/es/lesson.json';
 import esAppearance from '@/messages/es/appearance.json';
 import esCourse from '@/messages/es/course.json';
+import esBanners from '@/messages/es/banners.json';
 
 export const NAMESPACES = [
   'common',
@@ -52,6 +55,7 @@ export const NAMESPACES = [
   'lesson',
   'appearance',
   'course',
+  'banners',
 ] as const;
 
 const ALL = {
@@ -68,6 +72,7 @@ const ALL = {
     lesson: ptLesson,
     appearance: ptAppearance,
     course: ptCourse,
+    banners: ptBanners,
   },
   en: {
     common: enCommon,
@@ -82,6 +87,7 @@ const ALL = {
     lesson: enLesson,
     appearance: enAppearance,
     course: enCourse,
+    banners: enBanners,
   },
   es: {
     common: esCommon,
@@ -96,6 +102,7 @@ const ALL = {
     lesson: esLesson,
     appearance: esAppearance,
     course: esCourse,
+    banners: esBanners,
   },
 } as const;
 

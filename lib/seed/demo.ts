@@ -7,6 +7,7 @@
 // Not one transaction on purpose: a run that stops half-way is completed by the next one.
 import { hashPassword, verifyPassword } from '@/lib/server/auth/tokens';
 import { seedAssets } from './assets';
+import { seedBanners } from './demo-banners';
 import { seedCourse } from './demo-course';
 import { DEMO_PASSWORD, SEED_TENANTS, type SeedTenant } from './demo-data';
 import { ensure, type Counter, type Db } from './ensure';
@@ -193,6 +194,8 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedSumm
       ],
       () => db.community.create({ data: { id: communityId, tenantId, ...t.community } }),
     );
+
+    await seedBanners(db, count, t.slug, tenantId);
 
     const hosts = (
       await db.tenantDomain.findMany({ where: { tenantId }, orderBy: [{ primary: 'desc' }, { host: 'asc' }] })

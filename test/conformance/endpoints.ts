@@ -3,6 +3,7 @@ import { APPEARANCE_ENDPOINTS } from '../appearance/endpoints';
 import { AUTH_ENDPOINTS } from '../auth/endpoints';
 import { LESSON_ENDPOINTS } from '../lesson/endpoints';
 import { COURSE_ENDPOINTS } from '../course/endpoints';
+import { BANNER_ENDPOINTS } from '../banners/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
 import { STORAGE_ENDPOINTS } from '../storage/endpoints';
 import type { Endpoint } from './types';
@@ -35,4 +36,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...LESSON_ENDPOINTS,
   ...APPEARANCE_ENDPOINTS,
   ...COURSE_ENDPOINTS,
+  ...BANNER_ENDPOINTS,
 ];

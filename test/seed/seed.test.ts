@@ -24,6 +24,7 @@ async function counts() {
     progress,
     navLinks,
     communities,
+    banners,
   ] = await Promise.all([
     prisma.tenant.count(),
     prisma.tenantDomain.count(),
@@ -39,6 +40,7 @@ async function counts() {
     prisma.lessonProgress.count(),
     prisma.navigationLink.count(),
     prisma.community.count(),
+    prisma.banner.count(),
   ]);
   return {
     tenants,
@@ -55,6 +57,7 @@ async function counts() {
     progress,
     navLinks,
     communities,
+    banners,
   };
 }
 
@@ -222,6 +225,17 @@ describe('demo seed', () => {
         expect(file && fs.existsSync(publicFile(file)), String(file)).toBe(true);
       expect(await prisma.navigationLink.count({ where: { tenantId: tenant.id } })).toBeGreaterThanOrEqual(1);
       expect(await prisma.community.count({ where: { tenantId: tenant.id } })).toBe(1);
+      const banners = await prisma.banner.findMany({
+        where: { tenantId: tenant.id },
+        orderBy: { order: 'asc' },
+      });
+      expect(banners.length).toBeGreaterThanOrEqual(2);
+      expect(banners.map((b) => b.order)).toEqual(banners.map((_, i) => i + 1));
+      for (const b of banners) {
+        expect(b.title).toBeTruthy();
+        for (const file of [b.urlImage, b.urlImageVertical])
+          expect(file && fs.existsSync(publicFile(file)), String(file)).toBe(true);
+      }
     }
     expect(colours.size).toBe(2);
   });

@@ -97,6 +97,7 @@ const FIXTURES: Record<TenantModel, Fixture> = {
     prisma.lessonComment.create({
       data: { tenantId: t.id, lessonId: b.lessonId, userId: b.userId, body: 'Dúvida' },
     }),
+  Banner: (t) => prisma.banner.create({ data: { tenantId: t.id, title: 'B', order: 1 } }),
 };
 
 async function makeBase(t: TestTenant): Promise<Base> {

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { HomeBanners } from '@/components/home/home-banners';
 import { ComingSoon } from '@/components/shell/coming-soon';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { firstName } from '@/lib/shell/nav';
@@ -10,5 +11,10 @@ export const generateMetadata = pageMetadata('homepage');
 export default async function HomePage() {
   const [t, shell] = await Promise.all([getTranslations('pages.homepage'), loadShell()]);
   const name = firstName(shell?.data.user?.name ?? '');
-  return <ComingSoon title={t('welcome', { name })} body={t('body')} showHomeLink={false} />;
+  return (
+    <>
+      <HomeBanners />
+      <ComingSoon title={t('welcome', { name })} body={t('body')} showHomeLink={false} />
+    </>
+  );
 }

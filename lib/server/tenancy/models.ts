@@ -19,6 +19,7 @@ export const TENANT_MODELS = [
   'Upload',
   'Marquee',
   'LessonComment',
+  'Banner',
 ] as const;
 
 export type TenantModel = (typeof TENANT_MODELS)[number];

@@ -1,0 +1,11 @@
+import { updateBanner } from '@/lib/banners/service';
+import { ZBannerIdParams, ZBannerUpdateBody } from '@/lib/banners/schemas';
+import { route } from '@/lib/server/route';
+
+// POST /api/auth/config/plataforma/bannersCustom/update/{id} — change the fields sent
+export const POST = route({
+  auth: 'editor',
+  params: ZBannerIdParams,
+  body: ZBannerUpdateBody,
+  handler: ({ ctx, params, body }) => updateBanner(ctx, params.id, body),
+});

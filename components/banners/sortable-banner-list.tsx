@@ -1,0 +1,134 @@
+'use client';
+
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useTranslations } from 'next-intl';
+import { DropdownMenu } from 'radix-ui';
+import { GripVertical, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { truncateTitle, type TBanner } from '@/lib/banners/schemas';
+
+interface SortableBannerListProps {
+  banners: TBanner[];
+  onReorder: (next: TBanner[]) => void;
+  onEdit: (b: TBanner) => void;
+  onRemove: (b: TBanner) => void;
+}
+
+/** The Ordering list: drag (pointer or keyboard) to reorder; each row has an Edit/Remove menu. */
+export function SortableBannerList({ banners, onReorder, onEdit, onRemove }: SortableBannerListProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = banners.findIndex((b) => b.id === active.id);
+    const to = banners.findIndex((b) => b.id === over.id);
+    if (from < 0 || to < 0) return;
+    onReorder(arrayMove(banners, from, to).map((b, i) => ({ ...b, order: i + 1 })));
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={banners.map((b) => b.id)} strategy={verticalListSortingStrategy}>
+        <ul className="flex flex-col gap-2" data-testid="banner-list">
+          {banners.map((b) => (
+            <Row key={b.id} banner={b} onEdit={onEdit} onRemove={onRemove} />
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function Row({
+  banner,
+  onEdit,
+  onRemove,
+}: {
+  banner: TBanner;
+  onEdit: (b: TBanner) => void;
+  onRemove: (b: TBanner) => void;
+}) {
+  const t = useTranslations('banners');
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: banner.id });
+  const thumb = banner.url_image ?? banner.url_image_vertical;
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-testid="banner-row"
+      data-banner-id={banner.id}
+      className={`flex items-center gap-2 rounded-md border border-white/10 bg-surface-2 p-2 ${isDragging ? 'z-10 opacity-80 shadow-lg' : ''}`}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        aria-label={t('dragHandle')}
+        data-testid="banner-drag"
+        className="cursor-grab touch-none rounded p-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary"
+        {...attributes}
+        {...listeners}
+      >
+        <GripVertical aria-hidden className="h-4 w-4" />
+      </button>
+      <div className="h-9 w-16 shrink-0 overflow-hidden rounded bg-black/40">
+        {thumb && (
+          // eslint-disable-next-line @next/next/no-img-element -- tenant upload of unknown size
+          <img src={thumb} alt="" className="h-full w-full object-cover" />
+        )}
+      </div>
+      <span className="flex-1 truncate text-sm" data-testid="banner-row-title" title={banner.title}>
+        {banner.title ? truncateTitle(banner.title) : t('untitled')}
+      </span>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger
+          aria-label={t('menu')}
+          data-testid="banner-menu"
+          className="rounded p-1.5 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          <MoreVertical aria-hidden className="h-4 w-4" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={4}
+            className="z-[60] min-w-36 rounded-md border border-white/10 bg-surface-2 p-1 text-sm text-[var(--color-on-surface)] shadow-xl"
+          >
+            <DropdownMenu.Item
+              data-testid="banner-menu-edit"
+              onSelect={() => onEdit(banner)}
+              className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 outline-none data-[highlighted]:bg-white/10"
+            >
+              <Pencil aria-hidden className="h-4 w-4" />
+              {t('edit')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              data-testid="banner-menu-remove"
+              onSelect={() => onRemove(banner)}
+              className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-red-300 outline-none data-[highlighted]:bg-white/10"
+            >
+              <Trash2 aria-hidden className="h-4 w-4" />
+              {t('remove')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </li>
+  );
+}

@@ -1,0 +1,166 @@
+import zlib from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { login, outraUrl } from './helpers';
+
+// Banner principal (SPEC 2.9) on Escola Outra, so the demo tenant's look that other specs assert stays as
+// seeded: create with a cropped desktop image, reorder, settings (fade + autoplay 6 s) with the 3 s
+// redirect to /homepage, delete with EXCLUIR, and a student's create refused.
+
+/** A small 16:9 RGB PNG (a diagonal gradient), made here so no binary fixture is needed. */
+function pngGradient(width = 160, height = 90): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      row[1 + x * 3] = Math.round((x / width) * 255);
+      row[2 + x * 3] = Math.round((y / height) * 255);
+      row[3 + x * 3] = 160;
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const BANNER_TITLE = 'Banner criado no teste';
+
+test.describe('Banner principal', () => {
+  test('admin creates, reorders, configures and deletes banners; the home hero follows', async ({ page }) => {
+    await login(page, 'admin@outra.local', outraUrl);
+    const hero = page.getByTestId('banner-hero');
+    await expect(hero).toBeVisible();
+    await expect(hero.getByTestId('banner-slide')).toHaveCount(2);
+    await expect(hero.getByTestId('banner-slide').first()).toContainText('Inglês para Viagens');
+
+    await page.getByTestId('edit-mode-button').click();
+    await page.getByTestId('edit-option-main-banner').click();
+    const panel = page.getByTestId('edit-panel-main-banner');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId('banner-row')).toHaveCount(2);
+
+    // New banner: title and a cropped desktop image.
+    await panel.getByTestId('banner-new').click();
+    const dialog = page.getByTestId('banner-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('banner-tab-basic')).toBeVisible();
+    await dialog.getByTestId('banner-title-input').fill(BANNER_TITLE);
+    await dialog.getByTestId('banner-image-desktop-input').setInputFiles({
+      name: 'capa.png',
+      mimeType: 'image/png',
+      buffer: pngGradient(),
+    });
+    const cropper = page.getByTestId('banner-cropper');
+    await expect(cropper).toBeVisible();
+    const uploaded = page.waitForResponse((r) => /\/api\/uploads\/[^/]+\/finalize$/.test(r.url()));
+    await cropper.getByTestId('banner-crop-confirm').click();
+    expect((await uploaded).status()).toBe(200);
+    await expect(cropper).toBeHidden();
+    await expect(dialog.getByTestId('banner-image-desktop-preview')).toBeVisible();
+    // The Fonts tab has the four accordions and the headline image.
+    await dialog.getByTestId('banner-tab-fonts').click();
+    for (const part of ['headline', 'title', 'subtitle', 'button', 'headlineImage'])
+      await expect(dialog.getByTestId(`banner-accordion-${part}`)).toBeVisible();
+    await dialog.getByTestId('banner-accordion-title').click();
+    await dialog.getByTestId('banner-font_title').selectOption('Montserrat');
+    await dialog.getByTestId('banner-save').click();
+    await expect(page.getByText('Banner atualizado com sucesso!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const rows = panel.getByTestId('banner-row-title');
+    await expect(rows).toHaveText(['Inglês para Viagens', 'Violão do Zero', BANNER_TITLE]);
+
+    // Reorder with the keyboard sensor: the list changes at once, then the order is posted.
+    const ordered = page.waitForResponse((r) => r.url().endsWith('/bannersCustom/order'));
+    await panel.getByTestId('banner-drag').nth(2).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect(rows).toHaveText([BANNER_TITLE, 'Inglês para Viagens', 'Violão do Zero']);
+    expect((await ordered).status()).toBe(200);
+
+    // Settings: fade, automatic transition every 6 s; the seconds input follows the switch.
+    await panel.getByTestId('banner-transition-fade').check();
+    const autoplay = panel.getByTestId('banner-autoplay');
+    if ((await autoplay.getAttribute('aria-checked')) === 'true') await autoplay.click();
+    await expect(panel.getByTestId('banner-autoplay-time')).toBeDisabled();
+    await autoplay.click();
+    await expect(panel.getByTestId('banner-autoplay-time')).toBeEnabled();
+    await panel.getByTestId('banner-autoplay-time').fill('6');
+    await panel.getByTestId('banner-settings-save').click();
+    await expect(page.getByText('Dados salvos com sucesso')).toBeVisible();
+    const savedAt = Date.now();
+    await expect(page.getByTestId('edit-drawer')).toBeHidden({ timeout: 8_000 });
+    expect(Date.now() - savedAt).toBeGreaterThan(2_000);
+    await expect(page).toHaveURL(/\/homepage$/);
+    await expect(hero).toHaveAttribute('data-transition', 'fade');
+    await expect(hero).toHaveAttribute('data-autoplay', '6');
+    await expect(hero.getByTestId('banner-slide')).toHaveCount(3);
+    await expect(hero.getByTestId('banner-slide').first()).toContainText(BANNER_TITLE);
+    await expect(hero.getByTestId('banner-slide').first().getByTestId('banner-image')).toHaveAttribute(
+      'src',
+      /\/api\/uploads\/file\/tenants\/.+\/banner-image\//,
+    );
+
+    // Delete 'Violão do Zero': only the exact word EXCLUIR enables the button.
+    await page.getByTestId('edit-mode-button').click();
+    await page.getByTestId('edit-option-main-banner').click();
+    await expect(panel.getByTestId('banner-row')).toHaveCount(3);
+    await panel
+      .getByTestId('banner-row')
+      .filter({ hasText: 'Violão do Zero' })
+      .getByTestId('banner-menu')
+      .click();
+    await page.getByTestId('banner-menu-remove').click();
+    const del = page.getByTestId('banner-delete-dialog');
+    await expect(del).toBeVisible();
+    await expect(del.getByTestId('banner-delete-confirm')).toBeDisabled();
+    await del.getByTestId('banner-delete-word').fill('excluir');
+    await expect(del.getByTestId('banner-delete-confirm')).toBeDisabled();
+    await del.getByTestId('banner-delete-word').fill('EXCLUIR');
+    await del.getByTestId('banner-delete-confirm').click();
+    await expect(page.getByText('O banner foi deletado')).toBeVisible();
+    await expect(rows).toHaveText([BANNER_TITLE, 'Inglês para Viagens']);
+
+    // Editing loads the banner first and keeps its image.
+    await panel.getByTestId('banner-row').first().getByTestId('banner-menu').click();
+    await page.getByTestId('banner-menu-edit').click();
+    await expect(dialog.getByTestId('banner-title-input')).toHaveValue(BANNER_TITLE);
+    await expect(dialog.getByTestId('banner-image-desktop-preview')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test("a student's bannersCustom/create answers 403", async ({ page }) => {
+    await login(page, 'aluno@outra.local', outraUrl);
+    await expect(page.getByTestId('banner-hero')).toBeVisible();
+    await expect(page.getByTestId('edit-mode-button')).toHaveCount(0);
+    // From the page: *.localhost resolves in the browser, not in Node's request context.
+    const res = await page.evaluate(async () => {
+      const r = await fetch('/api/auth/config/plataforma/bannersCustom/create', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Aluno tentando' }),
+      });
+      return { status: r.status, body: (await r.json()) as { message?: unknown } };
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toEqual(expect.any(String));
+  });
+});

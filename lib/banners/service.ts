@@ -1,0 +1,249 @@
+import 'server-only';
+import { AppError } from '@/lib/server/errors';
+import type { RequestContext } from '@/lib/server/route';
+import { parseKey } from '@/lib/server/storage/keys';
+import type { UploadKindName } from '@/lib/server/storage/kinds';
+import { publicUrlOf, requireReadyUpload } from '@/lib/server/storage/uploads';
+import type { TBanner, TBannerCreateBody, TBannerSettings, TBannerUpdateBody } from './schemas';
+import { getBannerSettings } from './settings';
+
+// Custom home banners (SPEC.md 2.9, 3, 7). Media columns store upload keys checked by
+// requireReadyUpload, never a URL a client made up; answers carry public URLs.
+
+const BANNER_SELECT = {
+  id: true,
+  tenantId: true,
+  order: true,
+  category: true,
+  title: true,
+  subtitle: true,
+  textButton: true,
+  headlineImage: true,
+  urlPrimary: true,
+  urlImage: true,
+  urlImageVertical: true,
+  urlVideo: true,
+  urlVideoVertical: true,
+  fontHeadline: true,
+  weightHeadline: true,
+  sizeHeadline: true,
+  fontTitle: true,
+  weightTitle: true,
+  sizeTitle: true,
+  fontSubtitle: true,
+  weightSubtitle: true,
+  sizeSubtitle: true,
+  fontButton: true,
+  weightTextButton: true,
+  sizeTextButton: true,
+} as const;
+
+type BannerRow = {
+  [K in keyof typeof BANNER_SELECT]: K extends
+    | 'order'
+    | 'weightHeadline'
+    | 'sizeHeadline'
+    | 'weightTitle'
+    | 'sizeTitle'
+    | 'weightSubtitle'
+    | 'sizeSubtitle'
+    | 'weightTextButton'
+    | 'sizeTextButton'
+    ? number
+    : K extends
+          'headlineImage' | 'urlPrimary' | 'urlImage' | 'urlImageVertical' | 'urlVideo' | 'urlVideoVertical'
+      ? string | null
+      : string;
+};
+
+/** Stored keys become the store's public URL; the seed's bundled pictures (/seed/...) stay as they are. */
+function mediaUrl(value: string | null): string | null {
+  if (!value) return null;
+  return parseKey(value) ? publicUrlOf(value) : value;
+}
+
+export function toBanner(r: BannerRow): TBanner {
+  return {
+    id: r.id,
+    tenant_id: r.tenantId,
+    order: r.order,
+    category: r.category,
+    title: r.title,
+    subtitle: r.subtitle,
+    text_button: r.textButton,
+    headline_image: mediaUrl(r.headlineImage),
+    url_primary: r.urlPrimary,
+    url_image: mediaUrl(r.urlImage),
+    url_image_vertical: mediaUrl(r.urlImageVertical),
+    url_video: mediaUrl(r.urlVideo),
+    url_video_vertical: mediaUrl(r.urlVideoVertical),
+    font_headline: r.fontHeadline,
+    weight_headline: r.weightHeadline,
+    size_headline: r.sizeHeadline,
+    font_title: r.fontTitle,
+    weight_title: r.weightTitle,
+    size_title: r.sizeTitle,
+    font_subtitle: r.fontSubtitle,
+    weight_subtitle: r.weightSubtitle,
+    size_subtitle: r.sizeSubtitle,
+    font_button: r.fontButton,
+    weight_text_button: r.weightTextButton,
+    size_text_button: r.sizeTextButton,
+  };
+}
+
+/** The tenant's banners in their order (ties by creation). One query. */
+export async function listBanners(ctx: RequestContext): Promise<TBanner[]> {
+  const rows = await ctx.db.banner.findMany({
+    select: BANNER_SELECT,
+    orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
+  });
+  return rows.map(toBanner);
+}
+
+export async function getBanner(ctx: RequestContext, id: string): Promise<TBanner> {
+  const row = await ctx.db.banner.findUnique({ where: { id }, select: BANNER_SELECT });
+  if (!row) throw new AppError('NOT_FOUND');
+  return toBanner(row);
+}
+
+/** What /homepage renders: the banners in order and how they rotate. Two queries in parallel. */
+export async function bannersForHome(
+  ctx: RequestContext,
+): Promise<{ banners: TBanner[]; settings: TBannerSettings }> {
+  const [banners, settings] = await Promise.all([listBanners(ctx), getBannerSettings(ctx)]);
+  return { banners, settings };
+}
+
+const MEDIA_FIELDS = [
+  ['headline_image', 'headlineImage', 'banner-image'],
+  ['url_image', 'urlImage', 'banner-image'],
+  ['url_image_vertical', 'urlImageVertical', 'banner-image'],
+  ['url_video', 'urlVideo', 'banner-video'],
+  ['url_video_vertical', 'urlVideoVertical', 'banner-video'],
+] as const satisfies readonly (readonly [keyof TBannerUpdateBody, keyof BannerRow, UploadKindName])[];
+
+/**
+ * undefined: unchanged; null or '': cleared; the current key or the URL the API answered for it:
+ * unchanged; anything else must be a finalized upload of this tenant of the field's kind (else 422).
+ */
+async function resolveMedia(
+  ctx: RequestContext,
+  value: string | null | undefined,
+  current: string | null,
+  kind: UploadKindName,
+): Promise<string | null | undefined> {
+  if (value === undefined) return undefined;
+  if (value === null || value === '') return null;
+  if (current && (value === current || value === mediaUrl(current))) return current;
+  return (await requireReadyUpload(ctx, value, kind)).key;
+}
+
+async function mediaData(ctx: RequestContext, body: TBannerUpdateBody, current: BannerRow | null) {
+  const out: Partial<Record<(typeof MEDIA_FIELDS)[number][1], string | null>> = {};
+  for (const [field, column, kind] of MEDIA_FIELDS) {
+    const v = await resolveMedia(ctx, body[field], current ? (current[column] as string | null) : null, kind);
+    if (v !== undefined) out[column] = v;
+  }
+  return out;
+}
+
+function textData(body: TBannerUpdateBody) {
+  const d: Record<string, unknown> = {};
+  const map: [keyof TBannerUpdateBody, string][] = [
+    ['category', 'category'],
+    ['title', 'title'],
+    ['subtitle', 'subtitle'],
+    ['text_button', 'textButton'],
+    ['font_headline', 'fontHeadline'],
+    ['weight_headline', 'weightHeadline'],
+    ['size_headline', 'sizeHeadline'],
+    ['font_title', 'fontTitle'],
+    ['weight_title', 'weightTitle'],
+    ['size_title', 'sizeTitle'],
+    ['font_subtitle', 'fontSubtitle'],
+    ['weight_subtitle', 'weightSubtitle'],
+    ['size_subtitle', 'sizeSubtitle'],
+    ['font_button', 'fontButton'],
+    ['weight_text_button', 'weightTextButton'],
+    ['size_text_button', 'sizeTextButton'],
+  ];
+  for (const [field, column] of map) if (body[field] !== undefined) d[column] = body[field];
+  if (body.url_primary !== undefined) d.urlPrimary = body.url_primary || null;
+  return d;
+}
+
+/** Creates a banner at the end of the list. */
+export async function createBanner(ctx: RequestContext, body: TBannerCreateBody): Promise<TBanner> {
+  const media = await mediaData(ctx, body, null);
+  const last = await ctx.db.banner.findFirst({ orderBy: { order: 'desc' }, select: { order: true } });
+  const row = await ctx.db.banner.create({
+    data: { tenantId: ctx.tenant.id, order: (last?.order ?? 0) + 1, ...textData(body), ...media },
+    select: BANNER_SELECT,
+  });
+  return toBanner(row);
+}
+
+/** Changes the fields sent; another tenant's id is a 404 like a missing one. */
+export async function updateBanner(
+  ctx: RequestContext,
+  id: string,
+  body: TBannerUpdateBody,
+): Promise<TBanner> {
+  const current = await ctx.db.banner.findUnique({ where: { id }, select: BANNER_SELECT });
+  if (!current) throw new AppError('NOT_FOUND');
+  const media = await mediaData(ctx, body, current);
+  const row = await ctx.db.banner.update({
+    where: { id },
+    data: { ...textData(body), ...media },
+    select: BANNER_SELECT,
+  });
+  return toBanner(row);
+}
+
+/** Deletes a banner and closes the gap so the order still runs 1..n. */
+export async function deleteBanner(ctx: RequestContext, id: string): Promise<{ id: string }> {
+  await ctx.db.$transaction(async (tx) => {
+    const gone = await tx.banner.deleteMany({ where: { id } });
+    if (gone.count === 0) throw new AppError('NOT_FOUND');
+    const rest = await tx.banner.findMany({
+      select: { id: true, order: true },
+      orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
+    });
+    await renumber(
+      tx,
+      rest,
+      rest.map((r) => r.id),
+    );
+  });
+  return { id };
+}
+
+type Tx = Parameters<Parameters<RequestContext['db']['$transaction']>[0]>[0];
+
+async function renumber(tx: Tx, rows: { id: string; order: number }[], ids: string[]) {
+  const current = new Map(rows.map((r) => [r.id, r.order]));
+  for (const [i, id] of ids.entries()) {
+    if (current.get(id) !== i + 1) await tx.banner.updateMany({ where: { id }, data: { order: i + 1 } });
+  }
+}
+
+/**
+ * Saves the order the panel's list shows: positions 1..n in the order of `ids`; banners the list did
+ * not name keep their relative order after them. An id that is not one of this tenant's banners is a 404.
+ */
+export async function orderBanners(ctx: RequestContext, ids: string[]): Promise<TBanner[]> {
+  if (new Set(ids).size !== ids.length)
+    throw new AppError('VALIDATION', { messageKey: 'banners.orderInvalid' });
+  await ctx.db.$transaction(async (tx) => {
+    const rows = await tx.banner.findMany({
+      select: { id: true, order: true },
+      orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
+    });
+    const known = new Set(rows.map((r) => r.id));
+    if (ids.some((id) => !known.has(id))) throw new AppError('NOT_FOUND');
+    const named = new Set(ids);
+    await renumber(tx, rows, [...ids, ...rows.filter((r) => !named.has(r.id)).map((r) => r.id)]);
+  });
+  return listBanners(ctx);
+}

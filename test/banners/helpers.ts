@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { prisma } from '@/lib/server/db';
+
+// Rows the banner tests build on. Uploads are written straight as finalized rows: what the banner
+// service checks is the Upload record (requireReadyUpload); test/storage covers the real upload path.
+
+export async function makeBanner(tenantId: string, order: number, title = `Banner ${order}`) {
+  return prisma.banner.create({ data: { tenantId, order, title } });
+}
+
+export async function readyUpload(
+  tenantId: string,
+  kind: 'banner-image' | 'banner-video' | 'badge' = 'banner-image',
+  status = kind === 'banner-video' ? 'uploaded' : 'ready',
+) {
+  const ext = kind === 'banner-video' ? 'mp4' : 'png';
+  const key = `tenants/${tenantId}/${kind}/${randomUUID()}.${ext}`;
+  await prisma.upload.create({
+    data: {
+      tenantId,
+      kind,
+      key,
+      contentType: kind === 'banner-video' ? 'video/mp4' : 'image/png',
+      maxBytes: 1000,
+      size: 100,
+      status,
+    },
+  });
+  return key;
+}
+
+export const bannerOrders = (tenantId: string) =>
+  prisma.banner.findMany({
+    where: { tenantId },
+    select: { id: true, order: true, title: true },
+    orderBy: { order: 'asc' },
+  });
