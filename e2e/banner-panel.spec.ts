@@ -88,10 +88,12 @@ test.describe('Banner principal', () => {
     // Reorder with the keyboard sensor: the list changes at once, then the order is posted.
     const ordered = page.waitForResponse((r) => r.url().endsWith('/bannersCustom/order'));
     await panel.getByTestId('banner-drag').nth(2).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('Space');
+    // dnd-kit moves one slot per key once the previous move has settled: pace the keys (a loaded CI
+    // machine otherwise drops one).
+    for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
+      await page.keyboard.press(key);
+      await page.waitForTimeout(300);
+    }
     await expect(rows).toHaveText([BANNER_TITLE, 'Inglês para Viagens', 'Violão do Zero']);
     expect((await ordered).status()).toBe(200);
 
