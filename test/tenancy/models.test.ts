@@ -89,6 +89,15 @@ const FIXTURES: Record<TenantModel, Fixture> = {
         maxBytes: 10,
       },
     }),
+  Carousel: (t) => prisma.carousel.create({ data: { tenantId: t.id, title: 'Car' } }),
+  CarouselItem: async (t, b) => {
+    const c = await prisma.carousel.create({ data: { tenantId: t.id, title: 'Car2' } });
+    return prisma.carouselItem.create({
+      data: { tenantId: t.id, carouselId: c.id, kind: 'course', courseId: b.courseId },
+    });
+  },
+  MyListItem: (t, b) =>
+    prisma.myListItem.create({ data: { tenantId: t.id, userId: b.userId, lessonId: b.lessonId } }),
 };
 
 async function makeBase(t: TestTenant): Promise<Base> {

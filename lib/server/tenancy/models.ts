@@ -17,6 +17,9 @@ export const TENANT_MODELS = [
   'NavigationLink',
   'Community',
   'Upload',
+  'Carousel',
+  'CarouselItem',
+  'MyListItem',
 ] as const;
 
 export type TenantModel = (typeof TENANT_MODELS)[number];
