@@ -11,6 +11,7 @@ import ptPanel from '@/messages/pt-BR/panel.json';
 import ptDates from '@/messages/pt-BR/dates.json';
 import ptPages from '@/messages/pt-BR/pages.json';
 import ptUploads from '@/messages/pt-BR/uploads.json';
+import ptShowcase from '@/messages/pt-BR/showcase.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -20,6 +21,7 @@ import enPanel from '@/messages/en/panel.json';
 import enDates from '@/messages/en/dates.json';
 import enPages from '@/messages/en/pages.json';
 import enUploads from '@/messages/en/uploads.json';
+import enShowcase from '@/messages/en/showcase.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -29,6 +31,7 @@ import esPanel from '@/messages/es/panel.json';
 import esDates from '@/messages/es/dates.json';
 import esPages from '@/messages/es/pages.json';
 import esUploads from '@/messages/es/uploads.json';
+import esShowcase from '@/messages/es/showcase.json';
 
 export const NAMESPACES = [
   'common',
@@ -40,6 +43,7 @@ export const NAMESPACES = [
   'dates',
   'pages',
   'uploads',
+  'showcase',
 ] as const;
 
 const ALL = {
@@ -53,6 +57,7 @@ const ALL = {
     dates: ptDates,
     pages: ptPages,
     uploads: ptUploads,
+    showcase: ptShowcase,
   },
   en: {
     common: enCommon,
@@ -64,6 +69,7 @@ const ALL = {
     dates: enDates,
     pages: enPages,
     uploads: enUploads,
+    showcase: enShowcase,
   },
   es: {
     common: esCommon,
@@ -75,6 +81,7 @@ const ALL = {
     dates: esDates,
     pages: esPages,
     uploads: esUploads,
+    showcase: esShowcase,
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTH_ENDPOINTS } from '../auth/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
+import { SHOWCASE_ENDPOINTS } from '../showcase/endpoints';
 import { STORAGE_ENDPOINTS } from '../storage/endpoints';
 import type { Endpoint } from './types';
 
@@ -29,4 +30,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...AUTH_ENDPOINTS,
   ...SHELL_ENDPOINTS,
   ...STORAGE_ENDPOINTS,
+  ...SHOWCASE_ENDPOINTS,
 ];
