@@ -24,6 +24,8 @@ async function counts() {
     progress,
     navLinks,
     communities,
+    carousels,
+    carouselItems,
   ] = await Promise.all([
     prisma.tenant.count(),
     prisma.tenantDomain.count(),
@@ -39,6 +41,8 @@ async function counts() {
     prisma.lessonProgress.count(),
     prisma.navigationLink.count(),
     prisma.community.count(),
+    prisma.carousel.count(),
+    prisma.carouselItem.count(),
   ]);
   return {
     tenants,
@@ -55,6 +59,8 @@ async function counts() {
     progress,
     navLinks,
     communities,
+    carousels,
+    carouselItems,
   };
 }
 
@@ -222,6 +228,7 @@ describe('demo seed', () => {
         expect(file && fs.existsSync(publicFile(file)), String(file)).toBe(true);
       expect(await prisma.navigationLink.count({ where: { tenantId: tenant.id } })).toBeGreaterThanOrEqual(1);
       expect(await prisma.community.count({ where: { tenantId: tenant.id } })).toBe(1);
+      expect(await prisma.carousel.count({ where: { tenantId: tenant.id, published: true } })).toBeGreaterThanOrEqual(2);
     }
     expect(colours.size).toBe(2);
   });
