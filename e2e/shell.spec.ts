@@ -123,7 +123,7 @@ test.describe('student', () => {
 });
 
 test.describe('editor', () => {
-  test('Edição opens the edit drawer with the twelve options, each still to come', async ({ page }) => {
+  test('Edição opens the edit drawer with the twelve options, live or still to come', async ({ page }) => {
     await login(page, 'admin@demo.local');
     await page.getByTestId('edit-mode-button').click();
     const drawer = page.getByTestId('edit-drawer');
@@ -133,9 +133,12 @@ test.describe('editor', () => {
     await expect(options).toHaveCount(12);
     for (const [i, label] of PANEL_OPTIONS.entries()) {
       await expect(options.nth(i)).toContainText(label);
-      await expect(options.nth(i)).toContainText('Em breve!');
-      await expect(options.nth(i)).toHaveAttribute('data-status', 'soon');
+      // Options go live one issue at a time; the rest still say 'Em breve!'.
+      const status = await options.nth(i).getAttribute('data-status');
+      if (status === 'soon') await expect(options.nth(i)).toContainText('Em breve!');
+      else expect(['panel', 'link']).toContain(status);
     }
+    await expect(page.getByTestId('edit-option-showcase')).toHaveAttribute('data-status', 'panel');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(page.getByTestId('edit-mode-button')).toBeVisible();

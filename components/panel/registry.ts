@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import dynamic from 'next/dynamic';
 import {
   Award,
   Code,
@@ -56,8 +57,12 @@ export interface PanelEntry {
   panel?: ComponentType<PanelProps>;
 }
 
+const ShowcasePanel = dynamic(() =>
+  import('@/components/showcase/panel/showcase-panel').then((m) => m.ShowcasePanel),
+);
+
 export const PANEL_REGISTRY: readonly PanelEntry[] = [
-  { id: 'showcase', labelKey: 'options.showcase', status: 'soon', icon: LayoutTemplate },
+  { id: 'showcase', labelKey: 'options.showcase', status: 'panel', icon: LayoutTemplate, panel: ShowcasePanel },
   { id: 'appearance', labelKey: 'options.appearance', status: 'soon', icon: Palette },
   { id: 'main-banner', labelKey: 'options.mainBanner', status: 'soon', icon: ImageIcon },
   { id: 'quizzes', labelKey: 'options.quizzes', status: 'soon', icon: FileText },

@@ -30,7 +30,9 @@ const ASPECT: Record<string, string> = {
 };
 
 const basis = (per: number, cardType: string) =>
-  per > 0 ? `calc((100% - ${(per - 1) * 0.75}rem) / ${per})` : (AUTO_BASIS[cardType] ?? AUTO_BASIS.horizontal!);
+  per > 0
+    ? `calc((100% - ${(per - 1) * 0.75}rem) / ${per})`
+    : (AUTO_BASIS[cardType] ?? AUTO_BASIS.horizontal!);
 
 export function ShowcaseView({ carousels }: { carousels: TShowcaseCarousel[] }) {
   const t = useTranslations('showcase.home');
@@ -88,24 +90,42 @@ function CarouselRow({ carousel: c }: { carousel: TShowcaseCarousel }) {
           <h2
             data-testid="showcase-carousel-title"
             className="truncate"
-            style={{ fontFamily: c.font_title, fontWeight: c.weight_title, fontSize: `clamp(18px, 4vw, ${c.size_title}px)` }}
+            style={{
+              fontFamily: c.font_title,
+              fontWeight: c.weight_title,
+              fontSize: `clamp(18px, 4vw, ${c.size_title}px)`,
+            }}
           >
             {c.title}
           </h2>
           {c.description && (
             <p
               className="mt-1 opacity-80"
-              style={{ fontFamily: c.font_description, fontWeight: c.weight_description, fontSize: `clamp(13px, 3vw, ${c.size_description}px)` }}
+              style={{
+                fontFamily: c.font_description,
+                fontWeight: c.weight_description,
+                fontSize: `clamp(13px, 3vw, ${c.size_description}px)`,
+              }}
             >
               {c.description}
             </p>
           )}
         </div>
         <div className="hidden shrink-0 gap-2 md:flex">
-          <button type="button" aria-label={t('previous')} onClick={() => page(-1)} className="rounded-full bg-white/10 p-2 hover:bg-white/20">
+          <button
+            type="button"
+            aria-label={t('previous')}
+            onClick={() => page(-1)}
+            className="rounded-full bg-white/10 p-2 hover:bg-white/20"
+          >
             <ChevronLeft aria-hidden className="h-5 w-5" />
           </button>
-          <button type="button" aria-label={t('nextGroup')} onClick={() => page(1)} className="rounded-full bg-white/10 p-2 hover:bg-white/20">
+          <button
+            type="button"
+            aria-label={t('nextGroup')}
+            onClick={() => page(1)}
+            className="rounded-full bg-white/10 p-2 hover:bg-white/20"
+          >
             <ChevronRight aria-hidden className="h-5 w-5" />
           </button>
         </div>
@@ -116,7 +136,10 @@ function CarouselRow({ carousel: c }: { carousel: TShowcaseCarousel }) {
         className="flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:none]"
       >
         {c.cards.map((card) => (
-          <div key={`${card.kind}-${card.id}`} className="shrink-0 grow-0 snap-start basis-[var(--basis-m)] md:basis-[var(--basis)]">
+          <div
+            key={`${card.kind}-${card.id}`}
+            className="shrink-0 grow-0 snap-start basis-[var(--basis-m)] md:basis-[var(--basis)]"
+          >
             <Card card={card} cardType={c.card_type} />
           </div>
         ))}
@@ -129,19 +152,32 @@ function Card({ card, cardType }: { card: TCard; cardType: string }) {
   const t = useTranslations('showcase.home');
   const body = (
     <>
-      <div className={cn('relative w-full overflow-hidden bg-white/10', ASPECT[cardType] ?? ASPECT.horizontal)}>
+      <div
+        className={cn('relative w-full overflow-hidden bg-white/10', ASPECT[cardType] ?? ASPECT.horizontal)}
+      >
         {card.image && (
           // eslint-disable-next-line @next/next/no-img-element -- tenant uploads of any host and size
-          <img src={card.image} alt="" loading="lazy" className={cn('h-full w-full object-cover', card.locked && 'opacity-50 grayscale')} />
+          <img
+            src={card.image}
+            alt=""
+            loading="lazy"
+            className={cn('h-full w-full object-cover', card.locked && 'opacity-50 grayscale')}
+          />
         )}
         {card.locked && (
-          <span className="absolute inset-0 flex items-center justify-center" data-testid="showcase-card-locked">
+          <span
+            className="absolute inset-0 flex items-center justify-center"
+            data-testid="showcase-card-locked"
+          >
             <Lock aria-hidden className="h-8 w-8" />
             <span className="sr-only">{t('locked')}</span>
           </span>
         )}
         {card.progress !== undefined && (
-          <span className="absolute inset-x-0 bottom-0 h-1 bg-white/20" aria-label={t('progress', { percent: card.progress })}>
+          <span
+            className="absolute inset-x-0 bottom-0 h-1 bg-white/20"
+            aria-label={t('progress', { percent: card.progress })}
+          >
             <span className="block h-full bg-primary" style={{ width: `${card.progress}%` }} />
           </span>
         )}
@@ -156,7 +192,12 @@ function Card({ card, cardType }: { card: TCard; cardType: string }) {
       </div>
     );
   return (
-    <Link href={card.href} data-testid="showcase-card" data-locked="false" className="block rounded-md focus-visible:outline-2 focus-visible:outline-primary">
+    <Link
+      href={card.href}
+      data-testid="showcase-card"
+      data-locked="false"
+      className="block rounded-md focus-visible:outline-2 focus-visible:outline-primary"
+    >
       {body}
     </Link>
   );

@@ -16,15 +16,43 @@ interface SeedCarousel {
   refs: string[];
 }
 
-function plan(t: SeedTenant, courseIds: Map<string, string>, lessonIds: Map<string, { id: string }>): SeedCarousel[] {
+function plan(
+  t: SeedTenant,
+  courseIds: Map<string, string>,
+  lessonIds: Map<string, { id: string }>,
+): SeedCarousel[] {
   const courses = t.courses.map((c) => courseIds.get(c.slug)!).filter(Boolean);
   const firstLessons = t.courses
     .map((c) => lessonIds.get(`${c.slug}/1/1`)?.id)
     .filter((id): id is string => !!id);
   return [
-    { title: 'Cursos em destaque', description: 'Escolhidos para você começar.', type: 1, custom: false, kind: 'course', cardType: 'vertical', refs: courses },
-    { title: 'Módulos para começar', description: '', type: 2, custom: false, kind: 'course', cardType: 'vertical', refs: courses.slice(0, 2) },
-    { title: 'Primeiras aulas', description: 'A primeira aula de cada curso.', type: 3, custom: true, kind: 'lesson', cardType: 'horizontal', refs: firstLessons },
+    {
+      title: 'Cursos em destaque',
+      description: 'Escolhidos para você começar.',
+      type: 1,
+      custom: false,
+      kind: 'course',
+      cardType: 'vertical',
+      refs: courses,
+    },
+    {
+      title: 'Módulos para começar',
+      description: '',
+      type: 2,
+      custom: false,
+      kind: 'course',
+      cardType: 'vertical',
+      refs: courses.slice(0, 2),
+    },
+    {
+      title: 'Primeiras aulas',
+      description: 'A primeira aula de cada curso.',
+      type: 3,
+      custom: true,
+      kind: 'lesson',
+      cardType: 'horizontal',
+      refs: firstLessons,
+    },
   ];
 }
 

@@ -99,11 +99,12 @@ export function toCarousel(c: CarouselRow): TCarousel {
   };
 }
 
-const WITH_ITEMS = { items: { include: ITEM_INCLUDE, orderBy: [{ order: 'asc' as const }, { id: 'asc' as const }] } };
+const WITH_ITEMS = {
+  items: { include: ITEM_INCLUDE, orderBy: [{ order: 'asc' as const }, { id: 'asc' as const }] },
+};
 
 function refuseSystem(id: string) {
-  if (isSystemCarouselId(id))
-    throw new AppError('FORBIDDEN', { messageKey: 'showcase.systemCarousel' });
+  if (isSystemCarouselId(id)) throw new AppError('FORBIDDEN', { messageKey: 'showcase.systemCarousel' });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -193,7 +194,11 @@ export async function createCarousel(ctx: AuthedContext, body: TCarouselBody): P
   return getCarousel(ctx, carousel.id);
 }
 
-export async function updateCarousel(ctx: AuthedContext, id: string, body: TCarouselBody): Promise<TCarousel> {
+export async function updateCarousel(
+  ctx: AuthedContext,
+  id: string,
+  body: TCarouselBody,
+): Promise<TCarousel> {
   refuseSystem(id);
   assertUuid(id);
   const data = fields(body);
@@ -206,7 +211,10 @@ export async function updateCarousel(ctx: AuthedContext, id: string, body: TCaro
     orderBy: { order: 'asc' },
     select: { kind: true, courseId: true, moduleId: true, lessonId: true },
   });
-  const kept = current.filter((i) => i.kind === data.typeContent).map(itemRefId).filter((r) => ids.includes(r));
+  const kept = current
+    .filter((i) => i.kind === data.typeContent)
+    .map(itemRefId)
+    .filter((r) => ids.includes(r));
   const ordered = [...kept, ...ids.filter((r) => !kept.includes(r))];
   await ctx.db.$transaction([
     ctx.db.carousel.updateMany({ where: { id }, data }),
@@ -239,7 +247,12 @@ export async function deleteCarousel(ctx: AuthedContext, id: string) {
     orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
     select: { id: true, order: true },
   });
-  await renumber(ctx, 'carousel', rest.map((r) => r.id), rest);
+  await renumber(
+    ctx,
+    'carousel',
+    rest.map((r) => r.id),
+    rest,
+  );
   return { message: ctx.t('showcase.deleted') };
 }
 
@@ -263,9 +276,13 @@ async function renumber(
 
 /** The showcase order: `newOrdenation` must be exactly the tenant's carousel ids. */
 export async function orderCarousels(ctx: AuthedContext, ids: string[]) {
-  if (ids.some(isSystemCarouselId)) throw new AppError('FORBIDDEN', { messageKey: 'showcase.systemCarousel' });
+  if (ids.some(isSystemCarouselId))
+    throw new AppError('FORBIDDEN', { messageKey: 'showcase.systemCarousel' });
   const rows = await ctx.db.carousel.findMany({ select: { id: true, order: true } });
-  assertPermutation(rows.map((r) => r.id), ids);
+  assertPermutation(
+    rows.map((r) => r.id),
+    ids,
+  );
   await renumber(ctx, 'carousel', ids, rows);
   return { message: ctx.t('showcase.orderSaved') };
 }
@@ -274,8 +291,14 @@ export async function orderCarousels(ctx: AuthedContext, ids: string[]) {
 export async function orderItems(ctx: AuthedContext, carouselId: string, ids: string[]) {
   const carousel = await ctx.db.carousel.findFirst({ where: { id: carouselId }, select: { id: true } });
   if (!carousel) throw new AppError('NOT_FOUND');
-  const rows = await ctx.db.carouselItem.findMany({ where: { carouselId }, select: { id: true, order: true } });
-  assertPermutation(rows.map((r) => r.id), ids);
+  const rows = await ctx.db.carouselItem.findMany({
+    where: { carouselId },
+    select: { id: true, order: true },
+  });
+  assertPermutation(
+    rows.map((r) => r.id),
+    ids,
+  );
   await renumber(ctx, 'carouselItem', ids, rows);
   return { message: ctx.t('showcase.itemsOrderSaved') };
 }

@@ -108,7 +108,13 @@ async function cardsFor(ctx: RequestContext, list: CarouselLike[], access: Acces
   const moduleById = new Map(modules.map((m) => [m.id, m]));
   const lessonById = new Map(lessons.map((l) => [l.id, l]));
   const courseCard = (c: (typeof courses)[number]) =>
-    gate(access, c.id, { id: c.id, kind: 'course', title: c.title, image: c.coverUrl, href: courseHref(tid, c.id) });
+    gate(access, c.id, {
+      id: c.id,
+      kind: 'course',
+      title: c.title,
+      image: c.coverUrl,
+      href: courseHref(tid, c.id),
+    });
   const moduleCard = (m: (typeof modules)[number]) =>
     gate(access, m.courseId, {
       id: m.id,
@@ -173,7 +179,14 @@ async function continueCards(ctx: RequestContext, access: Access) {
       lesson: {
         select: {
           ...LESSON_SELECT,
-          module: { select: { courseId: true, coverUrl: true, title: true, course: { select: { title: true, coverUrl: true } } } },
+          module: {
+            select: {
+              courseId: true,
+              coverUrl: true,
+              title: true,
+              course: { select: { title: true, coverUrl: true } },
+            },
+          },
         },
       },
     },
@@ -258,13 +271,24 @@ export async function myListCards(ctx: RequestContext, access: Access): Promise<
     take: 50,
     select: {
       course: { select: { id: true, title: true, coverUrl: true, published: true } },
-      lesson: { select: { ...LESSON_SELECT, module: { select: { courseId: true, coverUrl: true, course: { select: { published: true } } } } } },
+      lesson: {
+        select: {
+          ...LESSON_SELECT,
+          module: { select: { courseId: true, coverUrl: true, course: { select: { published: true } } } },
+        },
+      },
     },
   });
   const tid = ctx.tenant.id;
   const cards: (TCard | null)[] = rows.map(({ course: c, lesson: l }) => {
     if (c && (ctx.canEdit || c.published))
-      return gate(access, c.id, { id: c.id, kind: 'course', title: c.title, image: c.coverUrl, href: courseHref(tid, c.id) });
+      return gate(access, c.id, {
+        id: c.id,
+        kind: 'course',
+        title: c.title,
+        image: c.coverUrl,
+        href: courseHref(tid, c.id),
+      });
     if (l && (ctx.canEdit || l.module.course.published))
       return gate(access, l.module.courseId, {
         id: l.id,
@@ -278,7 +302,13 @@ export async function myListCards(ctx: RequestContext, access: Access): Promise<
   return cards.filter((c): c is TCard => !!c).slice(0, SYSTEM_CARDS * 2);
 }
 
-function systemCarousel(ctx: RequestContext, type: number, title: string, cards: TCard[], cardType = 'horizontal'): TShowcaseCarousel {
+function systemCarousel(
+  ctx: RequestContext,
+  type: number,
+  title: string,
+  cards: TCard[],
+  cardType = 'horizontal',
+): TShowcaseCarousel {
   return {
     id: systemCarouselId(type),
     tenant_id: ctx.tenant.id,
@@ -321,7 +351,9 @@ export async function getShowcase(ctx: RequestContext, now = new Date()): Promis
   const access: Access = { courses, showBlocked: settings.showBlockedContent };
   const custom = rows.map((r) => ({ ...toCarousel({ ...r, items: [] }), refs: r.items.map(itemRefId) }));
   const wantContinue =
-    settings.showCarrouselContinueClass || settings.showCarrouselContinueModule || settings.showCarrouselContinueCourse;
+    settings.showCarrouselContinueClass ||
+    settings.showCarrouselContinueModule ||
+    settings.showCarrouselContinueCourse;
   const [cards, progress, trending, myList] = await Promise.all([
     cardsFor(ctx, custom, access),
     wantContinue ? continueCards(ctx, access) : null,
@@ -331,15 +363,39 @@ export async function getShowcase(ctx: RequestContext, now = new Date()): Promis
   const t = ctx.t;
   const system: TShowcaseCarousel[] = [];
   if (progress && settings.showCarrouselContinueClass && progress.lessons.length)
-    system.push(systemCarousel(ctx, SYSTEM_CAROUSELS.continueWatching, t('showcase.tabs.continue'), progress.lessons));
+    system.push(
+      systemCarousel(ctx, SYSTEM_CAROUSELS.continueWatching, t('showcase.tabs.continue'), progress.lessons),
+    );
   if (progress && settings.showCarrouselContinueModule && progress.modules.length)
-    system.push(systemCarousel(ctx, SYSTEM_CAROUSELS.continueModules, t('showcase.system.continueModules'), progress.modules, 'vertical'));
+    system.push(
+      systemCarousel(
+        ctx,
+        SYSTEM_CAROUSELS.continueModules,
+        t('showcase.system.continueModules'),
+        progress.modules,
+        'vertical',
+      ),
+    );
   if (progress && settings.showCarrouselContinueCourse && progress.courses.length)
-    system.push(systemCarousel(ctx, SYSTEM_CAROUSELS.continueCourses, t('showcase.system.continueCourses'), progress.courses, 'vertical'));
-  if (trending.length) system.push(systemCarousel(ctx, SYSTEM_CAROUSELS.trending, t('showcase.tabs.trending'), trending));
-  if (myList.length) system.push(systemCarousel(ctx, SYSTEM_CAROUSELS.myList, t('showcase.tabs.myList'), myList));
+    system.push(
+      systemCarousel(
+        ctx,
+        SYSTEM_CAROUSELS.continueCourses,
+        t('showcase.system.continueCourses'),
+        progress.courses,
+        'vertical',
+      ),
+    );
+  if (trending.length)
+    system.push(systemCarousel(ctx, SYSTEM_CAROUSELS.trending, t('showcase.tabs.trending'), trending));
+  if (myList.length)
+    system.push(systemCarousel(ctx, SYSTEM_CAROUSELS.myList, t('showcase.tabs.myList'), myList));
   const customOut = custom
-    .map(({ refs: _refs, carousel_item: _items, ...c }) => ({ ...c, system: false, cards: cards.get(c.id) ?? [] }))
+    .map(({ refs: _refs, carousel_item: _items, ...c }) => ({
+      ...c,
+      system: false,
+      cards: cards.get(c.id) ?? [],
+    }))
     .filter((c) => c.cards.length > 0);
   return { carousels: [...system, ...customOut] };
 }

@@ -16,7 +16,11 @@ export async function updateMyList(
     await ctx.db.myListItem.deleteMany({ where: { userId: ctx.user.id, ...ref } });
     return { message: ctx.t('showcase.myListRemoved'), in_list: 0 };
   }
-  const found = await ctx.db.myListItem.findFirst({ where: { userId: ctx.user.id, ...ref }, select: { id: true } });
-  if (!found) await ctx.db.myListItem.create({ data: { tenantId: ctx.tenant.id, userId: ctx.user.id, ...ref } });
+  const found = await ctx.db.myListItem.findFirst({
+    where: { userId: ctx.user.id, ...ref },
+    select: { id: true },
+  });
+  if (!found)
+    await ctx.db.myListItem.create({ data: { tenantId: ctx.tenant.id, userId: ctx.user.id, ...ref } });
   return { message: ctx.t('showcase.myListAdded'), in_list: 1 };
 }

@@ -45,7 +45,12 @@ export async function moduleWithLessons(ctx: RequestContext, moduleId: string) {
   };
 }
 
-async function lessonPage(ctx: RequestContext, page: number, base: string, term?: string): Promise<TLessonPage> {
+async function lessonPage(
+  ctx: RequestContext,
+  page: number,
+  base: string,
+  term?: string,
+): Promise<TLessonPage> {
   const where = term ? { title: { contains: term, mode: 'insensitive' as const } } : {};
   const rows = await ctx.db.lesson.findMany({
     where,

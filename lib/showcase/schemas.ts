@@ -3,7 +3,16 @@ import { z } from 'zod';
 // Shapes of the showcase (SPEC.md sections 3 "Carousel", 4, 5 and 7 "Carousels"), shared by the
 // server and the panel's forms. Messages are keys of messages/<locale>/showcase.json.
 
-export const FONT_FAMILIES = ['Poppins', 'Inter', 'Aboreto', 'Roboto', 'Open Sans', 'Lato', 'Montserrat', 'Oswald'] as const;
+export const FONT_FAMILIES = [
+  'Poppins',
+  'Inter',
+  'Aboreto',
+  'Roboto',
+  'Open Sans',
+  'Lato',
+  'Montserrat',
+  'Oswald',
+] as const;
 export const FONT_WEIGHTS = [100, 300, 400, 500, 700, 900] as const;
 export const CAROUSEL_TYPES = ['Comum', 'Destaque'] as const;
 export const CARD_TYPES_BY_CAROUSEL = {
@@ -69,10 +78,16 @@ export const ZCarouselBody = z
     autoplay: ZFlag.default(false),
     autoplay_time: int(1, 10, 'showcase.autoplayTimeRange').default(4),
     font_title: z.enum(FONT_FAMILIES).default('Poppins'),
-    weight_title: z.coerce.number().pipe(z.union(FONT_WEIGHTS.map((w) => z.literal(w)))).default(900),
+    weight_title: z.coerce
+      .number()
+      .pipe(z.union(FONT_WEIGHTS.map((w) => z.literal(w))))
+      .default(900),
     size_title: int(8, 40, 'validation.tooSmall', 'validation.tooBig').default(27),
     font_description: z.enum(FONT_FAMILIES).default('Poppins'),
-    weight_description: z.coerce.number().pipe(z.union(FONT_WEIGHTS.map((w) => z.literal(w)))).default(300),
+    weight_description: z.coerce
+      .number()
+      .pipe(z.union(FONT_WEIGHTS.map((w) => z.literal(w))))
+      .default(300),
     size_description: int(8, 40, 'validation.tooSmall', 'validation.tooBig').default(18),
     published: ZFlag.default(true),
     content: z
@@ -99,7 +114,10 @@ export const ZCarouselItemParams = z.object({
   type: z.string().min(1).max(8),
 });
 export const ZPageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
-export const ZSearchParams = z.object({ term: z.string().min(1).max(100), tenant: z.string().min(1).max(64) });
+export const ZSearchParams = z.object({
+  term: z.string().min(1).max(100),
+  tenant: z.string().min(1).max(64),
+});
 
 const ZIdList = z.array(z.string().min(1).max(64)).min(1).max(500);
 export const ZOrderItemsBody = z.object({

@@ -12,11 +12,16 @@ beforeAll(async () => {
 
 const CFG = '/api/auth/config/plataforma';
 const create = async () => (await import('@/app/api/auth/config/plataforma/carrossel/create/route')).POST;
-const update = async () => (await import('@/app/api/auth/config/plataforma/carrossel/update/[id]/route')).POST;
-const del = async () => (await import('@/app/api/auth/config/plataforma/carrossel/delete/[tenant]/[id]/route')).DELETE;
-const publish = async () => (await import('@/app/api/auth/config/plataforma/carrossel/publish/[tenant]/[id]/route')).GET;
-const order = async () => (await import('@/app/api/auth/config/plataforma/carrossel/orderCarrossel/route')).POST;
-const orderItens = async () => (await import('@/app/api/auth/config/plataforma/carrossel/orderItens/route')).POST;
+const update = async () =>
+  (await import('@/app/api/auth/config/plataforma/carrossel/update/[id]/route')).POST;
+const del = async () =>
+  (await import('@/app/api/auth/config/plataforma/carrossel/delete/[tenant]/[id]/route')).DELETE;
+const publish = async () =>
+  (await import('@/app/api/auth/config/plataforma/carrossel/publish/[tenant]/[id]/route')).GET;
+const order = async () =>
+  (await import('@/app/api/auth/config/plataforma/carrossel/orderCarrossel/route')).POST;
+const orderItens = async () =>
+  (await import('@/app/api/auth/config/plataforma/carrossel/orderItens/route')).POST;
 const list = async () => (await import('@/app/api/auth/home/carousels/[tenant]/route')).GET;
 const getOne = async () => (await import('@/app/api/auth/home/get-carousel/[id]/route')).GET;
 
@@ -31,7 +36,15 @@ describe('carousel writes', () => {
     });
     expect(res.status).toBe(201);
     const d = res.body.data;
-    expect(d).toMatchObject({ title: 'Destaques da semana', type: '1', card_type: 'vertical', autoplay: 1, autoplay_time: 5, font_description: 'Inter', published: 1 });
+    expect(d).toMatchObject({
+      title: 'Destaques da semana',
+      type: '1',
+      card_type: 'vertical',
+      autoplay: 1,
+      autoplay_time: 5,
+      font_description: 'Inter',
+      published: 1,
+    });
     expect(d.carousel_item.map((i: { id: string }) => i.id)).toEqual([c2.courseId, c1.courseId]);
     const max = await prisma.carousel.aggregate({ where: { tenantId: w.a.id }, _max: { order: true } });
     expect(d.order).toBe(max._max.order);
@@ -42,7 +55,12 @@ describe('carousel writes', () => {
     const lessons = await call(await create(), 'POST', `${CFG}/carrossel/create`, {
       host: w.a.host,
       cookie: w.adminA.cookie,
-      body: carouselBody(w.a.id, c.lessonIds, { type: 3, custom: 1, type_content: 'lesson', card_type: 'horizontal' }),
+      body: carouselBody(w.a.id, c.lessonIds, {
+        type: 3,
+        custom: 1,
+        type_content: 'lesson',
+        card_type: 'horizontal',
+      }),
     });
     expect(lessons.status).toBe(201);
     expect(lessons.body.data.type_content).toBe('lesson');
@@ -106,11 +124,34 @@ describe('carousel writes', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Carrosséis do sistema não podem ser editados nem excluídos.');
     for (const [h, method, path, params, body] of [
-      [update, 'POST', `${CFG}/carrossel/update/system-5`, { id: 'system-5' }, carouselBody(w.a.id, [c.courseId])],
-      [publish, 'GET', `${CFG}/carrossel/publish/${w.a.id}/system-6`, { tenant: w.a.id, id: 'system-6' }, undefined],
-      [del, 'DELETE', `${CFG}/carrossel/delete/${w.a.id}/system-7`, { tenant: w.a.id, id: 'system-7' }, undefined],
+      [
+        update,
+        'POST',
+        `${CFG}/carrossel/update/system-5`,
+        { id: 'system-5' },
+        carouselBody(w.a.id, [c.courseId]),
+      ],
+      [
+        publish,
+        'GET',
+        `${CFG}/carrossel/publish/${w.a.id}/system-6`,
+        { tenant: w.a.id, id: 'system-6' },
+        undefined,
+      ],
+      [
+        del,
+        'DELETE',
+        `${CFG}/carrossel/delete/${w.a.id}/system-7`,
+        { tenant: w.a.id, id: 'system-7' },
+        undefined,
+      ],
     ] as const) {
-      const r = await call(await h(), method, path, { host: w.a.host, cookie: w.adminA.cookie, params, body });
+      const r = await call(await h(), method, path, {
+        host: w.a.host,
+        cookie: w.adminA.cookie,
+        params,
+        body,
+      });
       expect(r.status, path).toBe(403);
       expect(r.body.message).toBe('Carrosséis do sistema não podem ser editados nem excluídos.');
     }
@@ -129,7 +170,9 @@ describe('carousel writes', () => {
     expect(d.status).toBe(200);
     expect(d.body.message).toBe('Carrossel deletado com sucesso');
     const rows = async () =>
-      (await prisma.carousel.findMany({ where: { tenantId: t.a.id }, orderBy: { order: 'asc' } })).map((r) => [r.id, r.order]);
+      (await prisma.carousel.findMany({ where: { tenantId: t.a.id }, orderBy: { order: 'asc' } })).map(
+        (r) => [r.id, r.order],
+      );
     expect(await rows()).toEqual([
       [ids[0], 1],
       [ids[2], 2],
@@ -162,14 +205,20 @@ describe('carousel writes', () => {
     const a = await makeCourse(w.a.id);
     const b = await makeCourse(w.a.id);
     const id = await makeCarousel(w.a.id, [a.courseId, b.courseId]);
-    const items = await prisma.carouselItem.findMany({ where: { carouselId: id }, orderBy: { order: 'asc' } });
+    const items = await prisma.carouselItem.findMany({
+      where: { carouselId: id },
+      orderBy: { order: 'asc' },
+    });
     const res = await call(await orderItens(), 'POST', `${CFG}/carrossel/orderItens`, {
       host: w.a.host,
       cookie: w.adminA.cookie,
       body: { tenant_id: w.a.id, carousel_id: id, order: [items[1]!.id, items[0]!.id] },
     });
     expect(res.status).toBe(200);
-    const after = await prisma.carouselItem.findMany({ where: { carouselId: id }, orderBy: { order: 'asc' } });
+    const after = await prisma.carouselItem.findMany({
+      where: { carouselId: id },
+      orderBy: { order: 'asc' },
+    });
     expect(after.map((i) => [i.courseId, i.order])).toEqual([
       [b.courseId, 1],
       [a.courseId, 2],

@@ -28,7 +28,13 @@ const ZCarousel = z.object({
   published: z.union([z.literal(0), z.literal(1)]),
   order: z.number().int(),
   carousel_item: z.array(
-    z.object({ id: z.string().uuid(), carouselItemId: z.string().uuid(), title: z.string(), kind: z.string(), order: z.number() }),
+    z.object({
+      id: z.string().uuid(),
+      carouselItemId: z.string().uuid(),
+      title: z.string(),
+      kind: z.string(),
+      order: z.number(),
+    }),
   ),
 });
 const ZCard = z.object({
@@ -137,13 +143,15 @@ export const SHOWCASE_ENDPOINTS: Endpoint[] = [
     body: (t) => ({ tenant_id: t.tenant.id, carousel_id: t.ids.carousel, order: [t.ids.item] }),
     response: ZMessage,
     malformed: (t) => ({ tenant_id: t.tenant.id, carousel_id: t.ids.carousel, order: [] }),
-    snapshot: (t) => prisma.carouselItem.findMany({ where: { carouselId: t.ids.carousel! }, orderBy: { id: 'asc' } }),
+    snapshot: (t) =>
+      prisma.carouselItem.findMany({ where: { carouselId: t.ids.carousel! }, orderBy: { id: 'asc' } }),
   },
   {
     name: `GET ${CFG}/carrossel/publish/{tenant}/{id}`,
     method: 'GET',
     auth: 'editor',
-    handler: async () => (await import('@/app/api/auth/config/plataforma/carrossel/publish/[tenant]/[id]/route')).GET,
+    handler: async () =>
+      (await import('@/app/api/auth/config/plataforma/carrossel/publish/[tenant]/[id]/route')).GET,
     setup: withCarousel,
     path: (t) => `${CFG}/carrossel/publish/${t.tenant.id}/${t.ids.carousel}`,
     params: (t) => ({ tenant: t.tenant.id, id: t.ids.carousel! }),
@@ -153,7 +161,8 @@ export const SHOWCASE_ENDPOINTS: Endpoint[] = [
     name: `DELETE ${CFG}/carrossel/delete/{tenant}/{id}`,
     method: 'DELETE',
     auth: 'editor',
-    handler: async () => (await import('@/app/api/auth/config/plataforma/carrossel/delete/[tenant]/[id]/route')).DELETE,
+    handler: async () =>
+      (await import('@/app/api/auth/config/plataforma/carrossel/delete/[tenant]/[id]/route')).DELETE,
     setup: withCarousel,
     path: (t) => `${CFG}/carrossel/delete/${t.tenant.id}/${t.ids.carousel}`,
     params: (t) => ({ tenant: t.tenant.id, id: t.ids.carousel! }),
@@ -163,11 +172,18 @@ export const SHOWCASE_ENDPOINTS: Endpoint[] = [
     name: `POST ${CFG}/carrossel/orderCarrossel`,
     method: 'POST',
     auth: 'editor',
-    handler: async () => (await import('@/app/api/auth/config/plataforma/carrossel/orderCarrossel/route')).POST,
+    handler: async () =>
+      (await import('@/app/api/auth/config/plataforma/carrossel/orderCarrossel/route')).POST,
     setup: async (t) => {
       const ids = await withCarousel(t);
       const all = await prisma.carousel.findMany({ where: { tenantId: t.tenant.id }, select: { id: true } });
-      return { ...ids, all: all.map((c) => c.id).reverse().join(',') };
+      return {
+        ...ids,
+        all: all
+          .map((c) => c.id)
+          .reverse()
+          .join(','),
+      };
     },
     path: () => `${CFG}/carrossel/orderCarrossel`,
     body: (t) => ({ tenant_id: t.tenant.id, newOrdenation: t.ids.all!.split(',') }),
@@ -190,7 +206,8 @@ export const SHOWCASE_ENDPOINTS: Endpoint[] = [
     name: `GET ${CFG}/get-content-config/{tenantId}`,
     method: 'GET',
     auth: 'user',
-    handler: async () => (await import('@/app/api/auth/config/plataforma/get-content-config/[tenantId]/route')).GET,
+    handler: async () =>
+      (await import('@/app/api/auth/config/plataforma/get-content-config/[tenantId]/route')).GET,
     path: (t) => `${CFG}/get-content-config/${t.tenant.id}`,
     params: (t) => ({ tenantId: t.tenant.id }),
     response: z.object({ data: z.object({ show_blocked_content: z.union([z.literal(0), z.literal(1)]) }) }),
@@ -210,16 +227,20 @@ export const SHOWCASE_ENDPOINTS: Endpoint[] = [
     name: `GET ${CFG}/getMyListStats/{tenantId}`,
     method: 'GET',
     auth: 'user',
-    handler: async () => (await import('@/app/api/auth/config/plataforma/getMyListStats/[tenantId]/route')).GET,
+    handler: async () =>
+      (await import('@/app/api/auth/config/plataforma/getMyListStats/[tenantId]/route')).GET,
     path: (t) => `${CFG}/getMyListStats/${t.tenant.id}`,
     params: (t) => ({ tenantId: t.tenant.id }),
-    response: z.object({ data: z.object({ data: z.tuple([z.object({ published: z.union([z.literal(0), z.literal(1)]) })]) }) }),
+    response: z.object({
+      data: z.object({ data: z.tuple([z.object({ published: z.union([z.literal(0), z.literal(1)]) })]) }),
+    }),
   },
   {
     name: `GET ${CFG}/showcase-settings/{tenant}`,
     method: 'GET',
     auth: 'editor',
-    handler: async () => (await import('@/app/api/auth/config/plataforma/showcase-settings/[tenant]/route')).GET,
+    handler: async () =>
+      (await import('@/app/api/auth/config/plataforma/showcase-settings/[tenant]/route')).GET,
     path: (t) => `${CFG}/showcase-settings/${t.tenant.id}`,
     params: (t) => ({ tenant: t.tenant.id }),
     response: z.object({
@@ -270,7 +291,9 @@ export const SHOWCASE_ENDPOINTS: Endpoint[] = [
     setup: withCarousel,
     path: (t) => `/api/platform/auth/module/${t.ids.module}`,
     params: (t) => ({ moduleId: t.ids.module! }),
-    response: z.tuple([z.object({ id: z.string().uuid(), lessons: z.array(ZOption.extend({ module_id: z.string() })).min(1) })]),
+    response: z.tuple([
+      z.object({ id: z.string().uuid(), lessons: z.array(ZOption.extend({ module_id: z.string() })).min(1) }),
+    ]),
   },
   {
     name: 'GET /api/auth/aulas/allClasses/{tenant}?page={n}',
@@ -280,7 +303,11 @@ export const SHOWCASE_ENDPOINTS: Endpoint[] = [
     setup: withCarousel,
     path: (t) => `/api/auth/aulas/allClasses/${t.tenant.id}?page=1`,
     params: (t) => ({ tenant: t.tenant.id }),
-    response: z.object({ current_page: z.literal(1), next_page_url: z.string().nullable(), data: z.array(ZOption).min(1) }),
+    response: z.object({
+      current_page: z.literal(1),
+      next_page_url: z.string().nullable(),
+      data: z.array(ZOption).min(1),
+    }),
   },
   {
     name: 'GET /api/auth/aulas/search/{term}/{tenant}?page={n}',
@@ -291,7 +318,11 @@ export const SHOWCASE_ENDPOINTS: Endpoint[] = [
     path: (t) => `/api/auth/aulas/search/dois/${t.tenant.id}?page=1`,
     params: (t) => ({ term: 'dois', tenant: t.tenant.id }),
     response: z.object({
-      data: z.object({ current_page: z.literal(1), next_page_url: z.string().nullable(), data: z.array(ZOption).min(1) }),
+      data: z.object({
+        current_page: z.literal(1),
+        next_page_url: z.string().nullable(),
+        data: z.array(ZOption).min(1),
+      }),
     }),
   },
 ];

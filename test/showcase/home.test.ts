@@ -13,10 +13,20 @@ async function ctxFor(t: TestTenant, u: TestUser) {
 describe('student showcase', () => {
   it('locks or hides courses without an active product; inactive products grant nothing', async () => {
     const w = await createWorld();
-    const owned = await makeCourse(w.a.id, { productStatus: 'active', enroll: w.studentA.id, title: 'Comprado' });
-    const viaInactive = await makeCourse(w.a.id, { productStatus: 'inactive', enroll: w.studentA.id, title: 'Inativo' });
+    const owned = await makeCourse(w.a.id, {
+      productStatus: 'active',
+      enroll: w.studentA.id,
+      title: 'Comprado',
+    });
+    const viaInactive = await makeCourse(w.a.id, {
+      productStatus: 'inactive',
+      enroll: w.studentA.id,
+      title: 'Inativo',
+    });
     const notBought = await makeCourse(w.a.id, { productStatus: 'active', title: 'Não comprado' });
-    await makeCarousel(w.a.id, [owned.courseId, viaInactive.courseId, notBought.courseId], { title: 'Cursos' });
+    await makeCarousel(w.a.id, [owned.courseId, viaInactive.courseId, notBought.courseId], {
+      title: 'Cursos',
+    });
 
     let showcase = await getShowcase(await ctxFor(w.a, w.studentA));
     let cards = showcase.carousels.find((c) => c.title === 'Cursos')!.cards;
@@ -44,11 +54,19 @@ describe('student showcase', () => {
       data: { tenantId: w.a.id, userId: w.studentA.id, lessonId: c.lessonIds[1]!, percent: 40 },
     });
     await prisma.lessonProgress.create({
-      data: { tenantId: w.a.id, userId: w.adminA.id, lessonId: c.lessonIds[1]!, percent: 100, completedAt: new Date() },
+      data: {
+        tenantId: w.a.id,
+        userId: w.adminA.id,
+        lessonId: c.lessonIds[1]!,
+        percent: 100,
+        completedAt: new Date(),
+      },
     });
     const s = await getShowcase(await ctxFor(w.a, w.studentA));
     const cont = s.carousels.find((x) => x.id === 'system-5')!;
-    expect(cont.cards).toMatchObject([{ id: c.lessonIds[1], progress: 40, href: `/curso/${w.a.id}/aula-dois/${c.lessonIds[1]}` }]);
+    expect(cont.cards).toMatchObject([
+      { id: c.lessonIds[1], progress: 40, href: `/curso/${w.a.id}/aula-dois/${c.lessonIds[1]}` },
+    ]);
     expect(s.carousels.find((x) => x.id === 'system-6')!.cards[0]!.id).toBe(c.lessonIds[1]);
     // Another tenant's student sees none of it.
     const other = await getShowcase(await ctxFor(w.b, w.studentB));

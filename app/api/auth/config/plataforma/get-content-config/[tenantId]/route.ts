@@ -7,5 +7,7 @@ export const GET = route({
   auth: 'user',
   params: z.object({ tenantId: z.string().min(1).max(64) }),
   envelope: 'data',
-  handler: async ({ ctx }) => ({ show_blocked_content: (await getShowcaseSettings(ctx)).show_blocked_content }),
+  handler: async ({ ctx }) => ({
+    show_blocked_content: (await getShowcaseSettings(ctx)).show_blocked_content,
+  }),
 });
