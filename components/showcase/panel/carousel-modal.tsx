@@ -443,22 +443,28 @@ export function CarouselModal({
               />
             </div>
 
+            {/* Distinct keys: "Proximo" must not turn into the submit button while its click is handled. */}
             <div className="flex justify-end gap-2 border-t border-white/10 pt-4">
               {tab === 0 ? (
-                <Button variant="secondary" data-testid="carousel-cancel" onClick={close}>
+                <Button key="cancel" variant="secondary" data-testid="carousel-cancel" onClick={close}>
                   {t('modal.cancel')}
                 </Button>
               ) : (
-                <Button variant="secondary" data-testid="carousel-back" onClick={() => setTab((n) => n - 1)}>
+                <Button
+                  key="back"
+                  variant="secondary"
+                  data-testid="carousel-back"
+                  onClick={() => setTab((n) => n - 1)}
+                >
                   {t('modal.back')}
                 </Button>
               )}
               {tab < 2 ? (
-                <Button data-testid="carousel-next" onClick={next}>
+                <Button key="next" data-testid="carousel-next" onClick={next}>
                   {t('modal.next')}
                 </Button>
               ) : (
-                <Button type="submit" data-testid="carousel-save" disabled={save.isPending}>
+                <Button key="save" type="submit" data-testid="carousel-save" disabled={save.isPending}>
                   {save.isPending ? t('modal.saving') : t('modal.save')}
                 </Button>
               )}
