@@ -71,9 +71,12 @@ test('editor builds, publishes, reorders and deletes a carousel; the student see
   await panel.getByTestId('showcase-order-toggle').click();
   const items = panel.getByTestId('showcase-order-item');
   await expect(items.last()).toContainText(TITLE);
-  await items.last().getByTestId('showcase-order-item-handle').focus();
+  const handle = items.last().getByTestId('showcase-order-item-handle');
+  await handle.focus();
   await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(300); // dnd-kit measures and animates the move before the drop
   await page.keyboard.press('Space');
   await expect(page.getByText('Ordem dos carrosséis atualizada com sucesso.')).toBeVisible();
   await expect(items.nth(seeded - 1)).toContainText(TITLE);
@@ -88,10 +91,16 @@ test('editor builds, publishes, reorders and deletes a carousel; the student see
   await expect(titles.filter({ hasText: 'Continuar assistindo' })).toBeVisible();
   const cont = sp.locator('[data-testid="showcase-carousel"][data-carousel-id="system-5"]');
   await expect(cont.getByTestId('showcase-card').first()).toHaveAttribute('href', /^\/curso\//);
-  const res = await sp.request.post(`${outraUrl}/api/auth/config/plataforma/carrossel/create`, {
-    data: { title: 'Invasor', type: 1, content: [] },
+  // From the page itself: the browser resolves *.localhost, Node's request client does not.
+  const status = await sp.evaluate(async () => {
+    const res = await fetch('/api/auth/config/plataforma/carrossel/create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Invasor', type: 1, content: [] }),
+    });
+    return res.status;
   });
-  expect(res.status()).toBe(403);
+  expect(status).toBe(403);
   await student.close();
 
   // Excluir, after the confirmation.
