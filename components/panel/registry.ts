@@ -62,7 +62,13 @@ const ShowcasePanel = dynamic(() =>
 );
 
 export const PANEL_REGISTRY: readonly PanelEntry[] = [
-  { id: 'showcase', labelKey: 'options.showcase', status: 'panel', icon: LayoutTemplate, panel: ShowcasePanel },
+  {
+    id: 'showcase',
+    labelKey: 'options.showcase',
+    status: 'panel',
+    icon: LayoutTemplate,
+    panel: ShowcasePanel,
+  },
   { id: 'appearance', labelKey: 'options.appearance', status: 'soon', icon: Palette },
   { id: 'main-banner', labelKey: 'options.mainBanner', status: 'soon', icon: ImageIcon },
   { id: 'quizzes', labelKey: 'options.quizzes', status: 'soon', icon: FileText },

@@ -228,7 +228,9 @@ describe('demo seed', () => {
         expect(file && fs.existsSync(publicFile(file)), String(file)).toBe(true);
       expect(await prisma.navigationLink.count({ where: { tenantId: tenant.id } })).toBeGreaterThanOrEqual(1);
       expect(await prisma.community.count({ where: { tenantId: tenant.id } })).toBe(1);
-      expect(await prisma.carousel.count({ where: { tenantId: tenant.id, published: true } })).toBeGreaterThanOrEqual(2);
+      expect(
+        await prisma.carousel.count({ where: { tenantId: tenant.id, published: true } }),
+      ).toBeGreaterThanOrEqual(2);
     }
     expect(colours.size).toBe(2);
   });
