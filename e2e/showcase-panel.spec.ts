@@ -91,6 +91,10 @@ test('editor builds, publishes, reorders and deletes a carousel; the student see
   await expect(titles.filter({ hasText: 'Continuar assistindo' })).toBeVisible();
   const cont = sp.locator('[data-testid="showcase-carousel"][data-carousel-id="system-5"]');
   await expect(cont.getByTestId('showcase-card').first()).toHaveAttribute('href', /^\/curso\//);
+  // Minha lista: saving a lesson from "Continuar assistindo" brings the list carousel.
+  await cont.getByTestId('showcase-mylist-toggle').first().click();
+  await expect(titles.filter({ hasText: 'Minha lista' })).toBeVisible();
+  await expect(cont.getByTestId('showcase-mylist-toggle').first()).toHaveAttribute('data-in-list', 'true');
   // From the page itself: the browser resolves *.localhost, Node's request client does not.
   const status = await sp.evaluate(async () => {
     const res = await fetch('/api/auth/config/plataforma/carrossel/create', {

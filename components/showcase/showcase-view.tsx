@@ -1,9 +1,12 @@
 'use client';
 
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, useTransition, type CSSProperties } from 'react';
 import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { ChevronLeft, ChevronRight, Lock } from 'lucide-react';
+import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight, Lock } from 'lucide-react';
+import { toast } from 'sonner';
+import { apiFetch, isApiError } from '@/lib/client/fetcher';
 import { cn } from '@/lib/client/cn';
 import type { TCard } from '@/lib/showcase/schemas';
 import type { TShowcaseCarousel } from '@/lib/showcase/home';
@@ -140,7 +143,10 @@ function CarouselRow({ carousel: c }: { carousel: TShowcaseCarousel }) {
             key={`${card.kind}-${card.id}`}
             className="shrink-0 grow-0 snap-start basis-[var(--basis-m)] md:basis-[var(--basis)]"
           >
-            <Card card={card} cardType={c.card_type} />
+            <div className="relative">
+              <Card card={card} cardType={c.card_type} />
+              {card.in_list !== undefined && !card.locked && <MyListButton card={card} />}
+            </div>
           </div>
         ))}
       </div>
@@ -200,5 +206,45 @@ function Card({ card, cardType }: { card: TCard; cardType: string }) {
     >
       {body}
     </Link>
+  );
+}
+
+/** Adds or removes a course or lesson in "Minha lista" (POST /api/auth/home/updateMyList), then re-renders. */
+function MyListButton({ card }: { card: TCard }) {
+  const t = useTranslations('showcase.home');
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [busy, setBusy] = useState(false);
+  const inList = !!card.in_list;
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      const res = await apiFetch<{ message: string }>('/api/auth/home/updateMyList', {
+        method: 'POST',
+        body: { kind: card.kind, id: card.id, action: inList ? 'remove' : 'add' },
+      });
+      toast.success(res.message);
+      startTransition(() => router.refresh());
+    } catch (e) {
+      toast.error(isApiError(e) ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const Icon = inList ? BookmarkCheck : Bookmark;
+  return (
+    <button
+      type="button"
+      data-testid="showcase-mylist-toggle"
+      data-in-list={inList ? 'true' : 'false'}
+      aria-pressed={inList}
+      aria-label={inList ? t('removeFromList') : t('addToList')}
+      title={inList ? t('removeFromList') : t('addToList')}
+      disabled={busy || pending}
+      onClick={toggle}
+      className="absolute top-2 right-2 rounded-full bg-black/60 p-1.5 hover:bg-black/80 disabled:opacity-50"
+    >
+      <Icon aria-hidden className="h-4 w-4" />
+    </button>
   );
 }

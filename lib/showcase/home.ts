@@ -299,7 +299,7 @@ export async function myListCards(ctx: RequestContext, access: Access): Promise<
       });
     return null;
   });
-  return cards.filter((c): c is TCard => !!c).slice(0, SYSTEM_CARDS * 2);
+  return cards.filter((c): c is TCard => !!c);
 }
 
 function systemCarousel(
@@ -390,6 +390,13 @@ export async function getShowcase(ctx: RequestContext, now = new Date()): Promis
     system.push(systemCarousel(ctx, SYSTEM_CAROUSELS.trending, t('showcase.tabs.trending'), trending));
   if (myList.length)
     system.push(systemCarousel(ctx, SYSTEM_CAROUSELS.myList, t('showcase.tabs.myList'), myList));
+  // Course and lesson cards say whether they are in "Minha lista", for the add/remove button.
+  if (settings.mylistStatus) {
+    const listed = new Set(myList.map((c) => `${c.kind}:${c.id}`));
+    for (const list of [...system.map((c) => c.cards), ...cards.values()])
+      for (const card of list)
+        if (card.kind !== 'module') card.in_list = listed.has(`${card.kind}:${card.id}`);
+  }
   const customOut = custom
     .map(({ refs: _refs, carousel_item: _items, ...c }) => ({
       ...c,

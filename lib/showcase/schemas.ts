@@ -190,6 +190,8 @@ export interface TCard {
   locked: boolean;
   /** 0-100 for "Continuar assistindo" */
   progress?: number;
+  /** in the member's "Minha lista" (set on course and lesson cards when the list is on) */
+  in_list?: boolean;
 }
 
 export interface TShowcaseSettings {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/server/db';
 import { buildContext } from '@/lib/server/route';
 import { getShowcase } from '@/lib/showcase/home';
-import { makeRequest } from '../support/http';
+import { call, makeRequest } from '../support/http';
 import { createWorld, type TestTenant, type TestUser } from '../support/factories';
 import { makeCarousel, makeCourse } from './fixtures';
 
@@ -86,5 +86,32 @@ describe('student showcase', () => {
     await makeCarousel(w.a.id, [c.courseId], { title: 'Rascunho', published: false });
     const s = await getShowcase(await ctxFor(w.a, w.studentA));
     expect(s.carousels.find((x) => x.title === 'Rascunho')).toBeUndefined();
+  });
+
+  it('Minha lista: a member adds and removes a lesson; another tenant’s lesson is a 404', async () => {
+    const w = await createWorld();
+    const c = await makeCourse(w.a.id, { productStatus: 'active', enroll: w.studentA.id });
+    const foreign = await makeCourse(w.b.id);
+    const { POST } = await import('@/app/api/auth/home/updateMyList/route');
+    const send = (id: string, action: 'add' | 'remove') =>
+      call(POST, 'POST', '/api/auth/home/updateMyList', {
+        host: w.a.host,
+        cookie: w.studentA.cookie,
+        body: { kind: 'lesson', id, action },
+      });
+    expect((await send(c.lessonIds[0]!, 'add')).status).toBe(200);
+    expect((await send(c.lessonIds[0]!, 'add')).status).toBe(200); // twice is still one entry
+    let s = await getShowcase(await ctxFor(w.a, w.studentA));
+    const list = s.carousels.find((x) => x.id === 'system-7')!;
+    expect(list.cards.map((x) => [x.id, x.in_list])).toEqual([[c.lessonIds[0], true]]);
+    expect((await send(foreign.lessonIds[0]!, 'add')).status).toBe(404);
+    expect((await send(c.lessonIds[0]!, 'remove')).status).toBe(200);
+    s = await getShowcase(await ctxFor(w.a, w.studentA));
+    expect(s.carousels.find((x) => x.id === 'system-7')).toBeUndefined();
+    // The switch off hides the list.
+    await send(c.lessonIds[1]!, 'add');
+    await prisma.platformSettings.update({ where: { tenantId: w.a.id }, data: { mylistStatus: false } });
+    s = await getShowcase(await ctxFor(w.a, w.studentA));
+    expect(s.carousels.find((x) => x.id === 'system-7')).toBeUndefined();
   });
 });
