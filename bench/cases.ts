@@ -11,6 +11,11 @@ import { GET as marqueeProducts } from '@/app/api/auth/marquee/products/[tenant]
 import { POST as updateCustomBasic } from '@/app/api/auth/config/plataforma/updateCustomBasic/route';
 import { GET as lessonComments } from '@/app/api/auth/lessons/[lessonId]/comments/route';
 import { POST as lessonProgress } from '@/app/api/auth/lessons/progress/route';
+import { GET as allClasses } from '@/app/api/auth/aulas/allClasses/[tenant]/route';
+import { GET as contentConfig } from '@/app/api/auth/config/plataforma/get-content-config/[tenantId]/route';
+import { GET as myListStats } from '@/app/api/auth/config/plataforma/getMyListStats/[tenantId]/route';
+import { GET as carouselItem } from '@/app/api/auth/home/carousel-item/[cardType]/[id]/[type]/route';
+import { GET as carousels } from '@/app/api/auth/home/carousels/[tenant]/route';
 import { GET as me } from '@/app/api/auth/me/route';
 import { GET as templateSettings } from '@/app/api/auth/tenants/template_settings/[tenant]/route';
 import { GET as getTenant } from '@/app/api/getTenant/route';
@@ -239,6 +244,87 @@ export const cases: BenchCase[] = [
             cookie,
             body: { lesson_id: DEMO_LESSON, watched_seconds: 10, percent: 5 },
           }),
+      };
+    },
+  },
+  {
+    name: 'GET /api/auth/home/carousels/{tenant}',
+    prepare: async ({ host, tenantId, signIn }) => {
+      const cookie = await signIn(STUDENT);
+      const path = `/api/auth/home/carousels/${tenantId}`;
+      return {
+        handler: carousels,
+        params: { tenant: tenantId },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    // A custom carousel's cards: one query per content kind, whatever the number of cards.
+    name: 'GET /api/auth/home/carousel-item/{cardType}/{id}/{type} (custom)',
+    prepare: async ({ host, tenantId, signIn }) => {
+      const cookie = await signIn(STUDENT);
+      const list = await carousels(
+        makeRequest('GET', `/api/auth/home/carousels/${tenantId}`, { host, cookie }),
+        {
+          params: Promise.resolve({ tenant: tenantId }),
+        },
+      );
+      const id = ((await list.json()) as { id: string }[])[0]!.id;
+      const path = `/api/auth/home/carousel-item/vertical/${id}/1`;
+      return {
+        handler: carouselItem,
+        params: { cardType: 'vertical', id, type: '1' },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    // The whole showcase (what /homepage renders): settings, access, carousels, progress, trending, list.
+    name: 'GET /api/auth/home/carousel-item/{cardType}/{id}/{type} (system-5, whole showcase)',
+    prepare: async ({ host, signIn }) => {
+      const cookie = await signIn(STUDENT);
+      const path = '/api/auth/home/carousel-item/horizontal/system-5/5';
+      return {
+        handler: carouselItem,
+        params: { cardType: 'horizontal', id: 'system-5', type: '5' },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    name: 'GET /api/auth/config/plataforma/get-content-config/{tenantId}',
+    prepare: async ({ host, tenantId, signIn }) => {
+      const cookie = await signIn(STUDENT);
+      const path = `/api/auth/config/plataforma/get-content-config/${tenantId}`;
+      return {
+        handler: contentConfig,
+        params: { tenantId },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    name: 'GET /api/auth/config/plataforma/getMyListStats/{tenantId}',
+    prepare: async ({ host, tenantId, signIn }) => {
+      const cookie = await signIn(STUDENT);
+      const path = `/api/auth/config/plataforma/getMyListStats/${tenantId}`;
+      return {
+        handler: myListStats,
+        params: { tenantId },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    name: 'GET /api/auth/aulas/allClasses/{tenant}?page={n}',
+    prepare: async ({ host, tenantId, signIn }) => {
+      const cookie = await signIn(ADMIN);
+      const path = `/api/auth/aulas/allClasses/${tenantId}?page=2`;
+      return {
+        handler: allClasses,
+        params: { tenant: tenantId },
+        request: () => makeRequest('GET', path, { host, cookie }),
       };
     },
   },

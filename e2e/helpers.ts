@@ -13,6 +13,8 @@ export async function login(page: Page, email: string, base = demoUrl, password 
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/homepage/);
+  // The homepage (the showcase) is heavier than the other pages: let it hydrate before the first click.
+  await page.waitForLoadState('networkidle');
 }
 
 /** The newest e-mail the app wrote for `to` under .data/mail (no SMTP in tests), waiting for the job. */

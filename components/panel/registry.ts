@@ -60,9 +60,18 @@ export interface PanelEntry {
 }
 
 const BannerSettingsPanel = dynamic(() => import('@/components/banners/banner-settings-panel'));
+const ShowcasePanel = dynamic(() =>
+  import('@/components/showcase/panel/showcase-panel').then((m) => m.ShowcasePanel),
+);
 
 export const PANEL_REGISTRY: readonly PanelEntry[] = [
-  { id: 'showcase', labelKey: 'options.showcase', status: 'soon', icon: LayoutTemplate },
+  {
+    id: 'showcase',
+    labelKey: 'options.showcase',
+    status: 'panel',
+    icon: LayoutTemplate,
+    panel: ShowcasePanel,
+  },
   {
     id: 'appearance',
     labelKey: 'options.appearance',

@@ -1,5 +1,5 @@
 // Student page addresses (client-importable). The lesson route is SPEC 2.1's; course and module
-// routes are ours (docs/decisions.md 16): two segments under /curso are a course, three a lesson.
+// routes are ours (docs/decisions.md 18): two segments under /curso are a course, three a lesson.
 
 export const courseUrl = (tenantId: string, courseId: string) => `/curso/${tenantId}/${courseId}`;
 

@@ -15,6 +15,7 @@ import ptLesson from '@/messages/pt-BR/lesson.json';
 import ptAppearance from '@/messages/pt-BR/appearance.json';
 import ptCourse from '@/messages/pt-BR/course.json';
 import ptBanners from '@/messages/pt-BR/banners.json';
+import ptShowcase from '@/messages/pt-BR/showcase.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -28,6 +29,7 @@ import enLesson from '@/messages/en/lesson.json';
 import enAppearance from '@/messages/en/appearance.json';
 import enCourse from '@/messages/en/course.json';
 import enBanners from '@/messages/en/banners.json';
+import enShowcase from '@/messages/en/showcase.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -41,6 +43,7 @@ import esLesson from '@/messages/es/lesson.json';
 import esAppearance from '@/messages/es/appearance.json';
 import esCourse from '@/messages/es/course.json';
 import esBanners from '@/messages/es/banners.json';
+import esShowcase from '@/messages/es/showcase.json';
 
 export const NAMESPACES = [
   'common',
@@ -56,6 +59,7 @@ export const NAMESPACES = [
   'appearance',
   'course',
   'banners',
+  'showcase',
 ] as const;
 
 const ALL = {
@@ -73,6 +77,7 @@ const ALL = {
     appearance: ptAppearance,
     course: ptCourse,
     banners: ptBanners,
+    showcase: ptShowcase,
   },
   en: {
     common: enCommon,
@@ -88,6 +93,7 @@ const ALL = {
     appearance: enAppearance,
     course: enCourse,
     banners: enBanners,
+    showcase: enShowcase,
   },
   es: {
     common: esCommon,
@@ -103,6 +109,7 @@ const ALL = {
     appearance: esAppearance,
     course: esCourse,
     banners: esBanners,
+    showcase: esShowcase,
   },
 } as const;
 

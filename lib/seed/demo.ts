@@ -1,5 +1,5 @@
 // The demo seed (`npm run db:seed`): two tenants with admins, students, products, courses, progress,
-// header links and a community, from ./demo-data.ts.
+// header links, a community and showcase carousels, from ./demo-data.ts.
 //
 // Idempotent: every row is looked up by its natural key (tenant slug, host, e-mail, titles within the
 // tenant or the parent), then by its stable id (./ids.ts), and created only when both miss. Nothing an
@@ -8,6 +8,7 @@
 import { hashPassword, verifyPassword } from '@/lib/server/auth/tokens';
 import { seedAssets } from './assets';
 import { seedBanners } from './demo-banners';
+import { seedCarousels } from './demo-carousels';
 import { seedCourse } from './demo-course';
 import { DEMO_PASSWORD, SEED_TENANTS, type SeedTenant } from './demo-data';
 import { ensure, type Counter, type Db } from './ensure';
@@ -196,6 +197,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedSumm
     );
 
     await seedBanners(db, count, t.slug, tenantId);
+    await seedCarousels(db, count, t, tenantId, courseIds, lessonIds);
 
     const hosts = (
       await db.tenantDomain.findMany({ where: { tenantId }, orderBy: [{ primary: 'desc' }, { host: 'asc' }] })

@@ -30,4 +30,5 @@ export const seedKeys = {
     `${tenant}:course:${course}:module:${m}:lesson:${l}`,
   navLink: (tenant: string, n: number) => `${tenant}:nav-link:${n}`,
   community: (tenant: string) => `${tenant}:community`,
+  carousel: (tenant: string, n: number) => `${tenant}:carousel:${n}`,
 };

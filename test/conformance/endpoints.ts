@@ -5,6 +5,7 @@ import { LESSON_ENDPOINTS } from '../lesson/endpoints';
 import { COURSE_ENDPOINTS } from '../course/endpoints';
 import { BANNER_ENDPOINTS } from '../banners/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
+import { SHOWCASE_ENDPOINTS } from '../showcase/endpoints';
 import { STORAGE_ENDPOINTS } from '../storage/endpoints';
 import type { Endpoint } from './types';
 
@@ -37,4 +38,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...APPEARANCE_ENDPOINTS,
   ...COURSE_ENDPOINTS,
   ...BANNER_ENDPOINTS,
+  ...SHOWCASE_ENDPOINTS,
 ];

@@ -25,6 +25,8 @@ async function counts() {
     navLinks,
     communities,
     banners,
+    carousels,
+    carouselItems,
   ] = await Promise.all([
     prisma.tenant.count(),
     prisma.tenantDomain.count(),
@@ -41,6 +43,8 @@ async function counts() {
     prisma.navigationLink.count(),
     prisma.community.count(),
     prisma.banner.count(),
+    prisma.carousel.count(),
+    prisma.carouselItem.count(),
   ]);
   return {
     tenants,
@@ -58,6 +62,8 @@ async function counts() {
     navLinks,
     communities,
     banners,
+    carousels,
+    carouselItems,
   };
 }
 
@@ -236,6 +242,9 @@ describe('demo seed', () => {
         for (const file of [b.urlImage, b.urlImageVertical])
           expect(file && fs.existsSync(publicFile(file)), String(file)).toBe(true);
       }
+      expect(
+        await prisma.carousel.count({ where: { tenantId: tenant.id, published: true } }),
+      ).toBeGreaterThanOrEqual(2);
     }
     expect(colours.size).toBe(2);
   });

@@ -98,6 +98,15 @@ const FIXTURES: Record<TenantModel, Fixture> = {
       data: { tenantId: t.id, lessonId: b.lessonId, userId: b.userId, body: 'Dúvida' },
     }),
   Banner: (t) => prisma.banner.create({ data: { tenantId: t.id, title: 'B', order: 1 } }),
+  Carousel: (t) => prisma.carousel.create({ data: { tenantId: t.id, title: 'Car' } }),
+  CarouselItem: async (t, b) => {
+    const c = await prisma.carousel.create({ data: { tenantId: t.id, title: 'Car2' } });
+    return prisma.carouselItem.create({
+      data: { tenantId: t.id, carouselId: c.id, kind: 'course', courseId: b.courseId },
+    });
+  },
+  MyListItem: (t, b) =>
+    prisma.myListItem.create({ data: { tenantId: t.id, userId: b.userId, lessonId: b.lessonId } }),
 };
 
 async function makeBase(t: TestTenant): Promise<Base> {

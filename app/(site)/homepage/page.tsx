@@ -1,20 +1,22 @@
-import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import { HomeBanners } from '@/components/home/home-banners';
-import { ComingSoon } from '@/components/shell/coming-soon';
 import { pageMetadata } from '@/components/shell/placeholder-page';
-import { firstName } from '@/lib/shell/nav';
+import { ShowcaseView } from '@/components/showcase/showcase-view';
 import { loadShell } from '@/lib/shell/page';
+import { getShowcase } from '@/lib/showcase/home';
 
 export const generateMetadata = pageMetadata('homepage');
 
-// Placeholder until the showcase issue replaces it.
+// The student's home: the main banner slot first, then the showcase (docs/api-map.md, Pages).
 export default async function HomePage() {
-  const [t, shell] = await Promise.all([getTranslations('pages.homepage'), loadShell()]);
-  const name = firstName(shell?.data.user?.name ?? '');
+  const shell = await loadShell();
+  if (!shell) notFound();
+  const showcase = await getShowcase(shell.ctx);
   return (
-    <>
+    <div data-testid="homepage" className="min-h-screen pt-24 lg:pt-28">
+      {/* The main banners (components/home/banner-hero.tsx), above the showcase. */}
       <HomeBanners />
-      <ComingSoon title={t('welcome', { name })} body={t('body')} showHomeLink={false} />
-    </>
+      <ShowcaseView carousels={showcase.carousels} />
+    </div>
   );
 }

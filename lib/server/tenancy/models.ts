@@ -20,6 +20,9 @@ export const TENANT_MODELS = [
   'Marquee',
   'LessonComment',
   'Banner',
+  'Carousel',
+  'CarouselItem',
+  'MyListItem',
 ] as const;
 
 export type TenantModel = (typeof TENANT_MODELS)[number];

@@ -5,7 +5,7 @@ import { LockedState } from '@/components/course/locked-state';
 import { coursePageData } from '@/lib/course/page';
 
 // The course page, /curso/{tenant}/{courseId}: two segments under /curso are a course, three a lesson
-// (docs/decisions.md 16). The folder is [slug] because Next wants one name per level.
+// (docs/decisions.md 18). The folder is [slug] because Next wants one name per level.
 type Params = { params: Promise<{ tenant: string; slug: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {

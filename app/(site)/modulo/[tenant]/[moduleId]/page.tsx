@@ -4,7 +4,7 @@ import { LockedState } from '@/components/course/locked-state';
 import { ModuleView } from '@/components/course/module-view';
 import { modulePageData } from '@/lib/course/page';
 
-// The module page, /modulo/{tenant}/{moduleId} (docs/decisions.md 16).
+// The module page, /modulo/{tenant}/{moduleId} (docs/decisions.md 18).
 type Params = { params: Promise<{ tenant: string; moduleId: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {

@@ -1,0 +1,11 @@
+import { route } from '@/lib/server/route';
+import { deleteCarousel } from '@/lib/showcase/carousels';
+import { ZTenantIdParams } from '@/lib/showcase/schemas';
+
+// DELETE /api/auth/config/plataforma/carrossel/delete/{tenant}/{id} — delete a carousel, renumber the rest
+export const DELETE = route({
+  auth: 'editor',
+  params: ZTenantIdParams,
+  envelope: 'raw',
+  handler: ({ ctx, params }) => deleteCarousel(ctx, params.id),
+});

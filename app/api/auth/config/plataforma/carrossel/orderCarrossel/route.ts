@@ -1,0 +1,11 @@
+import { route } from '@/lib/server/route';
+import { orderCarousels } from '@/lib/showcase/carousels';
+import { ZOrderCarouselsBody } from '@/lib/showcase/schemas';
+
+// POST /api/auth/config/plataforma/carrossel/orderCarrossel — the showcase order (from 1)
+export const POST = route({
+  auth: 'editor',
+  body: ZOrderCarouselsBody,
+  envelope: 'firstMessage',
+  handler: ({ ctx, body }) => orderCarousels(ctx, body.newOrdenation),
+});

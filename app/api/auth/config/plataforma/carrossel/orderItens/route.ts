@@ -1,0 +1,11 @@
+import { route } from '@/lib/server/route';
+import { orderItems } from '@/lib/showcase/carousels';
+import { ZOrderItemsBody } from '@/lib/showcase/schemas';
+
+// POST /api/auth/config/plataforma/carrossel/orderItens — reorder a carousel's items (from 1)
+export const POST = route({
+  auth: 'editor',
+  body: ZOrderItemsBody,
+  envelope: 'raw',
+  handler: ({ ctx, body }) => orderItems(ctx, body.carousel_id, body.order),
+});

@@ -1,0 +1,11 @@
+import { route } from '@/lib/server/route';
+import { togglePublish } from '@/lib/showcase/carousels';
+import { ZTenantIdParams } from '@/lib/showcase/schemas';
+
+// GET /api/auth/config/plataforma/carrossel/publish/{tenant}/{id} — toggle a carousel's publication
+export const GET = route({
+  auth: 'editor',
+  params: ZTenantIdParams,
+  envelope: 'raw',
+  handler: ({ ctx, params }) => togglePublish(ctx, params.id),
+});

@@ -1,0 +1,369 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { Accordion, DropdownMenu } from 'radix-ui';
+import { ChevronDown, GripVertical, MoreVertical } from 'lucide-react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/client/cn';
+import { isApiError } from '@/lib/client/fetcher';
+import { showcaseApi } from '@/lib/client/showcase-api';
+import { showcaseKeys } from '@/lib/client/showcase-keys';
+import type { TCarousel } from '@/lib/showcase/schemas';
+
+// The accordion of carousels: menu (Editar, Publicar/Despublicar, Excluir), items reorderable inside,
+// and in 'Ordenar vitrine' mode the carousels themselves, saved at once (skeleton while saving).
+
+const truncate = (s: string, n = 30) => (s.length > n ? `${s.slice(0, n)}…` : s);
+
+function useDnd() {
+  return useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+}
+
+export function CarouselList({
+  tenantId,
+  carousels,
+  ordering,
+  onEdit,
+  onChanged,
+}: {
+  tenantId: string;
+  carousels: TCarousel[];
+  ordering: boolean;
+  onEdit: (id: string) => void;
+  onChanged: () => void;
+}) {
+  const t = useTranslations('showcase');
+  const qc = useQueryClient();
+  const key = showcaseKeys.carousels(tenantId);
+  const sensors = useDnd();
+  const [removing, setRemoving] = useState<TCarousel | null>(null);
+
+  const order = useMutation({
+    mutationFn: (ids: string[]) => showcaseApi.order(tenantId, ids),
+    onMutate: async (ids) => {
+      await qc.cancelQueries({ queryKey: key });
+      const prev = qc.getQueryData<TCarousel[]>(key);
+      if (prev)
+        qc.setQueryData(
+          key,
+          ids.map((id, i) => ({ ...prev.find((c) => c.id === id)!, order: i + 1 })),
+        );
+      return { prev };
+    },
+    onError: (_e, _v, c) => {
+      if (c?.prev) qc.setQueryData(key, c.prev);
+      toast.error(t('orderError'));
+    },
+    onSuccess: (res) => {
+      toast.success(res[0].message);
+      onChanged();
+    },
+  });
+
+  const publish = useMutation({
+    mutationFn: (id: string) => showcaseApi.publish(tenantId, id),
+    onSuccess: (res, id) => {
+      qc.setQueryData<TCarousel[]>(key, (list) =>
+        list?.map((c) => (c.id === id ? { ...c, published: res.published } : c)),
+      );
+      toast.success(res.message);
+      onChanged();
+    },
+    onError: (e) => toast.error(isApiError(e) && e.message ? e.message : t('statusError')),
+  });
+
+  const remove = useMutation({
+    mutationFn: (id: string) => showcaseApi.remove(tenantId, id),
+    onSuccess: () => {
+      toast.success(t('deleted'));
+      setRemoving(null);
+      void qc.invalidateQueries({ queryKey: key });
+      onChanged();
+    },
+    onError: () => toast.error(t('deleteError')),
+  });
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const ids = carousels.map((c) => c.id);
+    order.mutate(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  };
+
+  if (order.isPending)
+    return (
+      <div className="flex flex-col gap-2" data-testid="showcase-saving-order">
+        {carousels.map((c) => (
+          <Skeleton key={c.id} className="h-14 w-full" />
+        ))}
+      </div>
+    );
+
+  return (
+    <>
+      {ordering ? (
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+          <SortableContext items={carousels.map((c) => c.id)} strategy={verticalListSortingStrategy}>
+            <ul className="flex flex-col gap-2" data-testid="showcase-order-list">
+              {carousels.map((c) => (
+                <SortableRow key={c.id} id={c.id} label={t('panel.dragHandle')} testId="showcase-order-item">
+                  <span className="truncate text-sm font-medium" title={c.title}>
+                    {truncate(c.title)}
+                  </span>
+                </SortableRow>
+              ))}
+            </ul>
+          </SortableContext>
+        </DndContext>
+      ) : (
+        <Accordion.Root type="multiple" className="flex flex-col gap-2" data-testid="showcase-carousels">
+          {carousels.map((c) => (
+            <Accordion.Item
+              key={c.id}
+              value={c.id}
+              data-testid="showcase-carousel-row"
+              data-title={c.title}
+              data-published={c.published}
+              className="rounded-md border border-white/10"
+            >
+              <div className="flex items-center gap-1 pr-1">
+                <Accordion.Trigger className="group flex flex-1 items-center gap-2 px-3 py-3 text-left text-sm font-medium">
+                  <ChevronDown
+                    aria-hidden
+                    className="h-4 w-4 shrink-0 transition group-data-[state=open]:rotate-180"
+                  />
+                  <span className="truncate" title={c.title}>
+                    {truncate(c.title)}
+                  </span>
+                  {c.published === 0 && (
+                    <Badge tone="muted" data-testid="showcase-unpublished">
+                      {t('panel.unpublishedBadge')}
+                    </Badge>
+                  )}
+                  <span className="ml-auto shrink-0 text-xs opacity-60">
+                    {t('panel.items', { count: c.carousel_item.length })}
+                  </span>
+                </Accordion.Trigger>
+                <RowMenu
+                  carousel={c}
+                  onEdit={() => onEdit(c.id)}
+                  onPublish={() => publish.mutate(c.id)}
+                  onDelete={() => setRemoving(c)}
+                />
+              </div>
+              <Accordion.Content className="border-t border-white/10 px-3 py-2">
+                <ItemList tenantId={tenantId} carousel={c} onChanged={onChanged} />
+              </Accordion.Content>
+            </Accordion.Item>
+          ))}
+        </Accordion.Root>
+      )}
+      <Dialog open={!!removing} onOpenChange={(o) => !o && setRemoving(null)}>
+        <DialogContent data-testid="showcase-delete-dialog">
+          <DialogHeader>
+            <DialogTitle>{t('panel.confirmTitle')}</DialogTitle>
+            <DialogDescription>{t('confirmDelete')}</DialogDescription>
+          </DialogHeader>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => setRemoving(null)}>
+              {t('panel.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              data-testid="showcase-delete-confirm"
+              disabled={remove.isPending}
+              onClick={() => removing && remove.mutate(removing.id)}
+            >
+              {t('panel.confirm')}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function RowMenu({
+  carousel,
+  onEdit,
+  onPublish,
+  onDelete,
+}: {
+  carousel: TCarousel;
+  onEdit: () => void;
+  onPublish: () => void;
+  onDelete: () => void;
+}) {
+  const t = useTranslations('showcase.panel');
+  const item = 'cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-white/10';
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <button
+          type="button"
+          aria-label={t('menu')}
+          data-testid="showcase-carousel-menu"
+          className="rounded-md p-2 hover:bg-white/10"
+        >
+          <MoreVertical aria-hidden className="h-4 w-4" />
+        </button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          className="z-[60] min-w-40 rounded-md border border-white/10 bg-surface-2 p-1 shadow-lg"
+        >
+          <DropdownMenu.Item className={item} data-testid="showcase-menu-edit" onSelect={onEdit}>
+            {t('edit')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item className={item} data-testid="showcase-menu-publish" onSelect={onPublish}>
+            {carousel.published ? t('unpublish') : t('publish')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className={cn(item, 'text-red-400')}
+            data-testid="showcase-menu-delete"
+            onSelect={onDelete}
+          >
+            {t('delete')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function ItemList({
+  tenantId,
+  carousel,
+  onChanged,
+}: {
+  tenantId: string;
+  carousel: TCarousel;
+  onChanged: () => void;
+}) {
+  const t = useTranslations('showcase');
+  const qc = useQueryClient();
+  const key = showcaseKeys.carousels(tenantId);
+  const sensors = useDnd();
+  const items = carousel.carousel_item;
+  const save = useMutation({
+    mutationFn: (ids: string[]) => showcaseApi.orderItems(tenantId, carousel.id, ids),
+    onMutate: (ids) => {
+      const prev = qc.getQueryData<TCarousel[]>(key);
+      qc.setQueryData<TCarousel[]>(key, (list) =>
+        list?.map((c) =>
+          c.id === carousel.id
+            ? {
+                ...c,
+                carousel_item: ids.map((id, i) => ({
+                  ...items.find((x) => x.carouselItemId === id)!,
+                  order: i + 1,
+                })),
+              }
+            : c,
+        ),
+      );
+      return { prev };
+    },
+    onError: (_e, _v, c) => {
+      if (c?.prev) qc.setQueryData(key, c.prev);
+      toast.error(t('orderError'));
+    },
+    onSuccess: (res) => {
+      toast.success(res.message);
+      onChanged();
+    },
+  });
+  if (!items.length) return <p className="py-2 text-sm opacity-70">{t('panel.noItems')}</p>;
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const ids = items.map((i) => i.carouselItemId);
+    save.mutate(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <SortableContext items={items.map((i) => i.carouselItemId)} strategy={verticalListSortingStrategy}>
+        <ul className="flex flex-col gap-1" data-testid="showcase-item-list">
+          {items.map((i) => (
+            <SortableRow
+              key={i.carouselItemId}
+              id={i.carouselItemId}
+              label={t('panel.dragHandle')}
+              testId="showcase-item"
+              small
+            >
+              <span className="truncate text-sm" title={i.title}>
+                {i.title}
+              </span>
+            </SortableRow>
+          ))}
+        </ul>
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableRow({
+  id,
+  label,
+  testId,
+  small,
+  children,
+}: {
+  id: string;
+  label: string;
+  testId: string;
+  small?: boolean;
+  children: ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
+  return (
+    <li
+      ref={setNodeRef}
+      data-testid={testId}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={cn(
+        'flex items-center gap-2 rounded-md border border-white/10 bg-surface-2',
+        small ? 'px-2 py-1.5' : 'px-3 py-3',
+        isDragging && 'z-10 opacity-80 shadow-lg',
+      )}
+    >
+      <button
+        type="button"
+        aria-label={label}
+        data-testid={`${testId}-handle`}
+        className="cursor-grab touch-none rounded p-1 hover:bg-white/10"
+        {...attributes}
+        {...listeners}
+      >
+        <GripVertical aria-hidden className="h-4 w-4" />
+      </button>
+      {children}
+    </li>
+  );
+}

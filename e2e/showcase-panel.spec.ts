@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { login, outraUrl } from './helpers';
+
+// The Vitrine (SPEC 2.12, 2.13, 4, 5): an editor builds a carousel through the modal's three tabs,
+// publishes and unpublishes it, reorders the showcase and deletes it; the student sees it on /homepage
+// with "Continuar assistindo", and cannot call the editor endpoints. On Escola Outra, so the demo
+// tenant's look asserted by other specs is untouched.
+
+const TITLE = 'Carrossel E2E';
+
+test('editor builds, publishes, reorders and deletes a carousel; the student sees it', async ({
+  page,
+  browser,
+}) => {
+  await login(page, 'admin@outra.local', outraUrl);
+  await page.getByTestId('edit-mode-button').click();
+  await page.getByTestId('edit-option-showcase').click();
+  const panel = page.getByTestId('showcase-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('showcase-system-tabs')).toContainText('Continuar assistindo');
+  await expect(panel.getByTestId('showcase-system-tabs')).toContainText('Em alta');
+  await expect(panel.getByTestId('showcase-system-tabs')).toContainText('Minha lista');
+  await expect(panel.getByTestId('showcase-carousel-row').first()).toBeVisible();
+  const seeded = await panel.getByTestId('showcase-carousel-row').count();
+
+  // Criar Carrossel: Proximo without a title is refused.
+  await panel.getByTestId('showcase-new').click();
+  const modal = page.getByTestId('carousel-modal');
+  await expect(modal.getByRole('heading', { name: 'Criar Carrossel' })).toBeVisible();
+  await expect(modal.getByTestId('carousel-tab-0')).toHaveText('Dados do carrossel');
+  await modal.getByTestId('carousel-next').click();
+  await expect(modal.getByTestId('carousel-title-error')).toHaveText('Campo obrigatório');
+  await expect(page.getByText('O carrossel não pode ser criado sem um título.')).toBeVisible();
+
+  // A title, then the content (courses), then the advanced tab with autoplay.
+  await modal.getByTestId('carousel-title').fill(TITLE);
+  await modal.getByTestId('carousel-card-type').selectOption('vertical');
+  await modal.getByTestId('carousel-type').selectOption('1');
+  await modal.getByTestId('carousel-next').click();
+  await expect(modal.getByTestId('carousel-tab-1')).toHaveAttribute('aria-selected', 'true');
+  await modal.getByTestId('showcase-content-option').first().check();
+  await modal.getByTestId('showcase-content-option').nth(1).check();
+  await expect(modal.getByTestId('showcase-selected-count')).toHaveText('2 selecionados');
+  await modal.getByTestId('carousel-next').click();
+  await expect(modal.getByTestId('carousel-autoplay-time')).toHaveCount(0);
+  await modal.getByTestId('carousel-autoplay').click();
+  await expect(modal.getByTestId('carousel-autoplay-time')).toHaveValue('4');
+  await modal.getByTestId('carousel-save').click();
+  await expect(page.getByText('Carrossel criado com sucesso!')).toBeVisible();
+  await expect(modal).toBeHidden();
+  const row = panel.locator(`[data-testid="showcase-carousel-row"][data-title="${TITLE}"]`);
+  await expect(row).toBeVisible();
+  await expect(panel.getByTestId('showcase-carousel-row')).toHaveCount(seeded + 1);
+
+  // Expanding shows its items.
+  await row.getByRole('button', { name: new RegExp(TITLE) }).click();
+  await expect(row.getByTestId('showcase-item')).toHaveCount(2);
+
+  // Despublicar / Publicar from the menu.
+  await row.getByTestId('showcase-carousel-menu').click();
+  await page.getByTestId('showcase-menu-publish').click();
+  await expect(page.getByText('Carrossel despublicado.')).toBeVisible();
+  await expect(row.getByTestId('showcase-unpublished')).toBeVisible();
+  await row.getByTestId('showcase-carousel-menu').click();
+  await expect(page.getByTestId('showcase-menu-publish')).toHaveText('Publicar');
+  await page.getByTestId('showcase-menu-publish').click();
+  await expect(page.getByText('Carrossel publicado.')).toBeVisible();
+  await expect(row.getByTestId('showcase-unpublished')).toHaveCount(0);
+
+  // Ordenar vitrine: move the new (last) carousel one place up with the keyboard; saved at once.
+  await panel.getByTestId('showcase-order-toggle').click();
+  const items = panel.getByTestId('showcase-order-item');
+  await expect(items.last()).toContainText(TITLE);
+  const handle = items.last().getByTestId('showcase-order-item-handle');
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(300); // dnd-kit measures and animates the move before the drop
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Ordem dos carrosséis atualizada com sucesso.')).toBeVisible();
+  await expect(items.nth(seeded - 1)).toContainText(TITLE);
+  await panel.getByTestId('showcase-order-toggle').click();
+
+  // The student sees the published carousel and "Continuar assistindo"; editor calls answer 403.
+  const student = await browser.newContext({ locale: 'pt-BR' });
+  const sp = await student.newPage();
+  await login(sp, 'aluno@outra.local', outraUrl);
+  const titles = sp.getByTestId('showcase-carousel-title');
+  await expect(titles.filter({ hasText: TITLE })).toBeVisible();
+  await expect(titles.filter({ hasText: 'Continuar assistindo' })).toBeVisible();
+  const cont = sp.locator('[data-testid="showcase-carousel"][data-carousel-id="system-5"]');
+  await expect(cont.getByTestId('showcase-card').first()).toHaveAttribute('href', /^\/curso\//);
+  // Minha lista: saving a lesson from "Continuar assistindo" brings the list carousel.
+  await cont.getByTestId('showcase-mylist-toggle').first().click();
+  await expect(titles.filter({ hasText: 'Minha lista' })).toBeVisible();
+  await expect(cont.getByTestId('showcase-mylist-toggle').first()).toHaveAttribute('data-in-list', 'true');
+  // From the page itself: the browser resolves *.localhost, Node's request client does not.
+  const status = await sp.evaluate(async () => {
+    const res = await fetch('/api/auth/config/plataforma/carrossel/create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Invasor', type: 1, content: [] }),
+    });
+    return res.status;
+  });
+  expect(status).toBe(403);
+  await student.close();
+
+  // Excluir, after the confirmation.
+  await row.getByTestId('showcase-carousel-menu').click();
+  await page.getByTestId('showcase-menu-delete').click();
+  const dialog = page.getByTestId('showcase-delete-dialog');
+  await expect(dialog).toContainText('Deseja mesmo remover este carrossel?');
+  await dialog.getByTestId('showcase-delete-confirm').click();
+  await expect(page.getByText('Carrossel deletado com sucesso')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(panel.getByTestId('showcase-carousel-row')).toHaveCount(seeded);
+});

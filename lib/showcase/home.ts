@@ -1,0 +1,433 @@
+import 'server-only';
+import type { RequestContext } from '@/lib/server/route';
+import { AppError } from '@/lib/server/errors';
+import { itemRefId, toCarousel } from './carousels';
+import { readSettings } from './settings';
+import { courseUrl, lessonUrl, moduleUrl } from '@/lib/course/urls';
+import {
+  isSystemCarouselId,
+  SYSTEM_CAROUSELS,
+  systemCarouselId,
+  type TCard,
+  type TCarousel,
+  type TCarouselKind,
+} from './schemas';
+
+// The student's showcase (/homepage): published custom carousels with their cards, then the system
+// carousels that are switched on. Bounded and N+1-free: one query per content kind for all custom
+// carousels together, one for progress, one for trending, one for "Minha lista".
+
+const CARDS_PER_CAROUSEL = 30;
+const SYSTEM_CARDS = 12;
+const TRENDING_DAYS = 30;
+
+// The student pages' addresses (lib/course/urls.ts, docs/decisions.md 18).
+export const courseHref = (tenantId: string, courseId: string) => courseUrl(tenantId, courseId);
+export const moduleHref = (tenantId: string, _courseId: string, moduleId: string) =>
+  moduleUrl(tenantId, moduleId);
+export const lessonHref = (tenantId: string, slug: string, lessonId: string) =>
+  lessonUrl(tenantId, { id: lessonId, slug });
+
+/** Course ids the member may open: all for editors, else those of their active products. Null = all. */
+export async function accessibleCourses(ctx: RequestContext): Promise<Set<string> | null> {
+  if (ctx.canEdit) return null;
+  if (!ctx.user) return new Set();
+  const rows = await ctx.db.productCourse.findMany({
+    where: { product: { status: 'active', enrollments: { some: { userId: ctx.user.id } } } },
+    select: { courseId: true },
+  });
+  return new Set(rows.map((r) => r.courseId));
+}
+
+interface Access {
+  courses: Set<string> | null;
+  showBlocked: boolean;
+}
+
+/** Null when the card must be hidden (blocked content off), else the card with its lock. */
+function gate(a: Access, courseId: string, card: Omit<TCard, 'locked'>): TCard | null {
+  const locked = a.courses !== null && !a.courses.has(courseId);
+  if (locked && !a.showBlocked) return null;
+  return { ...card, locked };
+}
+
+const coursePublished = (ctx: RequestContext) => (ctx.canEdit ? {} : { published: true });
+
+const LESSON_SELECT = {
+  id: true,
+  title: true,
+  slug: true,
+  thumbnailUrl: true,
+  moduleId: true,
+  module: { select: { courseId: true, coverUrl: true } },
+} as const;
+
+type CarouselLike = Pick<TCarousel, 'id' | 'type' | 'type_content'> & { refs: string[] };
+
+/** The cards of several custom carousels at once, keyed by carousel id. */
+async function cardsFor(ctx: RequestContext, list: CarouselLike[], access: Access) {
+  const tid = ctx.tenant.id;
+  const byKind = (k: TCarouselKind, type: string) =>
+    list.filter((c) => c.type_content === k && c.type === type).flatMap((c) => c.refs);
+  const courseCards = byKind('course', '1');
+  const modulesOfCourses = byKind('course', '2');
+  const moduleCards = byKind('module', '2');
+  const lessonsOfModules = byKind('module', '3');
+  const lessonCards = byKind('lesson', '3');
+
+  const [courses, modules, lessons] = await Promise.all([
+    courseCards.length
+      ? ctx.db.course.findMany({
+          where: { id: { in: courseCards }, ...coursePublished(ctx) },
+          select: { id: true, title: true, coverUrl: true },
+        })
+      : [],
+    modulesOfCourses.length || moduleCards.length
+      ? ctx.db.module.findMany({
+          where: {
+            OR: [{ id: { in: moduleCards } }, { courseId: { in: modulesOfCourses } }],
+            course: coursePublished(ctx),
+          },
+          select: { id: true, title: true, coverUrl: true, courseId: true, order: true },
+          orderBy: { order: 'asc' },
+          take: 1000,
+        })
+      : [],
+    lessonsOfModules.length || lessonCards.length
+      ? ctx.db.lesson.findMany({
+          where: {
+            OR: [{ id: { in: lessonCards } }, { moduleId: { in: lessonsOfModules } }],
+            module: { course: coursePublished(ctx) },
+          },
+          select: LESSON_SELECT,
+          orderBy: { order: 'asc' },
+          take: 1000,
+        })
+      : [],
+  ]);
+
+  const courseById = new Map(courses.map((c) => [c.id, c]));
+  const moduleById = new Map(modules.map((m) => [m.id, m]));
+  const lessonById = new Map(lessons.map((l) => [l.id, l]));
+  const courseCard = (c: (typeof courses)[number]) =>
+    gate(access, c.id, {
+      id: c.id,
+      kind: 'course',
+      title: c.title,
+      image: c.coverUrl,
+      href: courseHref(tid, c.id),
+    });
+  const moduleCard = (m: (typeof modules)[number]) =>
+    gate(access, m.courseId, {
+      id: m.id,
+      kind: 'module',
+      title: m.title,
+      image: m.coverUrl,
+      href: moduleHref(tid, m.courseId, m.id),
+    });
+  const lessonCard = (l: (typeof lessons)[number]) =>
+    gate(access, l.module.courseId, {
+      id: l.id,
+      kind: 'lesson',
+      title: l.title,
+      image: l.thumbnailUrl ?? l.module.coverUrl,
+      href: lessonHref(tid, l.slug, l.id),
+    });
+
+  const out = new Map<string, TCard[]>();
+  for (const c of list) {
+    const cards: (TCard | null)[] = [];
+    for (const ref of c.refs) {
+      if (c.type === '1' && c.type_content === 'course') {
+        const row = courseById.get(ref);
+        if (row) cards.push(courseCard(row));
+      } else if (c.type === '2' && c.type_content === 'course') {
+        cards.push(...modules.filter((m) => m.courseId === ref).map(moduleCard));
+      } else if (c.type === '2') {
+        const row = moduleById.get(ref);
+        if (row) cards.push(moduleCard(row));
+      } else if (c.type === '3' && c.type_content === 'module') {
+        cards.push(...lessons.filter((l) => l.moduleId === ref).map(lessonCard));
+      } else if (c.type === '3') {
+        const row = lessonById.get(ref);
+        if (row) cards.push(lessonCard(row));
+      }
+    }
+    out.set(c.id, cards.filter((x): x is TCard => !!x).slice(0, CARDS_PER_CAROUSEL));
+  }
+  return out;
+}
+
+export interface TShowcaseCarousel extends Omit<TCarousel, 'carousel_item'> {
+  system: boolean;
+  cards: TCard[];
+}
+
+export interface TShowcase {
+  carousels: TShowcaseCarousel[];
+}
+
+/** Progress-based system carousels: lessons, modules and courses the member is in the middle of. */
+async function continueCards(ctx: RequestContext, access: Access) {
+  if (!ctx.user) return { lessons: [], modules: [], courses: [] };
+  const tid = ctx.tenant.id;
+  const rows = await ctx.db.lessonProgress.findMany({
+    where: { userId: ctx.user.id, lesson: { module: { course: coursePublished(ctx) } } },
+    orderBy: { updatedAt: 'desc' },
+    take: 60,
+    select: {
+      percent: true,
+      completedAt: true,
+      lesson: {
+        select: {
+          ...LESSON_SELECT,
+          module: {
+            select: {
+              courseId: true,
+              coverUrl: true,
+              title: true,
+              course: { select: { title: true, coverUrl: true } },
+            },
+          },
+        },
+      },
+    },
+  });
+  // Only what the member can open: a course they lost access to is not "in progress" anymore.
+  const open = rows.filter((r) => access.courses === null || access.courses.has(r.lesson.module.courseId));
+  const lessons: TCard[] = open
+    .filter((r) => !r.completedAt && r.percent < 100)
+    .slice(0, SYSTEM_CARDS)
+    .map(({ lesson: l, percent }) => ({
+      id: l.id,
+      kind: 'lesson',
+      title: l.title,
+      image: l.thumbnailUrl ?? l.module.coverUrl,
+      href: lessonHref(tid, l.slug, l.id),
+      locked: false,
+      progress: percent,
+    }));
+  const modules = new Map<string, TCard>();
+  const courses = new Map<string, TCard>();
+  for (const { lesson: l } of open) {
+    if (!modules.has(l.moduleId) && modules.size < SYSTEM_CARDS)
+      modules.set(l.moduleId, {
+        id: l.moduleId,
+        kind: 'module',
+        title: l.module.title,
+        image: l.module.coverUrl,
+        href: moduleHref(tid, l.module.courseId, l.moduleId),
+        locked: false,
+      });
+    if (!courses.has(l.module.courseId) && courses.size < SYSTEM_CARDS)
+      courses.set(l.module.courseId, {
+        id: l.module.courseId,
+        kind: 'course',
+        title: l.module.course.title,
+        image: l.module.course.coverUrl,
+        href: courseHref(tid, l.module.courseId),
+        locked: false,
+      });
+  }
+  return { lessons, modules: [...modules.values()], courses: [...courses.values()] };
+}
+
+/** "Em alta": the tenant's lessons with the most members watching in the last 30 days. */
+async function trendingCards(ctx: RequestContext, access: Access, now: Date): Promise<TCard[]> {
+  const since = new Date(now.getTime() - TRENDING_DAYS * 86_400_000);
+  const top = await ctx.db.lessonProgress.groupBy({
+    by: ['lessonId'],
+    where: { updatedAt: { gte: since } },
+    _count: { lessonId: true },
+    orderBy: [{ _count: { lessonId: 'desc' } }, { lessonId: 'asc' }],
+    take: SYSTEM_CARDS * 2,
+  });
+  if (!top.length) return [];
+  const lessons = await ctx.db.lesson.findMany({
+    where: { id: { in: top.map((t) => t.lessonId) }, module: { course: coursePublished(ctx) } },
+    select: LESSON_SELECT,
+  });
+  const byId = new Map(lessons.map((l) => [l.id, l]));
+  return top
+    .map((t) => byId.get(t.lessonId))
+    .filter((l): l is (typeof lessons)[number] => !!l)
+    .map((l) =>
+      gate(access, l.module.courseId, {
+        id: l.id,
+        kind: 'lesson',
+        title: l.title,
+        image: l.thumbnailUrl ?? l.module.coverUrl,
+        href: lessonHref(ctx.tenant.id, l.slug, l.id),
+      }),
+    )
+    .filter((c): c is TCard => !!c)
+    .slice(0, SYSTEM_CARDS);
+}
+
+/** "Minha lista": what the member saved, newest first. */
+export async function myListCards(ctx: RequestContext, access: Access): Promise<TCard[]> {
+  if (!ctx.user) return [];
+  const rows = await ctx.db.myListItem.findMany({
+    where: { userId: ctx.user.id },
+    orderBy: { createdAt: 'desc' },
+    take: 50,
+    select: {
+      course: { select: { id: true, title: true, coverUrl: true, published: true } },
+      lesson: {
+        select: {
+          ...LESSON_SELECT,
+          module: { select: { courseId: true, coverUrl: true, course: { select: { published: true } } } },
+        },
+      },
+    },
+  });
+  const tid = ctx.tenant.id;
+  const cards: (TCard | null)[] = rows.map(({ course: c, lesson: l }) => {
+    if (c && (ctx.canEdit || c.published))
+      return gate(access, c.id, {
+        id: c.id,
+        kind: 'course',
+        title: c.title,
+        image: c.coverUrl,
+        href: courseHref(tid, c.id),
+      });
+    if (l && (ctx.canEdit || l.module.course.published))
+      return gate(access, l.module.courseId, {
+        id: l.id,
+        kind: 'lesson',
+        title: l.title,
+        image: l.thumbnailUrl ?? l.module.coverUrl,
+        href: lessonHref(tid, l.slug, l.id),
+      });
+    return null;
+  });
+  return cards.filter((c): c is TCard => !!c);
+}
+
+function systemCarousel(
+  ctx: RequestContext,
+  type: number,
+  title: string,
+  cards: TCard[],
+  cardType = 'horizontal',
+): TShowcaseCarousel {
+  return {
+    id: systemCarouselId(type),
+    tenant_id: ctx.tenant.id,
+    title,
+    description: '',
+    type: String(type),
+    type_content: cards[0]?.kind ?? 'lesson',
+    card_type: cardType as TCard['kind'] & TShowcaseCarousel['card_type'],
+    carousel_type: 'Comum',
+    custom: 0,
+    cards_per_group: 0,
+    cards_per_group_mobile: 0,
+    autoplay: 0,
+    autoplay_time: 4,
+    font_title: 'Poppins',
+    weight_title: 900,
+    size_title: 27,
+    font_description: 'Poppins',
+    weight_description: 300,
+    size_description: 18,
+    published: 1,
+    order: 0,
+    system: true,
+    cards,
+  };
+}
+
+/** The whole showcase of the member: system carousels first (when on and not empty), then custom ones. */
+export async function getShowcase(ctx: RequestContext, now = new Date()): Promise<TShowcase> {
+  const [settings, courses, rows] = await Promise.all([
+    readSettings(ctx),
+    accessibleCourses(ctx),
+    ctx.db.carousel.findMany({
+      where: { published: true },
+      include: { items: { orderBy: [{ order: 'asc' }, { id: 'asc' }], take: 100 } },
+      orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
+      take: 50,
+    }),
+  ]);
+  const access: Access = { courses, showBlocked: settings.showBlockedContent };
+  const custom = rows.map((r) => ({ ...toCarousel({ ...r, items: [] }), refs: r.items.map(itemRefId) }));
+  const wantContinue =
+    settings.showCarrouselContinueClass ||
+    settings.showCarrouselContinueModule ||
+    settings.showCarrouselContinueCourse;
+  const [cards, progress, trending, myList] = await Promise.all([
+    cardsFor(ctx, custom, access),
+    wantContinue ? continueCards(ctx, access) : null,
+    settings.showCarrouselHighlight ? trendingCards(ctx, access, now) : [],
+    settings.mylistStatus ? myListCards(ctx, access) : [],
+  ]);
+  const t = ctx.t;
+  const system: TShowcaseCarousel[] = [];
+  if (progress && settings.showCarrouselContinueClass && progress.lessons.length)
+    system.push(
+      systemCarousel(ctx, SYSTEM_CAROUSELS.continueWatching, t('showcase.tabs.continue'), progress.lessons),
+    );
+  if (progress && settings.showCarrouselContinueModule && progress.modules.length)
+    system.push(
+      systemCarousel(
+        ctx,
+        SYSTEM_CAROUSELS.continueModules,
+        t('showcase.system.continueModules'),
+        progress.modules,
+        'vertical',
+      ),
+    );
+  if (progress && settings.showCarrouselContinueCourse && progress.courses.length)
+    system.push(
+      systemCarousel(
+        ctx,
+        SYSTEM_CAROUSELS.continueCourses,
+        t('showcase.system.continueCourses'),
+        progress.courses,
+        'vertical',
+      ),
+    );
+  if (trending.length)
+    system.push(systemCarousel(ctx, SYSTEM_CAROUSELS.trending, t('showcase.tabs.trending'), trending));
+  if (myList.length)
+    system.push(systemCarousel(ctx, SYSTEM_CAROUSELS.myList, t('showcase.tabs.myList'), myList));
+  // Course and lesson cards say whether they are in "Minha lista", for the add/remove button.
+  if (settings.mylistStatus) {
+    const listed = new Set(myList.map((c) => `${c.kind}:${c.id}`));
+    for (const list of [...system.map((c) => c.cards), ...cards.values()])
+      for (const card of list)
+        if (card.kind !== 'module') card.in_list = listed.has(`${card.kind}:${card.id}`);
+  }
+  const customOut = custom
+    .map(({ refs: _refs, carousel_item: _items, ...c }) => ({
+      ...c,
+      system: false,
+      cards: cards.get(c.id) ?? [],
+    }))
+    .filter((c) => c.cards.length > 0);
+  return { carousels: [...system, ...customOut] };
+}
+
+/** GET carousel-item: the cards of one carousel (custom by id, or a system one by its `system-N` id). */
+export async function carouselCards(ctx: RequestContext, id: string): Promise<TCard[]> {
+  if (isSystemCarouselId(id)) {
+    const showcase = await getShowcase(ctx);
+    const found = showcase.carousels.find((c) => c.id === id);
+    if (!found) throw new AppError('NOT_FOUND');
+    return found.cards;
+  }
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('NOT_FOUND');
+  const [settings, courses, row] = await Promise.all([
+    readSettings(ctx),
+    accessibleCourses(ctx),
+    ctx.db.carousel.findFirst({
+      where: ctx.canEdit ? { id } : { id, published: true },
+      include: { items: { orderBy: [{ order: 'asc' }, { id: 'asc' }], take: 100 } },
+    }),
+  ]);
+  if (!row) throw new AppError('NOT_FOUND');
+  const c = { ...toCarousel({ ...row, items: [] }), refs: row.items.map(itemRefId) };
+  const cards = await cardsFor(ctx, [c], { courses, showBlocked: settings.showBlockedContent });
+  return cards.get(c.id) ?? [];
+}
