@@ -21,7 +21,11 @@ import { GET as templateSettings } from '@/app/api/auth/tenants/template_setting
 import { GET as getTenant } from '@/app/api/getTenant/route';
 import { GET as health } from '@/app/api/health/route';
 import { POST as login } from '@/app/api/login/route';
+import { bannersForHome } from '@/lib/banners/service';
 import { prisma } from '@/lib/server/db';
+import { currentQueryCount, withQueryStats } from '@/lib/server/query-stats';
+import { buildContext } from '@/lib/server/route';
+import { getShowcase } from '@/lib/showcase/home';
 import { bannerSeedKey } from '@/lib/seed/demo-banners';
 import { DEMO_PASSWORD } from '@/lib/seed/demo-data';
 import { seedKeys, stableId } from '@/lib/seed/ids';
@@ -44,8 +48,10 @@ export interface BenchContext {
   /** the demo tenant (lib/seed/demo-data.ts) as reached on `localhost` */
   host: string;
   tenantId: string;
-  /** signs in through POST /api/login and answers the Cookie header of the new session */
-  signIn(email: string, password?: string): Promise<string>;
+  /** signs in through POST /api/login (on `host`, the demo tenant's by default) and answers the Cookie header */
+  signIn(email: string, password?: string, host?: string): Promise<string>;
+  /** the large tenant of bench/large-tenant.ts; null with BENCH_LARGE=0 */
+  large: { host: string; tenantId: string; student: string } | null;
 }
 
 export interface BenchCase {
@@ -53,6 +59,8 @@ export interface BenchCase {
   name: string;
   /** share of BENCH_ITERATIONS this case runs (default 1), for endpoints that are slow on purpose */
   scale?: number;
+  /** needs the large tenant: skipped with BENCH_LARGE=0 */
+  large?: boolean;
   prepare(ctx: BenchContext): Promise<BenchRequest> | BenchRequest;
 }
 
@@ -60,6 +68,28 @@ export const STUDENT = 'aluno@demo.local';
 export const EDITOR = 'admin@demo.local';
 /** the same account as EDITOR, under the name the appearance cases use */
 export const ADMIN = EDITOR;
+
+/**
+ * What /homepage (app/(site)/homepage/page.tsx) reads for a signed-in member, in its order: the context
+ * (tenant by host, session), the showcase, then the banner hero (components/home/home-banners.tsx). Not
+ * the shell (layout) nor the rendering: the HTTP mode's `GET /homepage (page)` has those. Answers the
+ * data as JSON with x-query-count, like route() does.
+ */
+const homepageData: Handler = (req) =>
+  withQueryStats(async () => {
+    const ctx = await buildContext(req);
+    if (!ctx.user) return Response.json({ error: 'not signed in' }, { status: 401 });
+    const showcase = await getShowcase(ctx);
+    const banners = await bannersForHome(ctx);
+    return Response.json(
+      { showcase, banners },
+      { headers: { 'x-query-count': String(currentQueryCount()) } },
+    );
+  });
+
+/** Names of the two /homepage cases whose sql counts must be equal (3 vs 20 carousels), see bench/run.ts. */
+export const HOMEPAGE_DEMO = 'GET /homepage data (demo tenant, student)';
+export const HOMEPAGE_LARGE = 'GET /homepage data (large tenant, student)';
 
 /** a lesson the demo student may open (Plano Essencial), with seeded progress */
 const DEMO_LESSON = stableId(seedKeys.lesson('demo', 'fotografia-com-o-celular', 1, 4));
@@ -325,6 +355,27 @@ export const cases: BenchCase[] = [
         handler: allClasses,
         params: { tenant: tenantId },
         request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    // 3 carousels, the demo student's progress.
+    name: HOMEPAGE_DEMO,
+    prepare: async ({ host, signIn }) => {
+      const cookie = await signIn(STUDENT);
+      return { handler: homepageData, request: () => makeRequest('GET', '/homepage', { host, cookie }) };
+    },
+  },
+  {
+    // 200 courses, 20 carousels of every kind, 50k students with ~330k progress rows (bench/large-tenant.ts).
+    name: HOMEPAGE_LARGE,
+    large: true,
+    prepare: async ({ large, signIn }) => {
+      if (!large) throw new Error('the large tenant is not seeded (BENCH_LARGE=0)');
+      const cookie = await signIn(large.student, undefined, large.host);
+      return {
+        handler: homepageData,
+        request: () => makeRequest('GET', '/homepage', { host: large.host, cookie }),
       };
     },
   },

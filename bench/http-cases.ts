@@ -9,10 +9,15 @@ export interface HttpCase {
   /** "VERB /path" as in docs/api-map.md (the same name as the in-process case, where there is one) */
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** `{tenant}` becomes the demo tenant's id, `{host}` its host (`localhost`) */
+  /** `{tenant}` becomes the tenant's id, `{host}` its host (`localhost` for the demo tenant) */
   path: string;
-  /** `student` sends the cookie of a session of aluno@demo.local, signed in once through POST /api/login */
+  /**
+   * `student` sends the cookie of a session of the tenant's student (aluno@demo.local, or
+   * aluno@grande.localhost on the large tenant), signed in once through POST /api/login
+   */
   auth: 'anonymous' | 'student';
+  /** `large`: the large tenant of bench/large-tenant.ts on `grande.localhost` (skipped with BENCH_LARGE=0) */
+  tenant?: 'demo' | 'large';
   /** sent as JSON, with an Origin of the same host (the sign-in endpoints refuse cross-site calls) */
   body?: unknown;
 }
@@ -43,6 +48,14 @@ export const httpCases: HttpCase[] = [
   // Pages, server-rendered; they have no x-query-count (only route() adds it).
   { name: 'GET /login (page)', method: 'GET', path: '/login', auth: 'anonymous' },
   { name: 'GET /homepage (page)', method: 'GET', path: '/homepage', auth: 'student' },
+  // 200 courses, 20 carousels, 50k students with progress (bench/large-tenant.ts)
+  {
+    name: 'GET /homepage (page, large tenant)',
+    method: 'GET',
+    path: '/homepage',
+    auth: 'student',
+    tenant: 'large',
+  },
   // Seed-stable ids (lib/seed/ids.ts): the photography course and its lesson 1.4, open to the student.
   {
     name: 'GET /curso/{tenant}/{courseId} (page)',

@@ -27,6 +27,8 @@ export interface HttpTarget {
   host: string;
   tenantId: string;
   password: string;
+  /** the large tenant of bench/large-tenant.ts, for the cases with `tenant: 'large'`; null when not seeded */
+  large: { host: string; tenantId: string; student: string } | null;
 }
 
 export interface HttpResult {
@@ -190,12 +192,12 @@ export async function stopServer(): Promise<void> {
   server = undefined;
 }
 
-async function signIn(port: number, target: HttpTarget, email: string): Promise<string> {
+async function signIn(port: number, target: HttpTarget, host: string, email: string): Promise<string> {
   const res = await send(
     port,
     'POST',
     '/api/login',
-    { host: target.host, origin: `http://${target.host}`, 'content-type': 'application/json' },
+    { host, origin: `http://${host}`, 'content-type': 'application/json' },
     JSON.stringify({ email, password: target.password }),
   );
   if (res.status !== 200)
@@ -209,16 +211,18 @@ async function measure(
   c: HttpCase,
   target: HttpTarget,
   config: HttpConfig,
-  cookie: () => Promise<string>,
+  cookie: (tenant: 'demo' | 'large') => Promise<string>,
 ): Promise<HttpResult> {
-  const urlPath = c.path.replaceAll('{tenant}', target.tenantId).replaceAll('{host}', target.host);
-  const headers: Record<string, string> = { host: target.host };
-  if (c.auth === 'student') headers.cookie = await cookie();
+  const tenant = c.tenant ?? 'demo';
+  const { host, tenantId } = tenant === 'large' && target.large ? target.large : target;
+  const urlPath = c.path.replaceAll('{tenant}', tenantId).replaceAll('{host}', host);
+  const headers: Record<string, string> = { host };
+  if (c.auth === 'student') headers.cookie = await cookie(tenant);
   let body: string | undefined;
   if (c.body !== undefined) {
     body = JSON.stringify(c.body);
     headers['content-type'] = 'application/json';
-    headers.origin = `http://${target.host}`;
+    headers.origin = `http://${host}`;
   }
 
   const queries: number[] = [];
@@ -298,10 +302,17 @@ async function measure(
 
 /** Measures the selected cases against the running server, one after the other. */
 export async function runHttpCases(target: HttpTarget, config: HttpConfig): Promise<HttpResult[]> {
-  let session: Promise<string> | undefined;
-  const cookie = () => (session ??= signIn(config.port, target, STUDENT_EMAIL));
+  const sessions: Partial<Record<'demo' | 'large', Promise<string>>> = {};
+  const cookie = (tenant: 'demo' | 'large') =>
+    (sessions[tenant] ??=
+      tenant === 'large' && target.large
+        ? signIn(config.port, target, target.large.host, target.large.student)
+        : signIn(config.port, target, target.host, STUDENT_EMAIL));
   const results: HttpResult[] = [];
-  for (const c of httpCases.filter((c) => !config.only || c.name.includes(config.only))) {
+  const selected = httpCases.filter(
+    (c) => (!config.only || c.name.includes(config.only)) && (c.tenant !== 'large' || target.large),
+  );
+  for (const c of selected) {
     results.push(await measure(c, target, config, cookie));
     console.log(`[bench] ${c.name}: done`);
   }

@@ -29,6 +29,8 @@ const config = {
   warmup: int('BENCH_WARMUP', 30),
   concurrency: Math.max(1, int('BENCH_CONCURRENCY', 1)),
   volume: int('BENCH_VOLUME', 1_000),
+  /** the large tenant of bench/large-tenant.ts (BENCH_LARGE=0 skips it and its cases) */
+  large: process.env.BENCH_LARGE !== '0',
   only: process.env.BENCH_ONLY,
 };
 const httpConfig: HttpConfig = {
@@ -177,6 +179,7 @@ interface Seeded {
   password: string;
   pgVersion: string;
   filler: number;
+  large: BenchContext['large'];
 }
 
 async function main(): Promise<number> {
@@ -213,13 +216,30 @@ async function main(): Promise<number> {
     const host = 'localhost';
     const domain = await prisma.tenantDomain.findUniqueOrThrow({ where: { host } });
     const filler = config.volume ? await seedVolume(prisma, config.volume, domain.tenantId) : 0;
+    let large: Seeded['large'] = null;
+    if (config.large) {
+      const { seedLargeTenant, LARGE_STUDENT } = await import('./large-tenant');
+      const student = await prisma.user.findUniqueOrThrow({ where: { email: 'aluno@demo.local' } });
+      const seededLarge = await seedLargeTenant(db.url, student.passwordHash ?? '');
+      console.log(
+        `[bench] large tenant ${seededLarge.host}: ${seededLarge.rows} rows in ${(seededLarge.ms / 1000).toFixed(1)} s`,
+      );
+      large = { host: seededLarge.host, tenantId: seededLarge.tenantId, student: LARGE_STUDENT };
+    }
     // Fresh tables have no statistics; without them the planner's choices are not production's.
     await prisma.$executeRaw`ANALYZE`;
     const [{ server_version: pgVersion } = { server_version: '?' }] = await prisma.$queryRaw<
       { server_version: string }[]
     >`SHOW server_version`;
     console.log(`[bench] PostgreSQL ${pgVersion} (${db.server}), database ${DB_NAME}, ${filler} filler rows`);
-    const seeded: Seeded = { host, tenantId: domain.tenantId, password: DEMO_PASSWORD, pgVersion, filler };
+    const seeded: Seeded = {
+      host,
+      tenantId: domain.tenantId,
+      password: DEMO_PASSWORD,
+      pgVersion,
+      filler,
+      large,
+    };
 
     const { results, text, report } = http ? await runHttp(http, seeded, db.url) : await runInProcess(seeded);
     console.log(`\n${text}`);
@@ -235,7 +255,7 @@ async function main(): Promise<number> {
     const failed = results.filter((r) => r.failures > 0);
     for (const r of failed)
       console.error(`[bench] ${r.name}: ${r.failures} failed, first ${JSON.stringify(r.firstFailure)}`);
-    return failed.length ? 1 : 0;
+    return failed.length || report.constantQueries === false ? 1 : 0;
   } finally {
     await http?.stopServer();
     await disconnectPrisma();
@@ -246,31 +266,49 @@ async function main(): Promise<number> {
 interface Outcome {
   results: { name: string; failures: number; firstFailure?: unknown }[];
   text: string;
-  report: Record<string, unknown>;
+  report: Record<string, unknown> & { constantQueries?: boolean };
+}
+
+/**
+ * /homepage runs as many statements for the demo tenant (3 carousels) as for the large one (20 carousels,
+ * 50k students): false (the run fails) when they differ, true when equal or one of them did not run.
+ */
+function checkConstantQueries(results: Result[], demoName: string, largeName: string): boolean {
+  const demo = results.find((r) => r.name === demoName);
+  const large = results.find((r) => r.name === largeName);
+  if (!demo || !large) return true;
+  const same = demo.sqlPerRequest === large.sqlPerRequest && range(demo.queries) === range(large.queries);
+  const line = `[bench] /homepage queries: demo tenant (3 carousels) ${range(demo.queries)} queries, ${demo.sqlPerRequest} sql; large tenant (20 carousels) ${range(large.queries)} queries, ${large.sqlPerRequest} sql`;
+  if (same) console.log(`${line}: constant`);
+  else console.error(`${line}: they differ, /homepage does not run a constant number of queries`);
+  return same;
 }
 
 async function runInProcess(seeded: Seeded): Promise<Outcome> {
   const { cookieHeader, makeRequest } = await import('@/test/support/http');
   const { POST: login } = await import('@/app/api/login/route');
-  const { cases } = await import('./cases');
-  const { host } = seeded;
+  const { cases, HOMEPAGE_DEMO, HOMEPAGE_LARGE } = await import('./cases');
   const ctx: BenchContext = {
-    host,
+    host: seeded.host,
     tenantId: seeded.tenantId,
-    async signIn(email, password = seeded.password) {
+    large: seeded.large,
+    async signIn(email, password = seeded.password, host = seeded.host) {
       const res = await login(makeRequest('POST', '/api/login', { host, body: { email, password } }));
       if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}`);
       return cookieHeader(res.headers.getSetCookie());
     },
   };
-  const selected = cases.filter((c) => !config.only || c.name.includes(config.only));
+  const selected = cases.filter(
+    (c) => (!config.only || c.name.includes(config.only)) && (!c.large || seeded.large),
+  );
   const results: Result[] = [];
   for (const c of selected) {
     results.push(await measure(c, await c.prepare(ctx)));
     console.log(`[bench] ${c.name}: done`);
   }
   const text = `${table(results)}\n\n(iterations ${config.iterations}, warm-up ${config.warmup}, concurrency ${config.concurrency}; queries = Prisma operations, sql = statements sent to PostgreSQL, fail = non-2xx answers incl. warm-up)`;
-  return { results, text, report: { config } };
+  const constantQueries = checkConstantQueries(results, HOMEPAGE_DEMO, HOMEPAGE_LARGE);
+  return { results, text, report: { config, constantQueries } };
 }
 
 async function runHttp(http: typeof import('./http'), seeded: Seeded, databaseUrl: string): Promise<Outcome> {
@@ -280,6 +318,7 @@ async function runHttp(http: typeof import('./http'), seeded: Seeded, databaseUr
     host: seeded.host,
     tenantId: seeded.tenantId,
     password: seeded.password,
+    large: seeded.large,
   };
   await http.startServer(target, httpConfig.port);
   const results = await http.runHttpCases(target, httpConfig);

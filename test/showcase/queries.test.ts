@@ -2,10 +2,36 @@ import { describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/server/db';
 import { currentQueryCount, withQueryStats } from '@/lib/server/query-stats';
 import { buildContext } from '@/lib/server/route';
+import { bannersForHome } from '@/lib/banners/service';
 import { getShowcase } from '@/lib/showcase/home';
 import { makeRequest } from '../support/http';
 import { createWorld } from '../support/factories';
 import { makeCarousel, makeCourse } from './fixtures';
+
+type Kind = 'course' | 'module' | 'lesson';
+/** The five custom carousel kinds the showcase reads (lib/showcase/home.ts cardsFor): [type, content]. */
+const KINDS: [number, Kind][] = [
+  [1, 'course'],
+  [2, 'course'],
+  [2, 'module'],
+  [3, 'module'],
+  [3, 'lesson'],
+];
+
+/** What /homepage reads for the member (app/(site)/homepage/page.tsx): the showcase, then the banners. */
+async function homepageQueries(host: string, cookie: string) {
+  const ctx = await buildContext(makeRequest('GET', '/homepage', { host, cookie }));
+  return withQueryStats(async () => {
+    const s = await getShowcase(ctx);
+    const b = await bannersForHome(ctx);
+    return {
+      queries: currentQueryCount(),
+      carousels: s.carousels.filter((c) => !c.system).length,
+      cards: s.carousels.reduce((n, c) => n + c.cards.length, 0),
+      banners: b.banners.length,
+    };
+  });
+}
 
 // The homepage's showcase costs the same number of queries whatever the number of carousels and cards.
 async function showcaseQueries(host: string, cookie: string) {
@@ -67,5 +93,84 @@ describe('showcase query count', () => {
     expect(big.cards).toBeGreaterThan(small.cards * 3);
     expect(big.queries).toBe(small.queries);
     expect(big.queries).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('homepage query count', () => {
+  it('is the same for 5 carousels as for 20 with many items, banners and progress', async () => {
+    const w = await createWorld();
+    const tenantId = w.a.id;
+    const content = [];
+    for (let i = 0; i < 20; i++)
+      content.push(await makeCourse(tenantId, { productStatus: 'active', enroll: w.studentA.id }));
+    const refs: Record<Kind, string[]> = {
+      course: content.map((c) => c.courseId),
+      module: content.map((c) => c.moduleId),
+      lesson: content.flatMap((c) => c.lessonIds),
+    };
+    let order = 0;
+    const addCarousel = async ([type, kind]: [number, Kind], items: number) => {
+      order++;
+      const c = await prisma.carousel.create({
+        data: {
+          tenantId,
+          title: `Carrossel ${order}`,
+          type,
+          typeContent: kind,
+          custom: kind === 'lesson',
+          order,
+        },
+      });
+      await prisma.carouselItem.createMany({
+        data: Array.from({ length: items }, (_, j) => refs[kind][(order * 3 + j) % refs[kind].length]!).map(
+          (id, j) => ({
+            tenantId,
+            carouselId: c.id,
+            kind,
+            [`${kind}Id`]: id,
+            order: j + 1,
+          }),
+        ),
+        skipDuplicates: true,
+      });
+    };
+    const progress = (lessonIds: string[], percent: number) =>
+      prisma.lessonProgress.createMany({
+        data: lessonIds.map((lessonId) => ({ tenantId, userId: w.studentA.id, lessonId, percent })),
+      });
+
+    // A single carousel: the kinds that are absent skip their query, so this is a lower bound.
+    await addCarousel(KINDS[0]!, 2);
+    await progress([content[0]!.lessonIds[0]!], 10);
+    await prisma.banner.create({ data: { tenantId, title: 'Banner 1', order: 1 } });
+    const one = await homepageQueries(w.a.host, w.studentA.cookie);
+
+    // One of each kind: every query the homepage can run.
+    for (const kind of KINDS.slice(1)) await addCarousel(kind, 2);
+    await prisma.myListItem.create({ data: { tenantId, userId: w.studentA.id, courseId: refs.course[0]! } });
+    const five = await homepageQueries(w.a.host, w.studentA.cookie);
+
+    // 20 carousels of ten items, progress on many lessons, a longer list and more banners.
+    for (let i = 0; i < 15; i++) await addCarousel(KINDS[i % KINDS.length]!, 10);
+    await progress(
+      content.slice(1).map((c) => c.lessonIds[1]!),
+      50,
+    );
+    await prisma.myListItem.createMany({
+      data: refs.lesson.slice(0, 10).map((lessonId) => ({ tenantId, userId: w.studentA.id, lessonId })),
+    });
+    await prisma.banner.createMany({
+      data: [2, 3, 4, 5].map((n) => ({ tenantId, title: `Banner ${n}`, order: n })),
+    });
+    const twenty = await homepageQueries(w.a.host, w.studentA.cookie);
+
+    expect(one.carousels).toBe(1);
+    expect(five.carousels).toBe(5);
+    expect(twenty.carousels).toBe(20);
+    expect(twenty.cards).toBeGreaterThan(five.cards * 5);
+    expect(twenty.banners).toBe(5);
+    expect(one.queries).toBeLessThanOrEqual(five.queries);
+    expect(twenty.queries).toBe(five.queries);
+    expect(twenty.queries).toBeLessThanOrEqual(14);
   });
 });

@@ -1,0 +1,208 @@
+// One large tenant beside the demo ones, so /homepage is measured where it hurts: 200 courses (2
+// modules of 3 lessons each), 10 products covering them, 20 published carousels of every custom kind
+// (10 items each), 50,000 students with a membership, 2 enrollments and 3 to 10 progress rows each, and
+// two banners. Plain multi-row SQL (INSERT ... SELECT generate_series) on one connection: Prisma's
+// createMany would take minutes for the ~330k progress rows. Ids are gen_random_uuid() (v4): the id
+// columns are uuid, and only Prisma's client-side default makes them v7.
+import pg from 'pg';
+
+export const LARGE_HOST = 'grande.localhost';
+/** the benchmarked student of the large tenant (signs in with the demo password) */
+export const LARGE_STUDENT = 'aluno@grande.localhost';
+
+const COURSES = 200;
+const MODULES_PER_COURSE = 2;
+const LESSONS_PER_MODULE = 3;
+const PRODUCTS = 10;
+const CAROUSELS = 20;
+const ITEMS_PER_CAROUSEL = 10;
+const STUDENTS = 50_000;
+
+export interface LargeTenant {
+  host: string;
+  tenantId: string;
+  rows: number;
+  ms: number;
+}
+
+/** The five custom carousel kinds of lib/showcase/home.ts cardsFor, in turn: [type, type_content]. */
+const KINDS = [
+  [1, 'course'],
+  [2, 'course'],
+  [2, 'module'],
+  [3, 'module'],
+  [3, 'lesson'],
+] as const;
+
+/**
+ * Creates the large tenant in the database at `url`. `passwordHash` is the demo student's (scrypt with
+ * its own salt), so LARGE_STUDENT signs in with the demo password.
+ */
+export async function seedLargeTenant(url: string, passwordHash: string): Promise<LargeTenant> {
+  const started = performance.now();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let rows = 0;
+  const run = async (sql: string, params: unknown[] = []) => {
+    const res = await client.query(sql, params);
+    rows += res.rowCount ?? 0;
+    return res;
+  };
+  try {
+    await run('BEGIN');
+    const tenant = await run(
+      `INSERT INTO tenants (id, name, slug, updated_at) VALUES (gen_random_uuid(), 'Escola Grande', 'grande', now())
+       RETURNING id`,
+    );
+    const tenantId = (tenant.rows[0] as { id: string }).id;
+    const T = [tenantId];
+    await run(
+      `INSERT INTO tenant_domains (id, tenant_id, host, "primary") VALUES (gen_random_uuid(), $1, $2, true)`,
+      [tenantId, LARGE_HOST],
+    );
+    await run(
+      `INSERT INTO platform_settings (id, tenant_id, updated_at) VALUES (gen_random_uuid(), $1, now())`,
+      T,
+    );
+
+    // Content: courses numbered 1..200, their modules and lessons, ranked for the picks below.
+    await run(
+      `INSERT INTO courses (id, tenant_id, title, slug, description, cover_url, "order")
+       SELECT gen_random_uuid(), $1, 'Curso ' || i, 'curso-' || i, 'Curso número ' || i, '/demo/course-' || (i % 6 + 1) || '.jpg', i
+       FROM generate_series(1, ${COURSES}) i`,
+      T,
+    );
+    await run(
+      `INSERT INTO modules (id, tenant_id, course_id, title, "order")
+       SELECT gen_random_uuid(), $1, c.id, 'Módulo ' || m, m
+       FROM courses c CROSS JOIN generate_series(1, ${MODULES_PER_COURSE}) m WHERE c.tenant_id = $1`,
+      T,
+    );
+    await run(
+      `INSERT INTO lessons (id, tenant_id, module_id, title, slug, duration_seconds, "order")
+       SELECT gen_random_uuid(), $1, m.id, 'Aula ' || m."order" || '.' || l, 'aula-' || m."order" || '-' || l, 600, l
+       FROM modules m CROSS JOIN generate_series(1, ${LESSONS_PER_MODULE}) l WHERE m.tenant_id = $1`,
+      T,
+    );
+    // Products 0..9: product p sells the courses whose number is p + 1 modulo 10 (20 courses each).
+    await run(
+      `CREATE TEMP TABLE bench_products ON COMMIT DROP AS
+       SELECT gen_random_uuid() AS id, p AS no FROM generate_series(0, ${PRODUCTS - 1}) p`,
+    );
+    await run(
+      `INSERT INTO products (id, tenant_id, title, status) SELECT id, $1, 'Plano ' || (no + 1), 'active' FROM bench_products`,
+      T,
+    );
+    await run(
+      `INSERT INTO product_courses (id, tenant_id, product_id, course_id)
+       SELECT gen_random_uuid(), $1, p.id, c.id FROM courses c JOIN bench_products p ON p.no = (c."order" - 1) % ${PRODUCTS}
+       WHERE c.tenant_id = $1`,
+      T,
+    );
+    // Lessons ranked within their product (0..119) and within the tenant, modules and courses too.
+    await run(
+      `CREATE TEMP TABLE bench_lessons ON COMMIT DROP AS
+       SELECT l.id, (c."order" - 1) % ${PRODUCTS} AS product_no,
+              (row_number() OVER (PARTITION BY (c."order" - 1) % ${PRODUCTS} ORDER BY c."order", m."order", l."order") - 1)::int AS prank,
+              (row_number() OVER (ORDER BY c."order", m."order", l."order") - 1)::int AS rank
+       FROM lessons l JOIN modules m ON m.id = l.module_id JOIN courses c ON c.id = m.course_id
+       WHERE l.tenant_id = $1`,
+      T,
+    );
+    await run('CREATE INDEX ON bench_lessons (product_no, prank)');
+    await run(
+      `CREATE TEMP TABLE bench_modules ON COMMIT DROP AS
+       SELECT m.id, (row_number() OVER (ORDER BY c."order", m."order") - 1)::int AS rank
+       FROM modules m JOIN courses c ON c.id = m.course_id WHERE m.tenant_id = $1`,
+      T,
+    );
+
+    // Students: user 0 is the benchmarked one. Each has products i % 10 and (i + 5) % 10.
+    await run(
+      `CREATE TEMP TABLE bench_users ON COMMIT DROP AS
+       SELECT gen_random_uuid() AS id, i FROM generate_series(0, ${STUDENTS - 1}) i`,
+    );
+    await run(
+      `INSERT INTO users (id, email, name, password_hash, updated_at)
+       SELECT id, CASE WHEN i = 0 THEN $1 ELSE 'aluno-' || i || '@grande.localhost' END, 'Aluno ' || i,
+              CASE WHEN i = 0 THEN $2 END, now()
+       FROM bench_users`,
+      [LARGE_STUDENT, passwordHash],
+    );
+    await run(
+      `INSERT INTO memberships (id, tenant_id, user_id, role) SELECT gen_random_uuid(), $1, id, 'student' FROM bench_users`,
+      T,
+    );
+    await run(
+      `INSERT INTO enrollments (id, tenant_id, user_id, product_id)
+       SELECT gen_random_uuid(), $1, u.id, p.id
+       FROM bench_users u JOIN bench_products p ON p.no IN (u.i % ${PRODUCTS}, (u.i + 5) % ${PRODUCTS})`,
+      T,
+    );
+    // 3 to 10 consecutive lessons of the first product per student, touched in the last 60 days.
+    await run(
+      `INSERT INTO lesson_progress (id, tenant_id, user_id, lesson_id, watched_seconds, percent, completed_at, updated_at)
+       SELECT gen_random_uuid(), $1, u.id, l.id, pct * 6, pct,
+              CASE WHEN pct = 100 THEN at END, at
+       FROM bench_users u
+       CROSS JOIN LATERAL generate_series(0, 2 + u.i % 8) k
+       JOIN bench_lessons l ON l.product_no = u.i % ${PRODUCTS} AND l.prank = (u.i * 13) % 110 + k
+       CROSS JOIN LATERAL (SELECT CASE WHEN k < 2 THEN 100 ELSE (u.i * 7 + k * 31) % 100 END AS pct,
+                                  now() - ((u.i * 37 + k * 101) % 86400) * interval '1 minute' AS at) x`,
+      T,
+    );
+    // "Minha lista" of the benchmarked student: 3 courses and 3 lessons.
+    await run(
+      `INSERT INTO my_list_items (id, tenant_id, user_id, course_id)
+       SELECT gen_random_uuid(), $1, u.id, c.id FROM bench_users u JOIN courses c ON c.tenant_id = $1 AND c."order" IN (1, 6, 11)
+       WHERE u.i = 0`,
+      T,
+    );
+    await run(
+      `INSERT INTO my_list_items (id, tenant_id, user_id, lesson_id)
+       SELECT gen_random_uuid(), $1, u.id, l.id FROM bench_users u JOIN bench_lessons l ON l.rank IN (0, 7, 14)
+       WHERE u.i = 0`,
+      T,
+    );
+
+    // 20 published carousels, the five kinds in turn, 10 items each.
+    await run(
+      `CREATE TEMP TABLE bench_carousels ON COMMIT DROP AS
+       SELECT gen_random_uuid() AS id, k, (ARRAY[${KINDS.map(([t]) => t).join(',')}])[k % 5 + 1] AS type,
+              (ARRAY[${KINDS.map(([, c]) => `'${c}'`).join(',')}])[k % 5 + 1]::"CarouselItemKind" AS kind
+       FROM generate_series(0, ${CAROUSELS - 1}) k`,
+    );
+    await run(
+      `INSERT INTO carousels (id, tenant_id, title, description, type, type_content, card_type, custom, published, "order", updated_at)
+       SELECT id, $1, 'Carrossel ' || (k + 1), 'Seleção ' || (k + 1), type, kind,
+              CASE WHEN k % 2 = 0 THEN 'vertical' ELSE 'horizontal' END, kind = 'lesson', true, k + 1, now()
+       FROM bench_carousels`,
+      T,
+    );
+    await run(
+      `INSERT INTO carousel_items (id, tenant_id, carousel_id, kind, course_id, module_id, lesson_id, "order")
+       SELECT gen_random_uuid(), $1, b.id, b.kind,
+              CASE WHEN b.kind = 'course' THEN c.id END, CASE WHEN b.kind = 'module' THEN m.id END,
+              CASE WHEN b.kind = 'lesson' THEN l.id END, j + 1
+       FROM bench_carousels b CROSS JOIN generate_series(0, ${ITEMS_PER_CAROUSEL - 1}) j
+       LEFT JOIN courses c ON b.kind = 'course' AND c.tenant_id = $1 AND c."order" = (b.k * 7 + j * 3) % ${COURSES} + 1
+       LEFT JOIN bench_modules m ON b.kind = 'module' AND m.rank = (b.k * 11 + j * 5) % ${COURSES * MODULES_PER_COURSE}
+       LEFT JOIN bench_lessons l ON b.kind = 'lesson' AND l.rank = (b.k * 13 + j * 17) % ${COURSES * MODULES_PER_COURSE * LESSONS_PER_MODULE}`,
+      T,
+    );
+    await run(
+      `INSERT INTO banners (id, tenant_id, "order", title, subtitle, text_button, url_primary, url_image, updated_at)
+       SELECT gen_random_uuid(), $1, i, 'Banner ' || i, 'Novidades da Escola Grande', 'Assistir', '/homepage',
+              '/demo/banner-' || i || '.jpg', now()
+       FROM generate_series(1, 2) i`,
+      T,
+    );
+    await run('COMMIT');
+    return { host: LARGE_HOST, tenantId, rows, ms: Math.round(performance.now() - started) };
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw err;
+  } finally {
+    await client.end();
+  }
+}
