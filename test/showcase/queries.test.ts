@@ -174,3 +174,25 @@ describe('homepage query count', () => {
     expect(twenty.queries).toBeLessThanOrEqual(14);
   });
 });
+
+describe('"Em alta" ranking cache', () => {
+  it('is computed once per tenant within TRENDING_CACHE_TTL_MS, and every member still gets their own access', async () => {
+    const { resetEnvCache } = await import('@/lib/server/env');
+    process.env.TRENDING_CACHE_TTL_MS = '60000';
+    resetEnvCache();
+    try {
+      const w = await createWorld();
+      await makeCourse(w.a.id, { productStatus: 'active', enroll: w.studentA.id });
+      const first = await showcaseQueries(w.a.host, w.studentA.cookie);
+      const second = await showcaseQueries(w.a.host, w.studentA.cookie);
+      // The ranking query ran only the first time; the rest of the page is read again.
+      expect(second.queries).toBe(first.queries - 1);
+      // Another tenant has its own ranking.
+      const other = await showcaseQueries(w.b.host, w.studentB.cookie);
+      expect(other.queries).toBe(first.queries);
+    } finally {
+      delete process.env.TRENDING_CACHE_TTL_MS;
+      resetEnvCache();
+    }
+  });
+});
