@@ -42,7 +42,13 @@ export function SearchModal() {
   return (
     <Dialog open={open} onOpenChange={(o) => (o ? setOpen(true) : close())}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label={t('open')} data-testid="search-button">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="rounded-full"
+          aria-label={t('open')}
+          data-testid="search-button"
+        >
           <Search aria-hidden className="h-5 w-5" />
         </Button>
       </DialogTrigger>

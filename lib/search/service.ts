@@ -24,7 +24,9 @@ function visibleCourse(ctx: Ctx) {
   return {
     published: true,
     products: {
-      some: { product: { status: 'active' as const, enrollments: { some: { userId: ctx.user?.id ?? NOBODY } } } },
+      some: {
+        product: { status: 'active' as const, enrollments: { some: { userId: ctx.user?.id ?? NOBODY } } },
+      },
     },
   };
 }

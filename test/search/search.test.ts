@@ -8,7 +8,11 @@ type World = Awaited<ReturnType<typeof createWorld>>;
 let w: World;
 
 /** A course titled `title` with one module "`title` módulo" and one lesson "`title` aula", sold by a product. */
-async function course(t: TestTenant, title: string, opts: { status?: 'active' | 'inactive'; published?: boolean } = {}) {
+async function course(
+  t: TestTenant,
+  title: string,
+  opts: { status?: 'active' | 'inactive'; published?: boolean } = {},
+) {
   const slug = `c-${Math.random().toString(36).slice(2)}`;
   const c = await prisma.course.create({
     data: { tenantId: t.id, title, slug, published: opts.published ?? true },
@@ -17,7 +21,9 @@ async function course(t: TestTenant, title: string, opts: { status?: 'active' | 
     data: { tenantId: t.id, title: `Plano ${title}`, status: opts.status ?? 'active' },
   });
   await prisma.productCourse.create({ data: { tenantId: t.id, productId: product.id, courseId: c.id } });
-  const m = await prisma.module.create({ data: { tenantId: t.id, courseId: c.id, title: `${title} módulo` } });
+  const m = await prisma.module.create({
+    data: { tenantId: t.id, courseId: c.id, title: `${title} módulo` },
+  });
   const l = await prisma.lesson.create({
     data: { tenantId: t.id, moduleId: m.id, title: `${title} aula`, slug: 'aula-x' },
   });
