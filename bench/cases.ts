@@ -17,6 +17,7 @@ import { GET as myListStats } from '@/app/api/auth/config/plataforma/getMyListSt
 import { GET as carouselItem } from '@/app/api/auth/home/carousel-item/[cardType]/[id]/[type]/route';
 import { GET as carousels } from '@/app/api/auth/home/carousels/[tenant]/route';
 import { GET as me } from '@/app/api/auth/me/route';
+import { GET as search } from '@/app/api/auth/search/route';
 import { GET as templateSettings } from '@/app/api/auth/tenants/template_settings/[tenant]/route';
 import { GET as getTenant } from '@/app/api/getTenant/route';
 import { GET as health } from '@/app/api/health/route';
@@ -377,6 +378,15 @@ export const cases: BenchCase[] = [
         handler: homepageData,
         request: () => makeRequest('GET', '/homepage', { host: large.host, cookie }),
       };
+    },
+  },
+  {
+    // The header modal's quick results as a student: three bounded queries (one per kind), whatever the data.
+    name: 'GET /api/auth/search?term=&page=&limit=&kind=',
+    prepare: async ({ host, signIn }) => {
+      const cookie = await signIn(STUDENT);
+      const path = '/api/auth/search?term=a&limit=4';
+      return { handler: search, request: () => makeRequest('GET', path, { host, cookie }) };
     },
   },
 ];

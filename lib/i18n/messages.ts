@@ -16,6 +16,7 @@ import ptAppearance from '@/messages/pt-BR/appearance.json';
 import ptCourse from '@/messages/pt-BR/course.json';
 import ptBanners from '@/messages/pt-BR/banners.json';
 import ptShowcase from '@/messages/pt-BR/showcase.json';
+import ptSearch from '@/messages/pt-BR/search.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -30,6 +31,7 @@ import enAppearance from '@/messages/en/appearance.json';
 import enCourse from '@/messages/en/course.json';
 import enBanners from '@/messages/en/banners.json';
 import enShowcase from '@/messages/en/showcase.json';
+import enSearch from '@/messages/en/search.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -44,6 +46,7 @@ import esAppearance from '@/messages/es/appearance.json';
 import esCourse from '@/messages/es/course.json';
 import esBanners from '@/messages/es/banners.json';
 import esShowcase from '@/messages/es/showcase.json';
+import esSearch from '@/messages/es/search.json';
 
 export const NAMESPACES = [
   'common',
@@ -60,6 +63,7 @@ export const NAMESPACES = [
   'course',
   'banners',
   'showcase',
+  'search',
 ] as const;
 
 const ALL = {
@@ -78,6 +82,7 @@ const ALL = {
     course: ptCourse,
     banners: ptBanners,
     showcase: ptShowcase,
+    search: ptSearch,
   },
   en: {
     common: enCommon,
@@ -94,6 +99,7 @@ const ALL = {
     course: enCourse,
     banners: enBanners,
     showcase: enShowcase,
+    search: enSearch,
   },
   es: {
     common: esCommon,
@@ -110,6 +116,7 @@ const ALL = {
     course: esCourse,
     banners: esBanners,
     showcase: esShowcase,
+    search: esSearch,
   },
 } as const;
 

@@ -4,6 +4,7 @@ import { AUTH_ENDPOINTS } from '../auth/endpoints';
 import { LESSON_ENDPOINTS } from '../lesson/endpoints';
 import { COURSE_ENDPOINTS } from '../course/endpoints';
 import { BANNER_ENDPOINTS } from '../banners/endpoints';
+import { SEARCH_ENDPOINTS } from '../search/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
 import { SHOWCASE_ENDPOINTS } from '../showcase/endpoints';
 import { STORAGE_ENDPOINTS } from '../storage/endpoints';
@@ -38,5 +39,6 @@ export const ENDPOINTS: Endpoint[] = [
   ...APPEARANCE_ENDPOINTS,
   ...COURSE_ENDPOINTS,
   ...BANNER_ENDPOINTS,
+  ...SEARCH_ENDPOINTS,
   ...SHOWCASE_ENDPOINTS,
 ];

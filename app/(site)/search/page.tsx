@@ -1,23 +1,37 @@
+import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { ComingSoon } from '@/components/shell/coming-soon';
 import { pageMetadata } from '@/components/shell/placeholder-page';
+import { SearchResults } from '@/components/search/search-results';
+import { loadShell } from '@/lib/shell/page';
+import { search } from '@/lib/search/service';
+import { PAGE_LIMIT, SEARCH_KINDS, ZSearchTerm, type TSearchKind } from '@/lib/search/schemas';
 
 export const generateMetadata = pageMetadata('search');
 
-// Placeholder until the search issue replaces it; shows the term so links into it can be checked.
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+
+// /search?search={term}[&kind=course|module|lesson&page=n] (SPEC 2.1, 2.14): the member's hits by kind.
 export default async function SearchPage({
   searchParams,
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const [t, sp] = await Promise.all([getTranslations('pages'), searchParams]);
-  const raw = sp.search;
-  const term = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 200) ?? '';
+  const [shell, t, sp] = await Promise.all([loadShell(), getTranslations('search'), searchParams]);
+  if (!shell) notFound();
+  const parsed = ZSearchTerm.safeParse((first(sp.search) ?? '').slice(0, 100));
+  const rawKind = first(sp.kind);
+  const kind = SEARCH_KINDS.includes(rawKind as TSearchKind) ? (rawKind as TSearchKind) : undefined;
+  const page = kind ? Math.min(Math.max(Number.parseInt(first(sp.page) ?? '1', 10) || 1, 1), 1000) : 1;
+  const result = parsed.success
+    ? await search(shell.ctx, { term: parsed.data, page, limit: PAGE_LIMIT, kind })
+    : null;
+
   return (
-    <ComingSoon title={t('titles.search')}>
-      <p className="mt-3 text-lg opacity-90" data-testid="search-term">
-        {term ? t('search.results', { term }) : t('search.empty')}
-      </p>
-    </ComingSoon>
+    <div data-testid="search-page" className="mx-auto min-h-screen max-w-screen-2xl px-4 pt-8 pb-16 md:px-8">
+      <h1 className="text-2xl font-bold lg:text-3xl" data-testid="search-term">
+        {result ? t('pageTitle', { term: result.term }) : t('noTerm')}
+      </h1>
+      {result && <SearchResults result={result} kind={kind} />}
+    </div>
   );
 }
