@@ -54,7 +54,7 @@ test.describe('student', () => {
     // Each link leads to a page that exists, even where the feature is still to come.
     await page.getByTestId('nav-favorites').click();
     await expect(page).toHaveURL(/\/favoritos$/);
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await expect(page.getByTestId('favorites-page')).toBeVisible();
     await expect(page.getByTestId('header')).toHaveAttribute('data-fading', 'false');
     await page.getByTestId('nav-communities').click();
     await expect(page).toHaveURL(/\/comunidade\//);

@@ -54,6 +54,30 @@ export function ShowcaseView({ carousels }: { carousels: TShowcaseCarousel[] }) 
   );
 }
 
+/** /favoritos: the saved courses and lessons as a grid; each card's button takes it out of the list. */
+export function FavoritesGrid({ cards }: { cards: TCard[] }) {
+  const t = useTranslations('showcase.favorites');
+  if (!cards.length)
+    return (
+      <p data-testid="favorites-empty" className="px-6 py-16 text-center opacity-70">
+        {t('empty')}
+      </p>
+    );
+  return (
+    <ul
+      data-testid="favorites"
+      className="grid grid-cols-2 gap-4 pb-16 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+    >
+      {cards.map((card) => (
+        <li key={`${card.kind}-${card.id}`} className="relative" data-testid="favorite-item">
+          <Card card={card} cardType="horizontal" />
+          {!card.locked && <MyListButton card={card} />}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function CarouselRow({ carousel: c }: { carousel: TShowcaseCarousel }) {
   const t = useTranslations('showcase.home');
   const track = useRef<HTMLDivElement>(null);

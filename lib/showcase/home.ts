@@ -450,3 +450,14 @@ export async function carouselCards(ctx: RequestContext, id: string): Promise<TC
   const cards = await cardsFor(ctx, [c], { courses, showBlocked: settings.showBlockedContent });
   return cards.get(c.id) ?? [];
 }
+
+/**
+ * /favoritos: the member's "Minha lista" (courses and lessons they saved), newest first, each marked as
+ * in the list so its button removes it. Items of courses the member can no longer open are shown locked
+ * when show_blocked_content is on, hidden otherwise (as on /homepage). Three queries, bounded at 50.
+ */
+export async function favoriteCards(ctx: RequestContext): Promise<TCard[]> {
+  const [settings, courses] = await Promise.all([readSettings(ctx), accessibleCourses(ctx)]);
+  const cards = await myListCards(ctx, { courses, showBlocked: settings.showBlockedContent });
+  return cards.map((c) => ({ ...c, in_list: true }));
+}
