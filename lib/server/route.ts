@@ -55,6 +55,12 @@ export interface RouteConfig<A extends AuthLevel, P, Q, B> {
   body?: z.ZodType<B>;
   envelope?: EnvelopeName;
   status?: number;
+  /**
+   * A path param that holds a tenant id under another name, when one folder serves two documented
+   * paths (e.g. `/marquee/{tenant}` for GET and `/marquee/{id}` for DELETE share `[id]`): the wrapper
+   * checks it like `tenant` (another tenant's id -> 404).
+   */
+  tenantParam?: string;
   handler: (args: HandlerArgs<A, P, Q, B>) => Promise<unknown> | unknown;
 }
 
@@ -206,6 +212,10 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
 
           const rawParams = next ? await next.params : {};
           assertSameTenant(rawParams, ctx.tenant.id);
+          if (config.tenantParam) {
+            const value = (rawParams as Record<string, unknown>)[config.tenantParam];
+            if (String(value ?? '') !== ctx.tenant.id) throw new AppError('NOT_FOUND');
+          }
           const rawQuery = Object.fromEntries(url.searchParams.entries());
           assertSameTenant(rawQuery, ctx.tenant.id);
           assertSameTenant({ tenantId: req.headers.get('tenantid') ?? undefined }, ctx.tenant.id);

@@ -35,6 +35,12 @@ const typed = route({
     throw new AppError('CONFLICT', { messageKey: 'errors.conflict', meta: { type: 'SomethingException' } });
   },
 });
+const byOtherName = route({
+  auth: 'user',
+  params: z.object({ id: z.string() }),
+  tenantParam: 'id',
+  handler: ({ ctx }) => ({ tenant: ctx.tenant.id }),
+});
 const enveloped = route({ auth: 'public', envelope: 'dataData', handler: () => [1, 2] });
 
 describe('route wrapper', () => {
@@ -94,6 +100,13 @@ describe('route wrapper', () => {
       ).status,
     ).toBe(404);
     expect(await count()).toBe(before);
+  });
+
+  it('tenantParam: a tenant id under another param name is checked too (missing counts as wrong)', async () => {
+    const as = { host: w.a.host, cookie: w.studentA.cookie };
+    expect((await call(byOtherName, 'GET', '/x', { ...as, params: { id: w.a.id } })).status).toBe(200);
+    expect((await call(byOtherName, 'GET', '/x', { ...as, params: { id: w.b.id } })).status).toBe(404);
+    expect((await call(byOtherName, 'GET', '/x', { ...as, params: { id: '' } })).status).toBe(404);
   });
 
   it("a session is valid only on its own tenant's host", async () => {

@@ -1,22 +1,18 @@
 import { z } from 'zod';
 import { deleteMarquee, listMarquees } from '@/lib/lesson/marquee';
-import { AppError } from '@/lib/server/errors';
 import { route } from '@/lib/server/route';
 
 // One dynamic segment serves both spec paths (Next allows one name per level): for GET it is the
-// tenant id, for DELETE the marquee id. The wrapper only checks params named `tenant`, so GET compares
-// it with the host's tenant itself (another tenant's id answers 404, like everywhere).
+// tenant id (`tenantParam`: the wrapper checks it against the host's tenant), for DELETE the marquee id.
 const ZParams = z.object({ id: z.string().min(1).max(64) });
 
 // GET /api/auth/marquee/{tenant} — the tenant's marquees, newest first (editors)
 export const GET = route({
   auth: 'editor',
   params: ZParams,
+  tenantParam: 'id',
   envelope: 'data',
-  handler: ({ ctx, params }) => {
-    if (params.id !== ctx.tenant.id) throw new AppError('NOT_FOUND');
-    return listMarquees(ctx);
-  },
+  handler: ({ ctx }) => listMarquees(ctx),
 });
 
 // DELETE /api/auth/marquee/{id} — delete a marquee
