@@ -1,21 +1,14 @@
 import { z } from 'zod';
+import { FONT_FAMILIES, FONT_SIZE_MAX, FONT_SIZE_MIN, FONT_WEIGHTS } from '@/lib/shell/theme';
 
 // Banner payloads and answers (SPEC.md sections 3, 5, 7, 9), shared by the panel's forms and the route
 // handlers. Message values are i18n keys (namespace `banners`); the wrapper and the forms translate them.
 
-export const BANNER_FONTS = [
-  'Poppins',
-  'Inter',
-  'Aboreto',
-  'Roboto',
-  'Open Sans',
-  'Lato',
-  'Montserrat',
-  'Oswald',
-] as const;
-export const BANNER_WEIGHTS = [100, 300, 400, 500, 700, 900] as const;
-export const BANNER_SIZE_MIN = 8;
-export const BANNER_SIZE_MAX = 40;
+// The spec's option lists, shared with the theme and the carousels.
+export const BANNER_FONTS = FONT_FAMILIES;
+export const BANNER_WEIGHTS = FONT_WEIGHTS;
+export const BANNER_SIZE_MIN = FONT_SIZE_MIN;
+export const BANNER_SIZE_MAX = FONT_SIZE_MAX;
 export const BANNER_DEFAULT_FONT = 'Poppins';
 export const BANNER_DEFAULT_WEIGHT = 400;
 export const BANNER_DEFAULT_SIZE = 16;

@@ -12,6 +12,10 @@ export const FONT_FAMILIES = [
   'Oswald',
 ] as const;
 export type FontFamily = (typeof FONT_FAMILIES)[number];
+/** SPEC 3 "Option lists": font weights (Thin..Black) and sizes 8 to 40, for banners and carousels. */
+export const FONT_WEIGHTS = [100, 300, 400, 500, 700, 900] as const;
+export const FONT_SIZE_MIN = 8;
+export const FONT_SIZE_MAX = 40;
 
 export const DEFAULT_THEME = {
   primary: '#6D28D9',

@@ -1,19 +1,11 @@
 import { z } from 'zod';
+import { FONT_FAMILIES, FONT_SIZE_MAX, FONT_SIZE_MIN, FONT_WEIGHTS } from '@/lib/shell/theme';
 
 // Shapes of the showcase (SPEC.md sections 3 "Carousel", 4, 5 and 7 "Carousels"), shared by the
 // server and the panel's forms. Messages are keys of messages/<locale>/showcase.json.
 
-export const FONT_FAMILIES = [
-  'Poppins',
-  'Inter',
-  'Aboreto',
-  'Roboto',
-  'Open Sans',
-  'Lato',
-  'Montserrat',
-  'Oswald',
-] as const;
-export const FONT_WEIGHTS = [100, 300, 400, 500, 700, 900] as const;
+// The spec's option lists, shared with the theme and the banners.
+export { FONT_FAMILIES, FONT_WEIGHTS };
 export const CAROUSEL_TYPES = ['Comum', 'Destaque'] as const;
 export const CARD_TYPES_BY_CAROUSEL = {
   Comum: ['horizontal', 'vertical', 'square', 'circle'],
@@ -82,13 +74,15 @@ export const ZCarouselBody = z
       .number()
       .pipe(z.union(FONT_WEIGHTS.map((w) => z.literal(w))))
       .default(900),
-    size_title: int(8, 40, 'validation.tooSmall', 'validation.tooBig').default(27),
+    size_title: int(FONT_SIZE_MIN, FONT_SIZE_MAX, 'validation.tooSmall', 'validation.tooBig').default(27),
     font_description: z.enum(FONT_FAMILIES).default('Poppins'),
     weight_description: z.coerce
       .number()
       .pipe(z.union(FONT_WEIGHTS.map((w) => z.literal(w))))
       .default(300),
-    size_description: int(8, 40, 'validation.tooSmall', 'validation.tooBig').default(18),
+    size_description: int(FONT_SIZE_MIN, FONT_SIZE_MAX, 'validation.tooSmall', 'validation.tooBig').default(
+      18,
+    ),
     published: ZFlag.default(true),
     content: z
       .array(z.string().uuid('showcase.noContent'), { error: 'showcase.noContent' })
