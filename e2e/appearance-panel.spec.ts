@@ -1,61 +1,13 @@
-import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { login, outraUrl } from './helpers';
+import { browserFetch, login, makePng, outraUrl } from './helpers';
 
 // The Aparência panel (SPEC 2.11, 4, 8), clicked through on Escola Outra so the demo tenant's theme,
 // which e2e/shell.spec.ts asserts, stays untouched. Colours, font and indicator are restored at the end;
 // the uploaded logo stays (the API never takes an arbitrary URL back, by design).
 
-/** A real RGB PNG with a gradient, made here so no binary fixture is committed. */
-function makePng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      raw[row + 1 + x * 3] = (x * 255) / width;
-      raw[row + 2 + x * 3] = (y * 255) / height;
-      raw[row + 3 + x * 3] = 160;
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 const NEW_PRIMARY = '#E11D48';
 const NEW_FONT = 'Oswald';
 const UPDATE = '/api/auth/config/plataforma/updateCustomBasic';
-
-/** A same-origin call from the page (Node's resolver does not know *.localhost; Chromium does). */
-async function browserFetch(page: Page, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(p, {
-        method: b === undefined ? 'GET' : 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return { status: res.status, body: await res.json() };
-    },
-    [path, body] as const,
-  );
-}
 
 async function openAppearance(page: Page) {
   await page.getByTestId('edit-mode-button').click();
@@ -68,9 +20,10 @@ test('admin changes colour, font and horizontal logo, toggles an indicator, save
   page,
 }) => {
   await login(page, 'admin@outra.local', outraUrl);
-  const tenantId = (await browserFetch(page, '/api/getTenant?domain=outra.localhost')).body.data.id as string;
-  const original = (await browserFetch(page, `/api/auth/config/plataforma/customBasic/${tenantId}`)).body.data
-    .data as Record<string, unknown>;
+  const tenantId = (await browserFetch(page, 'GET', '/api/getTenant?domain=outra.localhost')).body.data
+    .id as string;
+  const original = (await browserFetch(page, 'GET', `/api/auth/config/plataforma/customBasic/${tenantId}`))
+    .body.data.data as Record<string, unknown>;
 
   // Every asserted change must really differ from the seed.
   expect(String(original.primary_color).toUpperCase()).not.toBe(NEW_PRIMARY);
@@ -165,7 +118,7 @@ test('admin changes colour, font and horizontal logo, toggles an indicator, save
     await expect(page.getByTestId('appearance-primary-hex')).toHaveValue(NEW_PRIMARY);
     await expect(page.getByTestId('appearance-font')).toHaveValue(NEW_FONT);
   } finally {
-    const restore = await browserFetch(page, UPDATE, {
+    const restore = await browserFetch(page, 'POST', UPDATE, {
       primary_color: original.primary_color,
       text_color: original.text_color,
       background_color_primary: original.background_color_primary,
@@ -174,6 +127,7 @@ test('admin changes colour, font and horizontal logo, toggles an indicator, save
     expect(restore.status).toBe(200);
     const indicator = await browserFetch(
       page,
+      'POST',
       '/api/platform/auth/template-settings/toggle-course-page-indicator',
       {
         course_page_indicator: original.course_page_indicator,
@@ -185,7 +139,7 @@ test('admin changes colour, font and horizontal logo, toggles an indicator, save
 
 test('a student’s call to updateCustomBasic answers 403 and changes nothing', async ({ page }) => {
   await login(page, 'aluno@outra.local', outraUrl);
-  const res = await browserFetch(page, UPDATE, { primary_color: '#FF0000' });
+  const res = await browserFetch(page, 'POST', UPDATE, { primary_color: '#FF0000' });
   expect(res.status).toBe(403);
   expect(res.body.message).toBe('Você não tem permissão para esta ação.');
   await page.goto(`${outraUrl}/homepage`);

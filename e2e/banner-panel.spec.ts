@@ -1,43 +1,9 @@
-import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
-import { login, outraUrl } from './helpers';
+import { login, makePng, outraUrl } from './helpers';
 
 // Banner principal (SPEC 2.9) on Escola Outra, so the demo tenant's look that other specs assert stays as
 // seeded: create with a cropped desktop image, reorder, settings (fade + autoplay 6 s) with the 3 s
 // redirect to /homepage, delete with EXCLUIR, and a student's create refused.
-
-/** A small 16:9 RGB PNG (a diagonal gradient), made here so no binary fixture is needed. */
-function pngGradient(width = 160, height = 90): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      row[1 + x * 3] = Math.round((x / width) * 255);
-      row[2 + x * 3] = Math.round((y / height) * 255);
-      row[3 + x * 3] = 160;
-    }
-    rows.push(row);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const BANNER_TITLE = 'Banner criado no teste';
 
@@ -64,7 +30,7 @@ test.describe('Banner principal', () => {
     await dialog.getByTestId('banner-image-desktop-input').setInputFiles({
       name: 'capa.png',
       mimeType: 'image/png',
-      buffer: pngGradient(),
+      buffer: makePng(),
     });
     const cropper = page.getByTestId('banner-cropper');
     await expect(cropper).toBeVisible();

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'senha-demo-123';
@@ -34,4 +35,56 @@ export async function latestMailTo(to: string, after: number, timeoutMs = 20_000
     await new Promise((r) => setTimeout(r, 300));
   }
   throw new Error(`no e-mail to ${to}`);
+}
+
+/** A small RGB PNG with a gradient, made here so no binary fixture is needed; `tint` makes two differ. */
+export function makePng(width = 160, height = 90, tint = 160): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y++) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x++) {
+      raw[row + 1 + x * 3] = Math.round((x / width) * 255);
+      raw[row + 2 + x * 3] = Math.round((y / height) * 255);
+      raw[row + 3 + x * 3] = tint;
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A same-origin call from the page: Chromium resolves *.localhost, Node's request client does not. */
+export async function browserFetch(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: any }> {
+  return page.evaluate(
+    async ([m, p, b]) => {
+      const res = await fetch(p, {
+        method: m,
+        headers: { 'content-type': 'application/json' },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
+    },
+    [method, path, body] as const,
+  );
 }

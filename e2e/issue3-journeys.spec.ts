@@ -1,7 +1,6 @@
-import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { demoUrl, login, outraUrl } from './helpers';
+import { browserFetch, demoUrl, login, makePng, outraUrl } from './helpers';
 
 // Issue 3's acceptance journeys, clicked through as a user would: the admin edits in the panels, the
 // student sees the result. Escola Outra where possible (other specs assert the demo tenant's look); the
@@ -11,53 +10,6 @@ import { demoUrl, login, outraUrl } from './helpers';
 const RUN = Date.now().toString(36).slice(-5);
 const outraTenant = stableId(seedKeys.tenant('outra'));
 const demoTenant = stableId(seedKeys.tenant('demo'));
-
-/** A small RGB PNG with a gradient (no binary fixture); `tint` makes two images differ. */
-function makePng(width: number, height: number, tint = 160): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body) >>> 0);
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y++) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x++) {
-      raw[row + 1 + x * 3] = Math.round((x / width) * 255);
-      raw[row + 2 + x * 3] = Math.round((y / height) * 255);
-      raw[row + 3 + x * 3] = tint;
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A same-origin call from the page: Chromium resolves *.localhost, Node's request client does not. */
-async function browserFetch(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([m, p, b]) => {
-      const res = await fetch(p, {
-        method: m,
-        headers: { 'content-type': 'application/json' },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
-    },
-    [method, path, body] as const,
-  );
-}
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
