@@ -1,6 +1,6 @@
 import 'server-only';
 import type { RequestContext } from '@/lib/server/route';
-import { publicUrlOf } from '@/lib/server/storage/uploads';
+import { storedImageUrl } from '@/lib/appearance/images';
 import { themeVariables } from '@/lib/shell/theme';
 
 // What the /login page needs from the tenant's platform settings (SPEC 3 "Login page settings").
@@ -28,19 +28,6 @@ export interface LoginPageData {
 const DEFAULT_LOGIN_TEXT = 'Faça login';
 const THEMES: Record<number, LoginTheme> = { 1: 'gradient', 2: 'monochromatic', 3: 'glass' };
 
-/** Stored images are upload keys or URLs; either way the browser gets a URL, never `javascript:`. */
-function imageUrl(value: string | null | undefined): string | null {
-  const v = value?.trim();
-  if (!v) return null;
-  if (/^https?:\/\//i.test(v) || (v.startsWith('/') && !v.startsWith('//'))) return v;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(v)) return null;
-  try {
-    return publicUrlOf(v);
-  } catch {
-    return null;
-  }
-}
-
 /** The CTA may point anywhere on the web (a sales page), but only over http(s) or a relative path. */
 function ctaHref(value: string | null | undefined): string | null {
   const v = value?.trim();
@@ -58,13 +45,13 @@ export async function getLoginPageData(ctx: RequestContext): Promise<LoginPageDa
   const href = ctaHref(s?.linkCtaLogin);
   return {
     tenantName: s?.seoName?.trim() || ctx.tenant.name,
-    logoUrl: imageUrl(s?.logoHorizontal),
+    logoUrl: storedImageUrl(s?.logoHorizontal),
     theme: THEMES[s?.loginTheme ?? 1] ?? 'gradient',
     placement: placement === 'left' || placement === 'right' ? placement : 'center',
     // The stored default is the pt-BR text; null lets each language show its own wording.
     heading: s?.loginText?.trim() && s.loginText.trim() !== DEFAULT_LOGIN_TEXT ? s.loginText.trim() : null,
-    bannerUrl: imageUrl(s?.loginBanner),
-    bannerVerticalUrl: imageUrl(s?.loginBannerVertical) ?? imageUrl(s?.loginBanner),
+    bannerUrl: storedImageUrl(s?.loginBanner),
+    bannerVerticalUrl: storedImageUrl(s?.loginBannerVertical) ?? storedImageUrl(s?.loginBanner),
     overlay: Math.min(100, Math.max(0, s?.overlayBannerLogin ?? 50)) / 100,
     cta: s?.ctaLogin && ctaTitle && href ? { title: ctaTitle, href } : null,
     magicLinkEnabled: !!s?.magicLinkEnabled,

@@ -1,9 +1,9 @@
 import 'server-only';
+import { storedImageUrl } from '@/lib/appearance/images';
 import { AppError } from '@/lib/server/errors';
 import type { RequestContext } from '@/lib/server/route';
-import { parseKey } from '@/lib/server/storage/keys';
 import type { UploadKindName } from '@/lib/server/storage/kinds';
-import { publicUrlOf, requireReadyUpload } from '@/lib/server/storage/uploads';
+import { requireReadyUpload } from '@/lib/server/storage/uploads';
 import type { TBanner, TBannerCreateBody, TBannerSettings, TBannerUpdateBody } from './schemas';
 import { getBannerSettings } from './settings';
 
@@ -57,10 +57,7 @@ type BannerRow = {
 };
 
 /** Stored keys become the store's public URL; the seed's bundled pictures (/seed/...) stay as they are. */
-function mediaUrl(value: string | null): string | null {
-  if (!value) return null;
-  return parseKey(value) ? publicUrlOf(value) : value;
-}
+const mediaUrl = storedImageUrl;
 
 export function toBanner(r: BannerRow): TBanner {
   return {
