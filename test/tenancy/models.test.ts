@@ -107,6 +107,46 @@ const FIXTURES: Record<TenantModel, Fixture> = {
   },
   MyListItem: (t, b) =>
     prisma.myListItem.create({ data: { tenantId: t.id, userId: b.userId, lessonId: b.lessonId } }),
+  CommunityProduct: async (t, b) => {
+    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C' } });
+    return prisma.communityProduct.create({
+      data: { tenantId: t.id, communityId: c.id, productId: b.productId },
+    });
+  },
+  PointsSettings: async (t) => {
+    // One row per tenant: the base tenant may already have one from an earlier builder call.
+    await prisma.pointsSettings.deleteMany({ where: { tenantId: t.id } });
+    return prisma.pointsSettings.create({
+      data: {
+        tenantId: t.id,
+        customName: 'XP',
+        platform: {},
+        community: {},
+        perDayPlatform: {},
+        perDayCommunity: {},
+      },
+    });
+  },
+  GamificationProduct: async (t) => {
+    const p = await prisma.product.create({ data: { tenantId: t.id, title: 'G' } });
+    return prisma.gamificationProduct.create({ data: { tenantId: t.id, productId: p.id } });
+  },
+  Level: (t) => prisma.level.create({ data: { tenantId: t.id, name: 'L', neededScore: 10 } }),
+  LevelProduct: async (t, b) => {
+    const l = await prisma.level.create({ data: { tenantId: t.id, name: 'L', neededScore: 10 } });
+    return prisma.levelProduct.create({ data: { tenantId: t.id, levelId: l.id, productId: b.productId } });
+  },
+  Reward: (t) =>
+    prisma.reward.create({
+      data: { tenantId: t.id, name: 'R', rewardType: 'score', neededScore: 1, deliveryType: 'link' },
+    }),
+  RewardProduct: async (t, b) => {
+    const r = await prisma.reward.create({
+      data: { tenantId: t.id, name: 'R', rewardType: 'score', neededScore: 1, deliveryType: 'link' },
+    });
+    return prisma.rewardProduct.create({ data: { tenantId: t.id, rewardId: r.id, productId: b.productId } });
+  },
+  Quiz: (t) => prisma.quiz.create({ data: { tenantId: t.id, name: 'Q' } }),
 };
 
 async function makeBase(t: TestTenant): Promise<Base> {

@@ -23,6 +23,14 @@ export const TENANT_MODELS = [
   'Carousel',
   'CarouselItem',
   'MyListItem',
+  'CommunityProduct',
+  'PointsSettings',
+  'GamificationProduct',
+  'Level',
+  'LevelProduct',
+  'Reward',
+  'RewardProduct',
+  'Quiz',
 ] as const;
 
 export type TenantModel = (typeof TENANT_MODELS)[number];

@@ -1,0 +1,5 @@
+import 'server-only';
+import type { Subscriber } from './types';
+
+// Every consumer of domain events, in the order they run. Gamification and notifications add theirs here.
+export const SUBSCRIBERS: Subscriber[] = [];
