@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FONT_FAMILIES } from '@/lib/shell/theme';
-import { COMMUNITY_BACKGROUNDS, COMMUNITY_DEFAULT_COLOR } from './options';
+import { COMMUNITY_DEFAULT_COLOR, isCommunityBackground } from './options';
 
 // Community admin payloads and answers (SPEC.md sections 3, 4, 5, 7), shared by the panel's forms and the
 // route handlers. Message values are i18n keys (namespace `communities`); the wrapper and forms translate.
@@ -151,10 +151,7 @@ export type TCommunityProductsBody = z.output<typeof ZCommunityProductsBody>;
 export const ZOldBackground = z
   .string()
   .trim()
-  .refine(
-    (v) => HEX.test(v) || (COMMUNITY_BACKGROUNDS as readonly string[]).includes(v),
-    'communities.invalidBackground',
-  );
+  .refine((v) => HEX.test(v) || isCommunityBackground(v), 'communities.invalidBackground');
 /** The sales link: an http(s) URL or a path without the host (SPEC 5 hint "enter without {host}"). */
 const ZSalesUrl = z
   .string()
