@@ -234,7 +234,7 @@ export type TRewardCreateBody = z.output<typeof ZRewardCreateBody>;
 
 /**
  * POST /api/auth/ranking/rewards/update (multipart or JSON, with id): the whole form again, except
- * that plansSelected may be left out (the products are then kept). deliverable_product cannot change:
+ * that plansSelected, description, animation and song may be left out (they are then kept). deliverable_product cannot change:
  * sending the current one (or none) is fine, another one is refused (decision 46).
  */
 export const ZRewardUpdateBody = z.preprocess(
@@ -243,6 +243,9 @@ export const ZRewardUpdateBody = z.preprocess(
     ...ZTenantField,
     id: ZId('gamification.rewardNotFound'),
     plansSelected: ZRewardFields.shape.plansSelected.optional(),
+    description: z.string().trim().max(REWARD_DESCRIPTION_MAX, 'gamification.descriptionTooLong').optional(),
+    animation: ZAnimation.optional(),
+    song: ZSound.optional(),
   }).superRefine((v, ctx) => rewardRules(v as RewardFieldsOut, ctx, true)),
 );
 export type TRewardUpdateBody = z.output<typeof ZRewardUpdateBody>;
@@ -296,7 +299,8 @@ export const ZColor = z
 
 const ZFlag = z.preprocess(flagFromForm, z.boolean({ error: 'gamification.invalidFlag' }));
 
-const ZLevelFields = z.object({
+// Without defaults: what an update may send (a field left out keeps its value).
+const ZLevelBase = z.object({
   name: z
     .string({ error: 'gamification.required' })
     .trim()
@@ -310,8 +314,16 @@ const ZLevelFields = z.object({
       .min(0, 'gamification.scoreMin')
       .max(SCORE_MAX, 'gamification.invalidScore'),
   ),
-  color: ZColor.default(DEFAULT_LEVEL_COLOR),
+  color: ZColor,
   /** the upload key of a `level-image` upload (or the current URL/key; null clears it) */
+  img: ZUploadRef,
+  show_level_on_profile: ZFlag,
+  show_score_on_profile: ZFlag,
+  animation: ZAnimation,
+});
+
+const ZLevelFields = ZLevelBase.extend({
+  color: ZColor.default(DEFAULT_LEVEL_COLOR),
   img: ZUploadRef.optional(),
   show_level_on_profile: ZFlag.default(true),
   show_score_on_profile: ZFlag.default(true),
@@ -328,7 +340,7 @@ export const ZLevelCreateBody = ZLevelFields.extend(ZTenantField);
 export type TLevelCreateBody = z.output<typeof ZLevelCreateBody>;
 
 /** POST /api/auth/ranking/levels/update (JSON of the level's fields, with id; fields left out are kept). */
-export const ZLevelUpdateBody = ZLevelFields.partial().extend({
+export const ZLevelUpdateBody = ZLevelBase.partial().extend({
   ...ZTenantField,
   id: ZId('gamification.levelNotFound'),
   // the list answers url_img; sending it back is harmless
