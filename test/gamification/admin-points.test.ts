@@ -263,3 +263,17 @@ describe('quiz list', () => {
     ).toBe(404);
   });
 });
+
+describe('demo quizzes', () => {
+  it('the demo seed gives the demo tenant two quizzes with stable ids, once', async () => {
+    const { seedDemo } = await import('@/lib/seed/demo');
+    const { seedKeys, stableId } = await import('@/lib/seed/ids');
+    await seedDemo(prisma);
+    await seedDemo(prisma);
+    const demo = await prisma.tenant.findUniqueOrThrow({ where: { slug: 'demo' } });
+    const quizzes = await prisma.quiz.findMany({ where: { tenantId: demo.id }, orderBy: { id: 'asc' } });
+    expect(quizzes.map((q) => q.id).sort()).toEqual(
+      [stableId(seedKeys.quiz('demo', 1)), stableId(seedKeys.quiz('demo', 2))].sort(),
+    );
+  });
+});
