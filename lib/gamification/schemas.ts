@@ -72,16 +72,23 @@ const numberFromForm = (v: unknown) => {
   return b;
 };
 
+// Product lists may also be sent as the items the API answered ({ plan_id } or { id }).
+const idOfItem = (x: unknown) =>
+  x && typeof x === 'object' && !Array.isArray(x)
+    ? ((x as Record<string, unknown>).plan_id ?? (x as Record<string, unknown>).id ?? x)
+    : x;
+
 /** A list from JSON, a JSON string, repeated fields or one value; '' is an empty list. */
 export const listFromForm = (v: unknown): unknown => {
   if (v === undefined || v === null) return v;
-  if (Array.isArray(v)) return v.filter((x) => x !== '');
+  if (Array.isArray(v)) return v.filter((x) => x !== '').map(idOfItem);
   if (typeof v === 'string') {
     const s = v.trim();
     if (s === '') return [];
     if (s.startsWith('[')) {
       try {
-        return JSON.parse(s);
+        const parsed: unknown = JSON.parse(s);
+        return Array.isArray(parsed) ? parsed.map(idOfItem) : parsed;
       } catch {
         return v;
       }
@@ -279,6 +286,10 @@ export interface TReward {
   animation: string;
   song: string;
   plansSelected: TRewardPermission[];
+  /** names for the edit form's pickers (the chosen lesson may not be on the first page of lessons) */
+  quiz_name: string | null;
+  lesson_title: string | null;
+  deliverable_product_title: string | null;
 }
 
 /** POST /api/auth/ranking/rewards/permissions/create */

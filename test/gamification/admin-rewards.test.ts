@@ -132,6 +132,23 @@ describe('create', () => {
     expect((await prisma.reward.findUnique({ where: { id: p.body.data.id } }))?.deliverableProductId).toBe(
       granted.id,
     );
+
+    const listed = await call(list, 'GET', `${R}/get/${w.a.id}`, {
+      ...asAdmin(),
+      params: { tenant: w.a.id },
+    });
+    const byId = (id: string) => listed.body.data.find((r: { id: string }) => r.id === id);
+    expect(byId(q.body.data.id)).toMatchObject({ quiz: quiz.id, quiz_name: quiz.name, lesson_title: null });
+    expect(byId(l.body.data.id)).toMatchObject({
+      lesson: lesson.id,
+      lesson_title: lesson.title,
+      content_name: 'certificado.pdf',
+    });
+    expect(byId(l.body.data.id).content).toMatch(/\.pdf$/);
+    expect(byId(p.body.data.id)).toMatchObject({
+      deliverable_product: granted.id,
+      deliverable_product_title: granted.title,
+    });
   });
 
   it.each([
@@ -318,7 +335,8 @@ describe('update', () => {
         needed_score: 7,
         delivery_type: 'badge',
         img: url,
-        plansSelected: [other.id],
+        // the list's items may be sent back as they are
+        plansSelected: [{ plan_id: other.id, title: other.title }],
       },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
