@@ -78,8 +78,11 @@ const idOfItem = (x: unknown) =>
     ? ((x as Record<string, unknown>).plan_id ?? (x as Record<string, unknown>).id ?? x)
     : x;
 
-/** A list from JSON, a JSON string, repeated fields or one value; '' is an empty list. */
-export const listFromForm = (v: unknown): unknown => {
+/**
+ * A list from JSON, a JSON string, repeated fields or one value; '' is an empty list. `splitCommas`:
+ * one text value may hold several ids separated by commas (not for links, which may contain commas).
+ */
+export const listFromForm = (v: unknown, splitCommas = true): unknown => {
   if (v === undefined || v === null) return v;
   if (Array.isArray(v)) return v.filter((x) => x !== '').map(idOfItem);
   if (typeof v === 'string') {
@@ -93,6 +96,7 @@ export const listFromForm = (v: unknown): unknown => {
         return v;
       }
     }
+    if (!splitCommas) return [s];
     return s
       .split(',')
       .map((x) => x.trim())
@@ -121,7 +125,7 @@ const ZTenantField = { tenant_id: z.string().max(64).optional() };
 /** Product ids of a selection: at least one (message `emptyKey`), each a uuid, no repeats. */
 const ZProductIds = (emptyKey: string) =>
   z.preprocess(
-    listFromForm,
+    (v) => listFromForm(v),
     z
       .array(z.string().trim().refine(isUuid, 'gamification.productNotFound'), { error: emptyKey })
       .min(1, emptyKey)
@@ -167,7 +171,7 @@ const ZRewardFields = z.object({
   content_name: z.string().trim().max(255).optional(),
   /** delivery "link" */
   links: z.preprocess(
-    listFromForm,
+    (v) => listFromForm(v, false),
     z.array(ZRewardLink, { error: 'gamification.invalidLink' }).max(REWARD_LINKS_MAX).optional(),
   ),
   /** delivery "badge": the upload key of a `badge` upload */
