@@ -18,6 +18,7 @@ import ptBanners from '@/messages/pt-BR/banners.json';
 import ptShowcase from '@/messages/pt-BR/showcase.json';
 import ptSearch from '@/messages/pt-BR/search.json';
 import ptGamificationProfile from '@/messages/pt-BR/gamificationProfile.json';
+import ptGamification from '@/messages/pt-BR/gamification.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -34,6 +35,7 @@ import enBanners from '@/messages/en/banners.json';
 import enShowcase from '@/messages/en/showcase.json';
 import enSearch from '@/messages/en/search.json';
 import enGamificationProfile from '@/messages/en/gamificationProfile.json';
+import enGamification from '@/messages/en/gamification.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -50,6 +52,7 @@ import esBanners from '@/messages/es/banners.json';
 import esShowcase from '@/messages/es/showcase.json';
 import esSearch from '@/messages/es/search.json';
 import esGamificationProfile from '@/messages/es/gamificationProfile.json';
+import esGamification from '@/messages/es/gamification.json';
 
 export const NAMESPACES = [
   'common',
@@ -68,6 +71,7 @@ export const NAMESPACES = [
   'showcase',
   'search',
   'gamificationProfile',
+  'gamification',
 ] as const;
 
 const ALL = {
@@ -88,6 +92,7 @@ const ALL = {
     showcase: ptShowcase,
     search: ptSearch,
     gamificationProfile: ptGamificationProfile,
+    gamification: ptGamification,
   },
   en: {
     common: enCommon,
@@ -106,6 +111,7 @@ const ALL = {
     showcase: enShowcase,
     search: enSearch,
     gamificationProfile: enGamificationProfile,
+    gamification: enGamification,
   },
   es: {
     common: esCommon,
@@ -124,6 +130,7 @@ const ALL = {
     showcase: esShowcase,
     search: esSearch,
     gamificationProfile: esGamificationProfile,
+    gamification: esGamification,
   },
 } as const;
 
