@@ -18,6 +18,7 @@ import ptBanners from '@/messages/pt-BR/banners.json';
 import ptShowcase from '@/messages/pt-BR/showcase.json';
 import ptSearch from '@/messages/pt-BR/search.json';
 import ptCommunities from '@/messages/pt-BR/communities.json';
+import ptGamificationProfile from '@/messages/pt-BR/gamificationProfile.json';
 import ptGamification from '@/messages/pt-BR/gamification.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
@@ -35,6 +36,7 @@ import enBanners from '@/messages/en/banners.json';
 import enShowcase from '@/messages/en/showcase.json';
 import enSearch from '@/messages/en/search.json';
 import enCommunities from '@/messages/en/communities.json';
+import enGamificationProfile from '@/messages/en/gamificationProfile.json';
 import enGamification from '@/messages/en/gamification.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
@@ -52,6 +54,7 @@ import esBanners from '@/messages/es/banners.json';
 import esShowcase from '@/messages/es/showcase.json';
 import esSearch from '@/messages/es/search.json';
 import esCommunities from '@/messages/es/communities.json';
+import esGamificationProfile from '@/messages/es/gamificationProfile.json';
 import esGamification from '@/messages/es/gamification.json';
 
 export const NAMESPACES = [
@@ -71,6 +74,7 @@ export const NAMESPACES = [
   'showcase',
   'search',
   'communities',
+  'gamificationProfile',
   'gamification',
 ] as const;
 
@@ -92,6 +96,7 @@ const ALL = {
     showcase: ptShowcase,
     search: ptSearch,
     communities: ptCommunities,
+    gamificationProfile: ptGamificationProfile,
     gamification: ptGamification,
   },
   en: {
@@ -111,6 +116,7 @@ const ALL = {
     showcase: enShowcase,
     search: enSearch,
     communities: enCommunities,
+    gamificationProfile: enGamificationProfile,
     gamification: enGamification,
   },
   es: {
@@ -130,6 +136,7 @@ const ALL = {
     showcase: esShowcase,
     search: esSearch,
     communities: esCommunities,
+    gamificationProfile: esGamificationProfile,
     gamification: esGamification,
   },
 } as const;

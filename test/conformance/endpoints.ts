@@ -3,6 +3,7 @@ import { APPEARANCE_ENDPOINTS } from '../appearance/endpoints';
 import { AUTH_ENDPOINTS } from '../auth/endpoints';
 import { LESSON_ENDPOINTS } from '../lesson/endpoints';
 import { COURSE_ENDPOINTS } from '../course/endpoints';
+import { GAMIFICATION_ENGINE_ENDPOINTS } from '../gamification/engine-endpoints';
 import { GAMIFICATION_ENDPOINTS } from '../gamification/endpoints';
 import { BANNER_ENDPOINTS } from '../banners/endpoints';
 import { COMMUNITY_ENDPOINTS } from '../communities/endpoints';
@@ -44,5 +45,6 @@ export const ENDPOINTS: Endpoint[] = [
   ...SEARCH_ENDPOINTS,
   ...SHOWCASE_ENDPOINTS,
   ...COMMUNITY_ENDPOINTS,
+  ...GAMIFICATION_ENGINE_ENDPOINTS,
   ...GAMIFICATION_ENDPOINTS,
 ];
