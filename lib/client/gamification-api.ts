@@ -1,0 +1,350 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Animation, DeliveryType, RewardType, Sound } from '@/lib/gamification/options';
+import type {
+  TCommunityRules,
+  TPerDayCommunity,
+  TPerDayPlatform,
+  TPlatformRules,
+} from '@/lib/gamification/points-config';
+import { ApiError, apiFetch } from './fetcher';
+import { gamificationKeys } from './gamification-keys';
+import { STALE } from './stale';
+
+// The calls of the Gamificação panel (SPEC.md section 7 "Rewards, levels, points" and the ranking rows
+// of "Communities"). Generic queries do not retry on 401, 403, 404 or 500 (SPEC.md section 8).
+
+const enc = encodeURIComponent;
+const R = '/api/auth/ranking';
+const noRetryOn = new Set([401, 403, 404, 500]);
+const retry = (count: number, err: unknown) =>
+  count < 1 && !noRetryOn.has((err as { status?: number }).status ?? 0);
+
+export interface TRewardPlan {
+  permission_id: string;
+  plan_id: string;
+  title: string;
+}
+
+export interface TRewardView {
+  id: string;
+  name: string;
+  description: string | null;
+  reward_type: RewardType;
+  needed_score: number | null;
+  quiz: string | null;
+  lesson: string | null;
+  delivery_type: DeliveryType;
+  content: string | null;
+  links: string[] | null;
+  img: string | null;
+  embed: string | null;
+  deliverable_product: string | null;
+  animation: Animation | null;
+  song: Sound | null;
+  plansSelected: TRewardPlan[];
+  /** optional display helpers the API may add */
+  img_url?: string | null;
+  lesson_title?: string | null;
+}
+
+export interface TRewardInput {
+  id?: string;
+  name: string;
+  description: string;
+  reward_type: RewardType;
+  needed_score: number;
+  quiz: string;
+  lesson: string;
+  delivery_type: DeliveryType;
+  content: string;
+  links: string[];
+  img: string;
+  embed: string;
+  deliverable_product: string;
+  animation: Animation;
+  song: Sound;
+}
+
+export interface TLevelView {
+  id: string;
+  name: string;
+  needed_score: number;
+  color: string | null;
+  url_img: string | null;
+  img: string | null;
+  show_level_on_profile: boolean | number;
+  show_score_on_profile: boolean | number;
+  animation: Animation | null;
+}
+
+export interface TLevelInput {
+  name: string;
+  needed_score: number;
+  color: string;
+  img: string;
+  show_level_on_profile: boolean;
+  show_score_on_profile: boolean;
+  animation: Animation;
+}
+
+export interface TLevelPermission {
+  id: string;
+  plan_id: string;
+  plan: { title: string };
+}
+
+export interface TPointsView {
+  exists: boolean;
+  custom_name: string | null;
+  platform: TPlatformRules;
+  community: TCommunityRules;
+  per_day: { community_settings: TPerDayCommunity; platform_settings: TPerDayPlatform };
+}
+
+export interface TGamificationPlan {
+  id: string;
+  plan_id: string;
+  title: string;
+}
+
+export interface TProductOption {
+  id: string;
+  title: string;
+  status: string;
+}
+
+export interface TRankingStatus {
+  show_ranking: boolean | number;
+  has_communities: boolean;
+}
+
+const form = (values: Record<string, string | number | boolean | string[] | null | undefined>) => {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(values)) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) fd.append(k, JSON.stringify(v));
+    else if (typeof v === 'boolean') fd.append(k, v ? '1' : '0');
+    else fd.append(k, String(v));
+  }
+  return fd;
+};
+
+export const gamificationApi = {
+  rewards: async (tenantId: string) =>
+    (await apiFetch<{ data: TRewardView[] }>(`${R}/rewards/get/${enc(tenantId)}`)).data,
+  saveReward: (tenantId: string, input: TRewardInput) =>
+    apiFetch<{ data: { id: string }; message?: string }>(
+      input.id ? `${R}/rewards/update` : `${R}/rewards/create`,
+      {
+        method: 'POST',
+        body: form({
+          ...(input.id ? { id: input.id } : {}),
+          name: input.name,
+          description: input.description,
+          reward_type: input.reward_type,
+          needed_score: input.reward_type === 'score' ? input.needed_score : undefined,
+          quiz: input.reward_type === 'quiz' ? input.quiz : undefined,
+          lesson: input.reward_type === 'lesson' ? input.lesson : undefined,
+          delivery_type: input.delivery_type,
+          content: input.delivery_type === 'file' ? input.content : undefined,
+          links: input.delivery_type === 'link' ? input.links : undefined,
+          img: input.delivery_type === 'badge' ? input.img : undefined,
+          embed: input.delivery_type === 'embed' ? input.embed : undefined,
+          deliverable_product: input.delivery_type === 'product' ? input.deliverable_product : undefined,
+          animation: input.animation,
+          song: input.song,
+          tenant_id: tenantId,
+        }),
+      },
+    ),
+  addRewardPlans: (tenantId: string, rewardId: string, planIds: string[]) =>
+    apiFetch(`${R}/rewards/permissions/create`, {
+      method: 'POST',
+      body: { reward_id: rewardId, array_plans_id: planIds, tenant_id: tenantId },
+    }),
+  removeRewardPlan: (permissionId: string) =>
+    apiFetch(`${R}/rewards/permissions/delete/${enc(permissionId)}`, { method: 'DELETE' }),
+  deleteReward: (tenantId: string, rewardId: string) =>
+    apiFetch<{ message?: string }>(`${R}/rewards/delete/${enc(rewardId)}/${enc(tenantId)}`, {
+      method: 'DELETE',
+    }),
+
+  levels: async (tenantId: string) =>
+    (await apiFetch<{ data: TLevelView[] }>(`${R}/levels/get/${enc(tenantId)}`)).data,
+  createLevel: (tenantId: string, input: TLevelInput) =>
+    apiFetch<{ data: { id: string }; message?: string }>(`${R}/levels/create`, {
+      method: 'POST',
+      body: form({ ...input, img: input.img || undefined, tenant_id: tenantId }),
+    }),
+  updateLevel: (tenantId: string, id: string, input: TLevelInput) =>
+    apiFetch<{ data: TLevelView; message?: string }>(`${R}/levels/update`, {
+      method: 'POST',
+      body: { ...input, img: input.img || null, id, tenant_id: tenantId },
+    }),
+  deleteLevel: (tenantId: string, id: string) =>
+    apiFetch<{ message?: string }>(`${R}/levels/delete/${enc(id)}/${enc(tenantId)}`, { method: 'DELETE' }),
+  levelPermissions: async (tenantId: string, levelId: string) => {
+    const res = await apiFetch<TLevelPermission[] | { data: TLevelPermission[] }>(
+      `${R}/levels/permissions/get-by-level/${enc(tenantId)}/${enc(levelId)}`,
+    );
+    return Array.isArray(res) ? res : res.data;
+  },
+  addLevelPlans: (tenantId: string, levelId: string, planIds: string[]) =>
+    apiFetch(`${R}/levels/permissions/create`, {
+      method: 'POST',
+      body: { level_id: levelId, array_plans_id: planIds, tenant_id: tenantId },
+    }),
+  removeLevelPlan: (permissionId: string) =>
+    apiFetch(`${R}/levels/permissions/delete/${enc(permissionId)}`, { method: 'DELETE' }),
+
+  points: async (tenantId: string) =>
+    (
+      await apiFetch<{ data: TPointsView }>(
+        `${R}/gamification/platform/get-parameters/${enc(tenantId)}`,
+      )
+    ).data,
+  savePoints: (
+    tenantId: string,
+    create: boolean,
+    body: { custom_name: string; platform: TPlatformRules; community: TCommunityRules },
+  ) =>
+    apiFetch(`${R}/gamification/platform/${create ? 'create' : 'update'}-parameters`, {
+      method: create ? 'POST' : 'PUT',
+      body: { ...body, tenant_id: tenantId },
+    }),
+  savePerDay: (tenantId: string, body: { community: TPerDayCommunity; platform: TPerDayPlatform }) =>
+    apiFetch(`${R}/gamification/platform/create-per-day-parameters`, {
+      method: 'POST',
+      body: { ...body, tenant_id: tenantId },
+    }),
+  plans: async (tenantId: string) => {
+    const res = await apiFetch<TGamificationPlan[] | { data: TGamificationPlan[] }>(
+      `${R}/gamification-plans/get/${enc(tenantId)}`,
+    );
+    return Array.isArray(res) ? res : res.data;
+  },
+  addPlans: (tenantId: string, planIds: string[]) =>
+    apiFetch(`${R}/gamification-plans/create`, {
+      method: 'POST',
+      body: { array_plans_id: planIds, tenant_id: tenantId },
+    }),
+  removePlan: (tenantId: string, planId: string) =>
+    apiFetch(`${R}/gamification-plans/delete/${enc(planId)}/${enc(tenantId)}`, { method: 'DELETE' }),
+
+  ranking: async (tenantId: string) =>
+    (await apiFetch<{ data: TRankingStatus }>(`${R}/status/${enc(tenantId)}`)).data,
+  toggleRanking: (tenantId: string, on: boolean) =>
+    apiFetch(`${R}/toggle-status/${on ? 1 : 0}/${enc(tenantId)}`, { method: 'PUT' }),
+  resetRanking: (tenantId: string) =>
+    apiFetch<{ message?: string }>('/api/auth/community/reset-ranking', {
+      method: 'POST',
+      headers: { tenantId },
+    }),
+
+  quizzes: async (tenantId: string) => {
+    const res = await apiFetch<Array<{ data?: Array<{ id: string; name: string }> }>>(
+      `/api/auth/quiz/${enc(tenantId)}`,
+    );
+    return res[2]?.data ?? [];
+  },
+  /** active products; the admin list call, or the marquee's product list where it is not there yet */
+  products: async (tenantId: string) => {
+    let list: TProductOption[];
+    try {
+      const res = await apiFetch<TProductOption[] | { data: TProductOption[] }>('/api/auth/admin/products/get');
+      list = Array.isArray(res) ? res : res.data;
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status !== 404) throw err;
+      list = (await apiFetch<{ data: TProductOption[] }>(`/api/auth/marquee/products/${enc(tenantId)}`))
+        .data;
+    }
+    return list.filter((p) => p.status === 'active');
+  },
+};
+
+export function useRewards(tenantId: string) {
+  return useQuery({
+    queryKey: gamificationKeys.rewards(tenantId),
+    queryFn: () => gamificationApi.rewards(tenantId),
+    staleTime: STALE.hour,
+    retry,
+  });
+}
+
+export function useLevels(tenantId: string) {
+  return useQuery({
+    queryKey: gamificationKeys.levels(tenantId),
+    queryFn: () => gamificationApi.levels(tenantId),
+    staleTime: STALE.hour,
+    retry,
+  });
+}
+
+export function useLevelPermissions(tenantId: string, levelId: string | undefined) {
+  return useQuery({
+    queryKey: gamificationKeys.levelProducts(tenantId, levelId ?? ''),
+    queryFn: () => gamificationApi.levelPermissions(tenantId, levelId!),
+    enabled: !!levelId,
+    staleTime: 0,
+    retry,
+  });
+}
+
+export function usePoints(tenantId: string) {
+  return useQuery({
+    queryKey: gamificationKeys.points(tenantId),
+    queryFn: () => gamificationApi.points(tenantId),
+    staleTime: STALE.hour,
+    retry,
+  });
+}
+
+export function useGamificationPlans(tenantId: string) {
+  return useQuery({
+    queryKey: gamificationKeys.plans(tenantId),
+    queryFn: () => gamificationApi.plans(tenantId),
+    staleTime: STALE.hour,
+    retry,
+  });
+}
+
+export function useRankingStatus(tenantId: string) {
+  return useQuery({
+    queryKey: gamificationKeys.ranking(tenantId),
+    queryFn: () => gamificationApi.ranking(tenantId),
+    staleTime: STALE.hour,
+    retry,
+  });
+}
+
+export function useQuizzes(tenantId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: gamificationKeys.quizzes(tenantId),
+    queryFn: () => gamificationApi.quizzes(tenantId),
+    enabled,
+    staleTime: STALE.halfHour,
+    retry,
+  });
+}
+
+export function useActiveProducts(tenantId: string) {
+  return useQuery({
+    queryKey: gamificationKeys.products(tenantId),
+    queryFn: () => gamificationApi.products(tenantId),
+    staleTime: STALE.hour,
+    retry,
+  });
+}
+
+export function useToggleRanking(tenantId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => gamificationApi.toggleRanking(tenantId, on),
+    onSuccess: (_res, on) =>
+      qc.setQueryData<TRankingStatus>(gamificationKeys.ranking(tenantId), (old) =>
+        old ? { ...old, show_ranking: on } : old,
+      ),
+  });
+}
