@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "rewards" ADD COLUMN     "deleted_at" TIMESTAMP(3);
