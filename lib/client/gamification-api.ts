@@ -2,12 +2,15 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Animation, DeliveryType, RewardType, Sound } from '@/lib/gamification/options';
+import type { TCommunityRules, TPerDayCommunity, TPerDayPlatform, TPlatformRules } from '@/lib/gamification/points-config';
 import type {
-  TCommunityRules,
-  TPerDayCommunity,
-  TPerDayPlatform,
-  TPlatformRules,
-} from '@/lib/gamification/points-config';
+  TGamificationPlan,
+  TLevel,
+  TLevelPermission,
+  TPointsParameters,
+  TQuizOption,
+  TReward,
+} from '@/lib/gamification/schemas';
 import { ApiError, apiFetch } from './fetcher';
 import { gamificationKeys } from './gamification-keys';
 import { STALE } from './stale';
@@ -21,34 +24,12 @@ const noRetryOn = new Set([401, 403, 404, 500]);
 const retry = (count: number, err: unknown) =>
   count < 1 && !noRetryOn.has((err as { status?: number }).status ?? 0);
 
-export interface TRewardPlan {
-  permission_id: string;
-  plan_id: string;
-  title: string;
-}
+export type TRewardView = TReward;
+export type TLevelView = TLevel;
+export type TPointsView = TPointsParameters;
+export type { TGamificationPlan, TLevelPermission };
 
-export interface TRewardView {
-  id: string;
-  name: string;
-  description: string | null;
-  reward_type: RewardType;
-  needed_score: number | null;
-  quiz: string | null;
-  lesson: string | null;
-  delivery_type: DeliveryType;
-  content: string | null;
-  links: string[] | null;
-  img: string | null;
-  embed: string | null;
-  deliverable_product: string | null;
-  animation: Animation | null;
-  song: Sound | null;
-  plansSelected: TRewardPlan[];
-  /** optional display helpers the API may add */
-  img_url?: string | null;
-  lesson_title?: string | null;
-}
-
+/** What the reward form sends; files are upload keys (or the URL the list answered, to keep them). */
 export interface TRewardInput {
   id?: string;
   name: string;
@@ -59,24 +40,15 @@ export interface TRewardInput {
   lesson: string;
   delivery_type: DeliveryType;
   content: string;
+  content_name: string;
   links: string[];
   img: string;
   embed: string;
   deliverable_product: string;
   animation: Animation;
   song: Sound;
-}
-
-export interface TLevelView {
-  id: string;
-  name: string;
-  needed_score: number;
-  color: string | null;
-  url_img: string | null;
-  img: string | null;
-  show_level_on_profile: boolean | number;
-  show_score_on_profile: boolean | number;
-  animation: Animation | null;
+  /** product ids that earn it; sent on create (the API needs at least one) */
+  plansSelected: string[];
 }
 
 export interface TLevelInput {
@@ -87,26 +59,6 @@ export interface TLevelInput {
   show_level_on_profile: boolean;
   show_score_on_profile: boolean;
   animation: Animation;
-}
-
-export interface TLevelPermission {
-  id: string;
-  plan_id: string;
-  plan: { title: string };
-}
-
-export interface TPointsView {
-  exists: boolean;
-  custom_name: string | null;
-  platform: TPlatformRules;
-  community: TCommunityRules;
-  per_day: { community_settings: TPerDayCommunity; platform_settings: TPerDayPlatform };
-}
-
-export interface TGamificationPlan {
-  id: string;
-  plan_id: string;
-  title: string;
 }
 
 export interface TProductOption {
@@ -149,12 +101,14 @@ export const gamificationApi = {
           lesson: input.reward_type === 'lesson' ? input.lesson : undefined,
           delivery_type: input.delivery_type,
           content: input.delivery_type === 'file' ? input.content : undefined,
+          content_name: input.delivery_type === 'file' && input.content_name ? input.content_name : undefined,
           links: input.delivery_type === 'link' ? input.links : undefined,
           img: input.delivery_type === 'badge' ? input.img : undefined,
           embed: input.delivery_type === 'embed' ? input.embed : undefined,
           deliverable_product: input.delivery_type === 'product' ? input.deliverable_product : undefined,
           animation: input.animation,
           song: input.song,
+          plansSelected: input.id ? undefined : input.plansSelected,
           tenant_id: tenantId,
         }),
       },
@@ -244,7 +198,7 @@ export const gamificationApi = {
     }),
 
   quizzes: async (tenantId: string) => {
-    const res = await apiFetch<Array<{ data?: Array<{ id: string; name: string }> }>>(
+    const res = await apiFetch<Array<{ data?: TQuizOption[] }>>(
       `/api/auth/quiz/${enc(tenantId)}`,
     );
     return res[2]?.data ?? [];

@@ -18,6 +18,8 @@ import ptBanners from '@/messages/pt-BR/banners.json';
 import ptShowcase from '@/messages/pt-BR/showcase.json';
 import ptSearch from '@/messages/pt-BR/search.json';
 import ptGamification from '@/messages/pt-BR/gamification.json';
+import ptGamificationProfile from '@/messages/pt-BR/gamificationProfile.json';
+import ptGamificationPanel from '@/messages/pt-BR/gamificationPanel.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -34,6 +36,8 @@ import enBanners from '@/messages/en/banners.json';
 import enShowcase from '@/messages/en/showcase.json';
 import enSearch from '@/messages/en/search.json';
 import enGamification from '@/messages/en/gamification.json';
+import enGamificationProfile from '@/messages/en/gamificationProfile.json';
+import enGamificationPanel from '@/messages/en/gamificationPanel.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -50,6 +54,8 @@ import esBanners from '@/messages/es/banners.json';
 import esShowcase from '@/messages/es/showcase.json';
 import esSearch from '@/messages/es/search.json';
 import esGamification from '@/messages/es/gamification.json';
+import esGamificationProfile from '@/messages/es/gamificationProfile.json';
+import esGamificationPanel from '@/messages/es/gamificationPanel.json';
 
 export const NAMESPACES = [
   'common',
@@ -68,6 +74,8 @@ export const NAMESPACES = [
   'showcase',
   'search',
   'gamification',
+  'gamificationProfile',
+  'gamificationPanel',
 ] as const;
 
 const ALL = {
@@ -88,6 +96,8 @@ const ALL = {
     showcase: ptShowcase,
     search: ptSearch,
     gamification: ptGamification,
+    gamificationProfile: ptGamificationProfile,
+    gamificationPanel: ptGamificationPanel,
   },
   en: {
     common: enCommon,
@@ -106,6 +116,8 @@ const ALL = {
     showcase: enShowcase,
     search: enSearch,
     gamification: enGamification,
+    gamificationProfile: enGamificationProfile,
+    gamificationPanel: enGamificationPanel,
   },
   es: {
     common: esCommon,
@@ -124,6 +136,8 @@ const ALL = {
     showcase: esShowcase,
     search: esSearch,
     gamification: esGamification,
+    gamificationProfile: esGamificationProfile,
+    gamificationPanel: esGamificationPanel,
   },
 } as const;
 

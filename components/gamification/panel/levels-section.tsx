@@ -20,7 +20,7 @@ import {
 } from '@/lib/client/gamification-api';
 import { gamificationKeys } from '@/lib/client/gamification-keys';
 import type { Animation } from '@/lib/gamification/options';
-import { DEFAULT_POINTS_NAME } from '@/lib/gamification/points-config';
+import { DEFAULT_LEVEL_COLOR, LEVEL_NAME_COUNTER, LEVEL_NAME_MAX } from '@/lib/gamification/schemas';
 import {
   AnimationPicker,
   FieldError,
@@ -33,8 +33,6 @@ import {
   UploadField,
 } from './parts';
 
-const LEVEL_NAME_MAX = 150;
-const DEFAULT_COLOR = '#f5b301';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; level: TLevelView };
 
@@ -49,7 +47,7 @@ export function LevelsSection({ tenantId, onBack }: { tenantId: string; onBack: 
   const [menuFor, setMenuFor] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<TLevelView | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const unit = points.data?.custom_name || DEFAULT_POINTS_NAME;
+  const unit = points.data?.custom_name || tg('xp');
 
   if (mode.kind !== 'list')
     return (
@@ -65,11 +63,11 @@ export function LevelsSection({ tenantId, onBack }: { tenantId: string; onBack: 
     setDeleting(true);
     try {
       const res = await gamificationApi.deleteLevel(tenantId, toDelete.id);
-      toast.success(res?.message || t('levels.deleted'));
+      toast.success(tg('levelDeleted'));
       setToDelete(null);
       await qc.invalidateQueries({ queryKey: gamificationKeys.levels(tenantId) });
     } catch {
-      toast.error(tg('levels.deleteFailed'));
+      toast.error(tg('levelDeleteError'));
     } finally {
       setDeleting(false);
     }
@@ -99,7 +97,7 @@ export function LevelsSection({ tenantId, onBack }: { tenantId: string; onBack: 
             <span
               aria-hidden
               className="h-4 w-4 shrink-0 rounded-full"
-              style={{ backgroundColor: l.color || DEFAULT_COLOR }}
+              style={{ backgroundColor: l.color || DEFAULT_LEVEL_COLOR }}
             />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium" data-testid="level-item-name">
@@ -206,7 +204,7 @@ function LevelForm({
   const [values, setValues] = useState<TLevelInput>({
     name: level?.name ?? '',
     needed_score: level?.needed_score ?? 0,
-    color: level?.color || DEFAULT_COLOR,
+    color: level?.color || DEFAULT_LEVEL_COLOR,
     img: level?.img ?? '',
     show_level_on_profile: level ? !!level.show_level_on_profile : true,
     show_score_on_profile: level ? !!level.show_score_on_profile : true,
@@ -238,17 +236,17 @@ function LevelForm({
         const removed = before.filter((b) => !selected.includes(b.plan_id));
         if (added.length) await gamificationApi.addLevelPlans(tenantId, level.id, added);
         for (const r of removed) await gamificationApi.removeLevelPlan(r.id);
-        toast.success(tg('levels.updated'));
+        toast.success(tg('levelUpdated'));
       } else {
         const res = await gamificationApi.createLevel(tenantId, input);
         await gamificationApi.addLevelPlans(tenantId, res.data.id, selected);
-        toast.success(tg('levels.created'));
+        toast.success(tg('levelCreated'));
       }
       await qc.invalidateQueries({ queryKey: gamificationKeys.levels(tenantId) });
       if (level) void qc.invalidateQueries({ queryKey: gamificationKeys.levelProducts(tenantId, level.id) });
       onDone();
     } catch (err) {
-      const fallback = tg(level ? 'levels.updateFailed' : 'levels.createFailed');
+      const fallback = tg(level ? 'levelUpdateError' : 'levelDeleteError');
       toast.error(isApiError(err) && err.status >= 400 && err.status < 500 && err.message ? err.message : fallback);
     } finally {
       setSaving(false);
@@ -285,10 +283,10 @@ function LevelForm({
           />
           <div className="mt-1 flex justify-between text-xs">
             <FieldError testId="level-name-error">
-              {touched && nameMissing ? tg('validation.required') : null}
+              {touched && nameMissing ? tg('required') : null}
             </FieldError>
             <span className="ml-auto opacity-70" data-testid="level-name-counter">
-              {t('counter', { count: values.name.length, max: LEVEL_NAME_MAX })}
+              {t('counter', { count: values.name.length, max: LEVEL_NAME_COUNTER })}
             </span>
           </div>
         </div>
@@ -367,7 +365,7 @@ function LevelForm({
             />
           )}
           <FieldError testId="level-products-error">
-            {noProducts && !products.isPending ? tg('validation.noProductSelected') : null}
+            {noProducts && !products.isPending ? tg('noProductSelected') : null}
           </FieldError>
         </fieldset>
 

@@ -30,9 +30,9 @@ import {
   type TPerDayRule,
   type TPlatformRules,
 } from '@/lib/gamification/points-config';
+import { POINTS_NAME_MAX } from '@/lib/gamification/schemas';
 import { FieldError, INPUT, LoadError, ProductMultiSelect, SectionHeader, SwitchRow } from './parts';
 
-const POINTS_NAME_MAX = 150;
 
 interface FormState {
   custom_name: string;
@@ -113,7 +113,7 @@ function PointsForm({ tenantId, view }: { tenantId: string; view: TPointsView })
       if (on) await gamificationApi.addPlans(tenantId, [productId]);
       else {
         await gamificationApi.removePlan(tenantId, productId);
-        toast.success(tg('points.productRemoved'));
+        toast.success(tg('productRemoved'));
       }
     } catch {
       setSelected((s) => (on ? s.filter((x) => x !== productId) : [...s, productId]));
@@ -138,7 +138,7 @@ function PointsForm({ tenantId, view }: { tenantId: string; view: TPointsView })
         platform: state.perDayPlatform,
         community: state.perDayCommunity,
       });
-      toast.success(tg(view.exists ? 'points.updated' : 'points.created'));
+      toast.success(tg(view.exists ? 'pointsUpdated' : 'pointsCreated'));
       await qc.invalidateQueries({ queryKey: gamificationKeys.points(tenantId) });
       void qc.invalidateQueries({ queryKey: gamificationKeys.levels(tenantId) });
     } catch {
@@ -178,7 +178,7 @@ function PointsForm({ tenantId, view }: { tenantId: string; view: TPointsView })
           placeholder={t('points.namePlaceholder')}
           data-testid="points-name"
         />
-        <FieldError testId="points-name-error">{nameError ? tg('validation.required') : null}</FieldError>
+        <FieldError testId="points-name-error">{nameError ? tg('required') : null}</FieldError>
       </div>
 
       <fieldset className="space-y-2">

@@ -25,8 +25,8 @@ export function RankingSection({ tenantId, onBack }: { tenantId: string; onBack:
 
   const onToggle = (on: boolean) =>
     toggle.mutate(on, {
-      onSuccess: () => toast.success(tg(on ? 'ranking.enabled' : 'ranking.disabled')),
-      onError: () => toast.error(tg('ranking.toggleFailed')),
+      onSuccess: () => toast.success(tg(on ? 'rankingOn' : 'rankingOff')),
+      onError: () => toast.error(tg('rankingError')),
     });
 
   const reset = async () => {

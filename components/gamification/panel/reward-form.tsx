@@ -16,6 +16,13 @@ import {
   type TRewardView,
 } from '@/lib/client/gamification-api';
 import { gamificationKeys } from '@/lib/client/gamification-keys';
+import {
+  BADGE_MAX_MB,
+  BADGE_RECOMMENDED_PX,
+  isHttpUrl,
+  REWARD_DESCRIPTION_MAX,
+  REWARD_NAME_MAX,
+} from '@/lib/gamification/schemas';
 import { useLessons } from '@/lib/client/showcase-api';
 import {
   DELIVERY_TYPES,
@@ -36,20 +43,10 @@ import {
 } from './parts';
 import { DELIVERY_ICONS, serverError } from './delivery';
 
-const NAME_MAX = 150;
-const DESCRIPTION_MAX = 250;
 const SEARCH_DEBOUNCE_MS = 500;
 
 type Errors = Partial<Record<'name' | 'quiz' | 'lesson' | 'products' | 'links' | 'delivery', string>>;
 
-function isUrl(v: string) {
-  try {
-    const u = new URL(v);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** Criar recompensa / Editar recompensa (SPEC.md sections 2.7, 3 "Reward" and 5 "Rewards"). */
 export function RewardForm({
@@ -76,40 +73,43 @@ export function RewardForm({
     lesson: reward?.lesson ?? '',
     delivery_type: reward?.delivery_type ?? 'badge',
     content: reward?.content ?? '',
+    content_name: reward?.content_name ?? '',
     links: reward?.links?.length ? reward.links : [''],
     img: reward?.img ?? '',
     embed: reward?.embed ?? '',
     deliverable_product: reward?.deliverable_product ?? '',
     animation: (reward?.animation as Animation) ?? 'none',
     song: (reward?.song as Sound) ?? 'none',
+    plansSelected: reward?.plansSelected.map((p) => p.plan_id) ?? [],
   });
-  const [imgUrl, setImgUrl] = useState<string | null>(reward?.img_url ?? null);
-  const [fileName, setFileName] = useState<string | null>(reward?.content ? reward.content.split('/').pop()! : null);
-  const [lessonTitle, setLessonTitle] = useState<string | null>(reward?.lesson_title ?? null);
-  const [plans, setPlans] = useState<string[]>(reward?.plansSelected.map((p) => p.plan_id) ?? []);
+  const [imgUrl, setImgUrl] = useState<string | null>(reward?.img ?? null);
+  const [lessonTitle, setLessonTitle] = useState<string | null>(null);
+  const plans = values.plansSelected;
+  const setPlans = (fn: (s: string[]) => string[]) =>
+    setValues((v) => ({ ...v, plansSelected: fn(v.plansSelected) }));
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
   const quizzes = useQuizzes(tenantId, values.reward_type === 'quiz');
 
   const set = <K extends keyof TRewardInput>(k: K, v: TRewardInput[K]) => setValues((s) => ({ ...s, [k]: v }));
-  const required = tg('validation.required');
+  const required = tg('fieldRequired');
 
   const validate = (): Errors => {
     const e: Errors = {};
     if (!values.name.trim()) e.name = required;
     if (values.reward_type === 'quiz' && !values.quiz) e.quiz = required;
     if (values.reward_type === 'lesson' && !values.lesson) e.lesson = required;
-    if (plans.length === 0) e.products = tg('validation.productsRequired');
+    if (plans.length === 0) e.products = tg('plansRequired');
     const d = values.delivery_type;
     if (d === 'link') {
       const links = values.links.map((l) => l.trim()).filter(Boolean);
-      if (links.length === 0) e.links = required;
-      else if (links.some((l) => !isUrl(l))) e.links = tg('validation.invalidLink');
+      if (links.length === 0) e.links = tg('linksRequired');
+      else if (links.some((l) => !isHttpUrl(l))) e.links = tg('invalidLink');
     }
-    if (d === 'file' && !values.content) e.delivery = required;
-    if (d === 'badge' && !values.img) e.delivery = required;
-    if (d === 'embed' && !values.embed.trim()) e.delivery = required;
-    if (d === 'product' && !values.deliverable_product) e.delivery = required;
+    if (d === 'file' && !values.content) e.delivery = tg('fileRequired');
+    if (d === 'badge' && !values.img) e.delivery = tg('badgeRequired');
+    if (d === 'embed' && !values.embed.trim()) e.delivery = tg('embedRequired');
+    if (d === 'product' && !values.deliverable_product) e.delivery = tg('deliverableProductRequired');
     return e;
   };
 
@@ -134,13 +134,13 @@ export function RewardForm({
         if (added.length) await gamificationApi.addRewardPlans(tenantId, rewardId, added);
         for (const r of removed) await gamificationApi.removeRewardPlan(r.permission_id);
       } catch (err) {
-        toast.error(serverError(err, tg('rewards.permissionsFailed')));
+        toast.error(serverError(err, tg('rewardPermissionsError')));
       }
-      toast.success(tg(reward ? 'rewards.updated' : 'rewards.created'));
+      toast.success(tg(reward ? 'rewardUpdated' : 'rewardCreated'));
       await qc.invalidateQueries({ queryKey: gamificationKeys.rewards(tenantId) });
       onDone();
     } catch (err) {
-      toast.error(serverError(err, tg('rewards.permissionsFailed')));
+      toast.error(serverError(err, tg('rewardPermissionsError')));
     } finally {
       setSaving(false);
     }
@@ -168,7 +168,7 @@ export function RewardForm({
             <input
               id={`${id}-name`}
               className={INPUT}
-              maxLength={NAME_MAX}
+              maxLength={REWARD_NAME_MAX}
               value={values.name}
               onChange={(ev) => set('name', ev.target.value)}
               aria-invalid={!!errors.name || undefined}
@@ -177,7 +177,7 @@ export function RewardForm({
             <div className="mt-1 flex text-xs">
               <FieldError testId="reward-name-error">{errors.name}</FieldError>
               <span className="ml-auto opacity-70">
-                {t('counter', { count: values.name.length, max: NAME_MAX })}
+                {t('counter', { count: values.name.length, max: REWARD_NAME_MAX })}
               </span>
             </div>
           </div>
@@ -188,13 +188,13 @@ export function RewardForm({
             <textarea
               id={`${id}-description`}
               className={cn(INPUT, 'h-24 py-2')}
-              maxLength={DESCRIPTION_MAX}
+              maxLength={REWARD_DESCRIPTION_MAX}
               value={values.description}
               onChange={(ev) => set('description', ev.target.value)}
               data-testid="reward-description"
             />
             <p className="mt-1 text-right text-xs opacity-70">
-              {t('counter', { count: values.description.length, max: DESCRIPTION_MAX })}
+              {t('counter', { count: values.description.length, max: REWARD_DESCRIPTION_MAX })}
             </p>
           </div>
         </fieldset>
@@ -214,7 +214,7 @@ export function RewardForm({
             >
               {REWARD_TYPES.map((rt) => (
                 <option key={rt} value={rt} className="bg-neutral-900">
-                  {t(`rewards.criteria.${rt}`)}
+                  {tg(`criteria.${rt}`)}
                 </option>
               ))}
             </select>
@@ -318,7 +318,7 @@ export function RewardForm({
                   data-testid={`reward-delivery-${d}`}
                 >
                   <Icon aria-hidden className="h-5 w-5" />
-                  {t(`rewards.delivery.${d}`)}
+                  {tg(`delivery.${d}`)}
                 </button>
               );
             })}
@@ -330,10 +330,9 @@ export function RewardForm({
               image={false}
               label={t('rewards.file')}
               value={values.content}
-              fileName={fileName}
+              fileName={values.content_name || null}
               onChange={(key, _url, name) => {
-                set('content', key);
-                setFileName(name);
+                setValues((v) => ({ ...v, content: key, content_name: name ?? '' }));
               }}
               error={errors.delivery}
               testId="reward-file"
@@ -394,7 +393,7 @@ export function RewardForm({
             <UploadField
               kind="badge"
               label={t('rewards.badge')}
-              hint={t('rewards.badgeHint')}
+              hint={t('rewards.badgeHint', { n: BADGE_MAX_MB, px: BADGE_RECOMMENDED_PX })}
               value={values.img}
               previewUrl={imgUrl}
               onChange={(key, url) => {

@@ -40,11 +40,11 @@ export function RewardsSection({ tenantId, onBack }: { tenantId: string; onBack:
     setDeleting(true);
     try {
       await gamificationApi.deleteReward(tenantId, toDelete.id);
-      toast.success(tg('rewards.deleted'));
+      toast.success(tg('rewardDeleted'));
       setToDelete(null);
       await qc.invalidateQueries({ queryKey: gamificationKeys.rewards(tenantId) });
     } catch (err) {
-      toast.error(serverError(err, tg('rewards.deleteFailed')));
+      toast.error(serverError(err, tg('rewardDeleteError')));
     } finally {
       setDeleting(false);
     }
@@ -78,7 +78,7 @@ export function RewardsSection({ tenantId, onBack }: { tenantId: string; onBack:
                 className="flex items-center gap-3 rounded-md border border-white/10 px-3 py-2"
               >
                 <Icon
-                  aria-label={t(`rewards.delivery.${r.delivery_type}`)}
+                  aria-label={tg(`delivery.${r.delivery_type}`)}
                   className="h-5 w-5 shrink-0 opacity-80"
                   data-testid="reward-item-icon"
                 />
@@ -87,7 +87,7 @@ export function RewardsSection({ tenantId, onBack }: { tenantId: string; onBack:
                     {truncate(r.name)}
                   </p>
                   <p className="text-xs opacity-70" data-testid="reward-item-type">
-                    {t(`rewards.criteria.${r.reward_type}`)}
+                    {tg(`criteria.${r.reward_type}`)}
                   </p>
                 </div>
                 <Button
