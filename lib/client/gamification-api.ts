@@ -2,7 +2,12 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Animation, DeliveryType, RewardType, Sound } from '@/lib/gamification/options';
-import type { TCommunityRules, TPerDayCommunity, TPerDayPlatform, TPlatformRules } from '@/lib/gamification/points-config';
+import type {
+  TCommunityRules,
+  TPerDayCommunity,
+  TPerDayPlatform,
+  TPlatformRules,
+} from '@/lib/gamification/points-config';
 import type {
   TGamificationPlan,
   TLevel,
@@ -154,11 +159,8 @@ export const gamificationApi = {
     apiFetch(`${R}/levels/permissions/delete/${enc(permissionId)}`, { method: 'DELETE' }),
 
   points: async (tenantId: string) =>
-    (
-      await apiFetch<{ data: TPointsView }>(
-        `${R}/gamification/platform/get-parameters/${enc(tenantId)}`,
-      )
-    ).data,
+    (await apiFetch<{ data: TPointsView }>(`${R}/gamification/platform/get-parameters/${enc(tenantId)}`))
+      .data,
   savePoints: (
     tenantId: string,
     create: boolean,
@@ -198,21 +200,20 @@ export const gamificationApi = {
     }),
 
   quizzes: async (tenantId: string) => {
-    const res = await apiFetch<Array<{ data?: TQuizOption[] }>>(
-      `/api/auth/quiz/${enc(tenantId)}`,
-    );
+    const res = await apiFetch<Array<{ data?: TQuizOption[] }>>(`/api/auth/quiz/${enc(tenantId)}`);
     return res[2]?.data ?? [];
   },
   /** active products; the admin list call, or the marquee's product list where it is not there yet */
   products: async (tenantId: string) => {
     let list: TProductOption[];
     try {
-      const res = await apiFetch<TProductOption[] | { data: TProductOption[] }>('/api/auth/admin/products/get');
+      const res = await apiFetch<TProductOption[] | { data: TProductOption[] }>(
+        '/api/auth/admin/products/get',
+      );
       list = Array.isArray(res) ? res : res.data;
     } catch (err) {
       if (!(err instanceof ApiError) || err.status !== 404) throw err;
-      list = (await apiFetch<{ data: TProductOption[] }>(`/api/auth/marquee/products/${enc(tenantId)}`))
-        .data;
+      list = (await apiFetch<{ data: TProductOption[] }>(`/api/auth/marquee/products/${enc(tenantId)}`)).data;
     }
     return list.filter((p) => p.status === 'active');
   },

@@ -17,4 +17,3 @@ export function serverError(err: unknown, fallback: string): string {
   if (body && typeof body.error === 'string' && body.error) return body.error;
   return err.message || fallback;
 }
-

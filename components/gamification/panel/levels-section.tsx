@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import {
   useLevels,
   usePoints,
   type TLevelInput,
+  type TLevelPermission,
   type TLevelView,
 } from '@/lib/client/gamification-api';
 import { gamificationKeys } from '@/lib/client/gamification-keys';
@@ -32,7 +33,6 @@ import {
   SwitchRow,
   UploadField,
 } from './parts';
-
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; level: TLevelView };
 
@@ -62,7 +62,7 @@ export function LevelsSection({ tenantId, onBack }: { tenantId: string; onBack: 
     if (!toDelete) return;
     setDeleting(true);
     try {
-      const res = await gamificationApi.deleteLevel(tenantId, toDelete.id);
+      await gamificationApi.deleteLevel(tenantId, toDelete.id);
       toast.success(tg('levelDeleted'));
       setToDelete(null);
       await qc.invalidateQueries({ queryKey: gamificationKeys.levels(tenantId) });
@@ -196,11 +196,37 @@ function LevelForm({
   onDone: () => void;
 }) {
   const t = useTranslations('gamificationPanel');
+  const perms = useLevelPermissions(tenantId, level?.id);
+  if (level && (perms.isPending || perms.isError))
+    return (
+      <section data-testid="level-form">
+        <SectionHeader title={t('levels.editTitle')} onBack={onDone} />
+        {perms.isError ? (
+          <LoadError onRetry={() => perms.refetch()} testId="level-form-error" />
+        ) : (
+          <Skeleton className="h-64 w-full" />
+        )}
+      </section>
+    );
+  return <LevelFormBody tenantId={tenantId} level={level} permissions={perms.data ?? []} onDone={onDone} />;
+}
+
+function LevelFormBody({
+  tenantId,
+  level,
+  permissions,
+  onDone,
+}: {
+  tenantId: string;
+  level?: TLevelView;
+  permissions: TLevelPermission[];
+  onDone: () => void;
+}) {
+  const t = useTranslations('gamificationPanel');
   const tg = useTranslations('gamification');
   const id = useId();
   const qc = useQueryClient();
   const products = useActiveProducts(tenantId);
-  const perms = useLevelPermissions(tenantId, level?.id);
   const [values, setValues] = useState<TLevelInput>({
     name: level?.name ?? '',
     needed_score: level?.needed_score ?? 0,
@@ -211,12 +237,9 @@ function LevelForm({
     animation: (level?.animation as Animation) ?? 'none',
   });
   const [imgUrl, setImgUrl] = useState<string | null>(level?.url_img ?? null);
-  const [selected, setSelected] = useState<string[]>([]);
+  const [selected, setSelected] = useState<string[]>(() => permissions.map((p) => p.plan_id));
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (perms.data) setSelected(perms.data.map((p) => p.plan_id));
-  }, [perms.data]);
 
   const set = <K extends keyof TLevelInput>(k: K, v: TLevelInput[K]) => setValues((s) => ({ ...s, [k]: v }));
   const nameMissing = !values.name.trim();
@@ -231,7 +254,7 @@ function LevelForm({
     try {
       if (level) {
         await gamificationApi.updateLevel(tenantId, level.id, input);
-        const before = perms.data ?? [];
+        const before = permissions;
         const added = selected.filter((p) => !before.some((b) => b.plan_id === p));
         const removed = before.filter((b) => !selected.includes(b.plan_id));
         if (added.length) await gamificationApi.addLevelPlans(tenantId, level.id, added);
@@ -247,7 +270,9 @@ function LevelForm({
       onDone();
     } catch (err) {
       const fallback = tg(level ? 'levelUpdateError' : 'levelDeleteError');
-      toast.error(isApiError(err) && err.status >= 400 && err.status < 500 && err.message ? err.message : fallback);
+      toast.error(
+        isApiError(err) && err.status >= 400 && err.status < 500 && err.message ? err.message : fallback,
+      );
     } finally {
       setSaving(false);
     }
@@ -348,22 +373,22 @@ function LevelForm({
           />
         </div>
 
-        <AnimationPicker value={values.animation} onChange={(v) => set('animation', v)} testId="level-animation" />
+        <AnimationPicker
+          value={values.animation}
+          onChange={(v) => set('animation', v)}
+          testId="level-animation"
+        />
 
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium">{t('levels.products')}</legend>
-          {level && perms.isPending ? (
-            <Skeleton className="h-16 w-full" />
-          ) : (
-            <ProductMultiSelect
-              products={products.data ?? []}
-              loading={products.isPending}
-              failed={products.isError}
-              value={selected}
-              onToggle={(pid, on) => setSelected((s) => (on ? [...s, pid] : s.filter((x) => x !== pid)))}
-              testId="level-products"
-            />
-          )}
+          <ProductMultiSelect
+            products={products.data ?? []}
+            loading={products.isPending}
+            failed={products.isError}
+            value={selected}
+            onToggle={(pid, on) => setSelected((s) => (on ? [...s, pid] : s.filter((x) => x !== pid)))}
+            testId="level-products"
+          />
           <FieldError testId="level-products-error">
             {noProducts && !products.isPending ? tg('noProductSelected') : null}
           </FieldError>

@@ -11,13 +11,7 @@ import { cn } from '@/lib/client/cn';
 import { isApiError } from '@/lib/client/fetcher';
 import type { TProductOption } from '@/lib/client/gamification-api';
 import { uploadFile } from '@/lib/client/upload';
-import {
-  ANIMATIONS,
-  SOUND_PREVIEW_MS,
-  SOUNDS,
-  type Animation,
-  type Sound,
-} from '@/lib/gamification/options';
+import { ANIMATIONS, SOUND_PREVIEW_MS, SOUNDS, type Animation, type Sound } from '@/lib/gamification/options';
 import { acceptAttribute, limitInMb, resolveFileType, UPLOAD_KINDS } from '@/lib/server/storage/kinds';
 
 // Building blocks shared by the four sections of the Gamificação panel.

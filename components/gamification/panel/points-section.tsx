@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import {
   useGamificationPlans,
   usePoints,
   type TPointsView,
+  type TProductOption,
 } from '@/lib/client/gamification-api';
 import { gamificationKeys } from '@/lib/client/gamification-keys';
 import {
@@ -32,7 +33,6 @@ import {
 } from '@/lib/gamification/points-config';
 import { POINTS_NAME_MAX } from '@/lib/gamification/schemas';
 import { FieldError, INPUT, LoadError, ProductMultiSelect, SectionHeader, SwitchRow } from './parts';
-
 
 interface FormState {
   custom_name: string;
@@ -84,12 +84,6 @@ function PointsForm({ tenantId, view }: { tenantId: string; view: TPointsView })
   const [state, setState] = useState<FormState>(() => initial(view));
   const [nameError, setNameError] = useState(false);
   const [saving, setSaving] = useState(false);
-  const products = useActiveProducts(tenantId);
-  const plans = useGamificationPlans(tenantId);
-  const [selected, setSelected] = useState<string[]>([]);
-  useEffect(() => {
-    if (plans.data) setSelected(plans.data.map((p) => p.plan_id));
-  }, [plans.data]);
 
   const setPlatform = (k: keyof TPlatformRules, patch: Partial<TActionRule>) =>
     setState((s) => ({ ...s, platform: { ...s.platform, [k]: { ...s.platform[k], ...patch } } }));
@@ -105,21 +99,6 @@ function PointsForm({ tenantId, view }: { tenantId: string; view: TPointsView })
       ...s,
       perDayCommunity: { ...s.perDayCommunity, [k]: { ...s.perDayCommunity[k], ...patch } },
     }));
-
-  // Products save at once: checking creates a gamification plan, unchecking deletes it. Errors are silent.
-  const toggleProduct = async (productId: string, on: boolean) => {
-    setSelected((s) => (on ? [...s, productId] : s.filter((x) => x !== productId)));
-    try {
-      if (on) await gamificationApi.addPlans(tenantId, [productId]);
-      else {
-        await gamificationApi.removePlan(tenantId, productId);
-        toast.success(tg('productRemoved'));
-      }
-    } catch {
-      setSelected((s) => (on ? s.filter((x) => x !== productId) : [...s, productId]));
-    }
-    void qc.invalidateQueries({ queryKey: gamificationKeys.plans(tenantId) });
-  };
 
   const save = async () => {
     const name = state.custom_name.trim();
@@ -237,14 +216,7 @@ function PointsForm({ tenantId, view }: { tenantId: string; view: TPointsView })
       <fieldset>
         <legend className="mb-1 text-sm font-semibold">{t('points.products')}</legend>
         <p className="mb-2 text-xs opacity-70">{t('points.productsHint')}</p>
-        <ProductMultiSelect
-          products={products.data ?? []}
-          loading={products.isPending || plans.isPending}
-          failed={products.isError || plans.isError}
-          value={selected}
-          onToggle={(pid, on) => void toggleProduct(pid, on)}
-          testId="points-products"
-        />
+        <GamificationProducts tenantId={tenantId} />
       </fieldset>
 
       <div className="flex justify-end">
@@ -343,5 +315,67 @@ function PerDayRow({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** The products whose students earn points; saved at once (check creates a plan, uncheck deletes it). */
+function GamificationProducts({ tenantId }: { tenantId: string }) {
+  const products = useActiveProducts(tenantId);
+  const plans = useGamificationPlans(tenantId);
+  if (products.isPending || plans.isPending || products.isError || plans.isError)
+    return (
+      <ProductMultiSelect
+        products={[]}
+        loading={products.isPending || plans.isPending}
+        failed={products.isError || plans.isError}
+        value={[]}
+        onToggle={() => undefined}
+        testId="points-products"
+      />
+    );
+  return (
+    <ProductsChecklist
+      tenantId={tenantId}
+      products={products.data}
+      initial={plans.data.map((p) => p.plan_id)}
+    />
+  );
+}
+
+function ProductsChecklist({
+  tenantId,
+  products,
+  initial,
+}: {
+  tenantId: string;
+  products: TProductOption[];
+  initial: string[];
+}) {
+  const tg = useTranslations('gamification');
+  const qc = useQueryClient();
+  const [selected, setSelected] = useState<string[]>(initial);
+  // Errors are silent (SPEC.md section 8): the box goes back to what it was.
+  const toggle = async (productId: string, on: boolean) => {
+    setSelected((s) => (on ? [...s, productId] : s.filter((x) => x !== productId)));
+    try {
+      if (on) await gamificationApi.addPlans(tenantId, [productId]);
+      else {
+        await gamificationApi.removePlan(tenantId, productId);
+        toast.success(tg('productRemoved'));
+      }
+    } catch {
+      setSelected((s) => (on ? s.filter((x) => x !== productId) : [...s, productId]));
+    }
+    void qc.invalidateQueries({ queryKey: gamificationKeys.plans(tenantId), refetchType: 'none' });
+  };
+  return (
+    <ProductMultiSelect
+      products={products}
+      loading={false}
+      failed={false}
+      value={selected}
+      onToggle={(pid, on) => void toggle(pid, on)}
+      testId="points-products"
+    />
   );
 }

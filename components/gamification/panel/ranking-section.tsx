@@ -45,8 +45,7 @@ export function RankingSection({ tenantId, onBack }: { tenantId: string; onBack:
 
   let body;
   if (status.isPending) body = <Skeleton className="h-24 w-full" data-testid="ranking-loading" />;
-  else if (status.isError)
-    body = <LoadError onRetry={() => status.refetch()} testId="ranking-error" />;
+  else if (status.isError) body = <LoadError onRetry={() => status.refetch()} testId="ranking-error" />;
   else {
     const hasCommunities = !!status.data.has_communities;
     body = (

@@ -47,7 +47,6 @@ const SEARCH_DEBOUNCE_MS = 500;
 
 type Errors = Partial<Record<'name' | 'quiz' | 'lesson' | 'products' | 'links' | 'delivery', string>>;
 
-
 /** Criar recompensa / Editar recompensa (SPEC.md sections 2.7, 3 "Reward" and 5 "Rewards"). */
 export function RewardForm({
   tenantId,
@@ -91,7 +90,8 @@ export function RewardForm({
   const [saving, setSaving] = useState(false);
   const quizzes = useQuizzes(tenantId, values.reward_type === 'quiz');
 
-  const set = <K extends keyof TRewardInput>(k: K, v: TRewardInput[K]) => setValues((s) => ({ ...s, [k]: v }));
+  const set = <K extends keyof TRewardInput>(k: K, v: TRewardInput[K]) =>
+    setValues((s) => ({ ...s, [k]: v }));
   const required = tg('fieldRequired');
 
   const validate = (): Errors => {
@@ -295,7 +295,11 @@ export function RewardForm({
 
         <fieldset>
           <legend className="mb-2 text-sm font-semibold">{t('rewards.sections.delivery')}</legend>
-          <div role="radiogroup" aria-label={t('rewards.deliveryLabel')} className="mb-4 grid grid-cols-3 gap-2">
+          <div
+            role="radiogroup"
+            aria-label={t('rewards.deliveryLabel')}
+            className="mb-4 grid grid-cols-3 gap-2"
+          >
             {DELIVERY_TYPES.map((d) => {
               const Icon = DELIVERY_ICONS[d];
               const on = values.delivery_type === d;
