@@ -10,6 +10,7 @@ import { seedAssets } from './assets';
 import { seedBanners } from './demo-banners';
 import { seedCarousels } from './demo-carousels';
 import { seedCourse } from './demo-course';
+import { seedQuizzes } from './demo-quizzes';
 import { DEMO_PASSWORD, SEED_TENANTS, type SeedTenant } from './demo-data';
 import { ensure, type Counter, type Db } from './ensure';
 import { seedKeys, stableId } from './ids';
@@ -198,6 +199,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedSumm
 
     await seedBanners(db, count, t.slug, tenantId);
     await seedCarousels(db, count, t, tenantId, courseIds, lessonIds);
+    await seedQuizzes(db, count, t.slug, tenantId);
 
     const hosts = (
       await db.tenantDomain.findMany({ where: { tenantId }, orderBy: [{ primary: 'desc' }, { host: 'asc' }] })

@@ -31,4 +31,5 @@ export const seedKeys = {
   navLink: (tenant: string, n: number) => `${tenant}:nav-link:${n}`,
   community: (tenant: string) => `${tenant}:community`,
   carousel: (tenant: string, n: number) => `${tenant}:carousel:${n}`,
+  quiz: (tenant: string, n: number) => `${tenant}:quiz:${n}`,
 };

@@ -3,6 +3,7 @@ import { APPEARANCE_ENDPOINTS } from '../appearance/endpoints';
 import { AUTH_ENDPOINTS } from '../auth/endpoints';
 import { LESSON_ENDPOINTS } from '../lesson/endpoints';
 import { COURSE_ENDPOINTS } from '../course/endpoints';
+import { GAMIFICATION_ENDPOINTS } from '../gamification/endpoints';
 import { BANNER_ENDPOINTS } from '../banners/endpoints';
 import { SEARCH_ENDPOINTS } from '../search/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
@@ -41,4 +42,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...BANNER_ENDPOINTS,
   ...SEARCH_ENDPOINTS,
   ...SHOWCASE_ENDPOINTS,
+  ...GAMIFICATION_ENDPOINTS,
 ];

@@ -1,0 +1,14 @@
+import { deleteReward } from '@/lib/gamification/rewards';
+import { ZRewardDeleteParams } from '@/lib/gamification/schemas';
+import { route } from '@/lib/server/route';
+
+// DELETE /api/auth/ranking/rewards/delete/{rewardId}/{tenant} — hide a reward (soft delete)
+export const DELETE = route({
+  auth: 'editor',
+  params: ZRewardDeleteParams,
+  envelope: 'raw',
+  handler: async ({ ctx, params }) => {
+    await deleteReward(ctx, params.rewardId);
+    return { message: ctx.t('gamification.rewardDeleted') };
+  },
+});

@@ -1,0 +1,164 @@
+import 'server-only';
+import { AppError } from '@/lib/server/errors';
+import type { RequestContext } from '@/lib/server/route';
+import { requireActiveProducts } from './plans';
+import type {
+  TLevel,
+  TLevelCreateBody,
+  TLevelPermission,
+  TLevelPermissionsBody,
+  TLevelUpdateBody,
+} from './schemas';
+import { fileUrl, resolveUpload } from './uploads';
+
+// Levels (SPEC.md sections 2.7, 3 "Level", 5 "Levels and points", 7): a level is reached at
+// needed_score points by the students of its products (level permissions). The image is a stored
+// `level-image` upload key; answers carry its URL (url_img) and the key (img).
+
+const LEVEL_SELECT = {
+  id: true,
+  tenantId: true,
+  name: true,
+  neededScore: true,
+  color: true,
+  imagePath: true,
+  showLevelOnProfile: true,
+  showScoreOnProfile: true,
+  animation: true,
+} as const;
+
+interface LevelRow {
+  id: string;
+  tenantId: string;
+  name: string;
+  neededScore: number;
+  color: string;
+  imagePath: string | null;
+  showLevelOnProfile: boolean;
+  showScoreOnProfile: boolean;
+  animation: string;
+}
+
+export function toLevel(r: LevelRow): TLevel {
+  return {
+    id: r.id,
+    tenant_id: r.tenantId,
+    name: r.name,
+    needed_score: r.neededScore,
+    color: r.color,
+    url_img: fileUrl(r.imagePath),
+    img: r.imagePath,
+    show_level_on_profile: r.showLevelOnProfile ? 1 : 0,
+    show_score_on_profile: r.showScoreOnProfile ? 1 : 0,
+    animation: r.animation,
+  };
+}
+
+/** GET .../levels/get/{tenant}: by needed score, ties by creation. One query. */
+export async function listLevels(ctx: RequestContext): Promise<TLevel[]> {
+  const rows = await ctx.db.level.findMany({
+    select: LEVEL_SELECT,
+    orderBy: [{ neededScore: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+  });
+  return rows.map(toLevel);
+}
+
+async function findLevel(ctx: RequestContext, id: string): Promise<LevelRow> {
+  const row = await ctx.db.level.findUnique({ where: { id }, select: LEVEL_SELECT });
+  if (!row) throw new AppError('NOT_FOUND', { messageKey: 'gamification.levelNotFound' });
+  return row;
+}
+
+/** POST .../levels/create */
+export async function createLevel(ctx: RequestContext, body: TLevelCreateBody): Promise<{ id: string }> {
+  const imagePath = (await resolveUpload(ctx, body.img, null, 'level-image')) ?? null;
+  return ctx.db.level.create({
+    data: {
+      tenantId: ctx.tenant.id,
+      name: body.name,
+      neededScore: body.needed_score,
+      color: body.color,
+      imagePath,
+      showLevelOnProfile: body.show_level_on_profile,
+      showScoreOnProfile: body.show_score_on_profile,
+      animation: body.animation,
+    },
+    select: { id: true },
+  });
+}
+
+/** POST .../levels/update: the fields sent change; img: the current key/URL keeps it, null clears it. */
+export async function updateLevel(ctx: RequestContext, body: TLevelUpdateBody): Promise<TLevel> {
+  const current = await findLevel(ctx, body.id);
+  const imagePath = await resolveUpload(ctx, body.img, current.imagePath, 'level-image');
+  const row = await ctx.db.level.update({
+    where: { id: current.id },
+    data: {
+      name: body.name,
+      neededScore: body.needed_score,
+      color: body.color,
+      imagePath,
+      showLevelOnProfile: body.show_level_on_profile,
+      showScoreOnProfile: body.show_score_on_profile,
+      animation: body.animation,
+    },
+    select: LEVEL_SELECT,
+  });
+  return toLevel(row);
+}
+
+/** DELETE .../levels/delete/{id}/{tenant}: the level and its product permissions. */
+export async function deleteLevel(ctx: RequestContext, id: string): Promise<void> {
+  const gone = await ctx.db.level.deleteMany({ where: { id } });
+  if (gone.count === 0) throw new AppError('NOT_FOUND', { messageKey: 'gamification.levelNotFound' });
+}
+
+const PERMISSION_SELECT = { id: true, productId: true, product: { select: { title: true } } } as const;
+const toPermission = (r: {
+  id: string;
+  productId: string;
+  product: { title: string };
+}): TLevelPermission => ({
+  id: r.id,
+  plan_id: r.productId,
+  plan: { title: r.product.title },
+});
+
+/** GET .../levels/permissions/get-by-level/{tenant}/{levelId}: the level's products, in the order added. */
+export async function listLevelPermissions(
+  ctx: RequestContext,
+  levelId: string,
+): Promise<TLevelPermission[]> {
+  await findLevel(ctx, levelId);
+  const rows = await ctx.db.levelProduct.findMany({
+    where: { levelId },
+    select: PERMISSION_SELECT,
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  return rows.map(toPermission);
+}
+
+/** POST .../levels/permissions/create: adds products to a level (existing ones kept); the items asked for. */
+export async function createLevelPermissions(
+  ctx: RequestContext,
+  body: TLevelPermissionsBody,
+): Promise<TLevelPermission[]> {
+  const level = await findLevel(ctx, body.level_id);
+  await requireActiveProducts(ctx.db, body.array_plans_id);
+  await ctx.db.levelProduct.createMany({
+    data: body.array_plans_id.map((productId) => ({ tenantId: ctx.tenant.id, levelId: level.id, productId })),
+    skipDuplicates: true,
+  });
+  const rows = await ctx.db.levelProduct.findMany({
+    where: { levelId: level.id, productId: { in: body.array_plans_id } },
+    select: PERMISSION_SELECT,
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  return rows.map(toPermission);
+}
+
+/** DELETE .../levels/permissions/delete/{permissionId} */
+export async function deleteLevelPermission(ctx: RequestContext, permissionId: string): Promise<void> {
+  const gone = await ctx.db.levelProduct.deleteMany({ where: { id: permissionId } });
+  if (gone.count === 0) throw new AppError('NOT_FOUND', { messageKey: 'gamification.permissionNotFound' });
+}

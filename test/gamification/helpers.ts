@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { prisma } from '@/lib/server/db';
+
+// Rows the gamification admin tests build on. Uploads are written straight as finished rows: what the
+// services check is the Upload record (requireReadyUpload plus kind, size and type); test/storage
+// covers the real presign/finalize path.
+
+export async function makeProduct(
+  tenantId: string,
+  status: 'active' | 'inactive' = 'active',
+  title?: string,
+) {
+  return prisma.product.create({
+    data: { tenantId, title: title ?? `Produto ${randomUUID().slice(0, 6)}`, status },
+  });
+}
+
+export async function readyUpload(
+  tenantId: string,
+  kind: 'badge' | 'level-image' | 'reward-file' | 'banner-image',
+  opts: { size?: number; contentType?: string; status?: string; ext?: string } = {},
+) {
+  const ext = opts.ext ?? (kind === 'reward-file' ? 'pdf' : 'png');
+  const key = `tenants/${tenantId}/${kind}/${randomUUID()}.${ext}`;
+  await prisma.upload.create({
+    data: {
+      tenantId,
+      kind,
+      key,
+      contentType: opts.contentType ?? (kind === 'reward-file' ? 'application/pdf' : 'image/png'),
+      maxBytes: 15 * 1_048_576,
+      size: opts.size ?? 100,
+      status: opts.status ?? 'ready',
+    },
+  });
+  return key;
+}
+
+export async function makeQuiz(tenantId: string, name = 'Prova') {
+  return prisma.quiz.create({ data: { tenantId, name } });
+}
+
+export async function makeLesson(tenantId: string, title = 'Aula 1') {
+  const course = await prisma.course.create({
+    data: { tenantId, title: 'Curso', slug: `c-${randomUUID()}` },
+  });
+  const mod = await prisma.module.create({ data: { tenantId, courseId: course.id, title: 'Módulo' } });
+  return prisma.lesson.create({
+    data: { tenantId, moduleId: mod.id, title, slug: `l-${randomUUID()}` },
+  });
+}
+
+/** A score reward (link delivery) with one product, written directly. */
+export async function makeReward(tenantId: string, name = 'Recompensa') {
+  const product = await makeProduct(tenantId);
+  const reward = await prisma.reward.create({
+    data: {
+      tenantId,
+      name,
+      rewardType: 'score',
+      neededScore: 100,
+      deliveryType: 'link',
+      links: ['https://example.com/premio'],
+      products: { create: { tenantId, productId: product.id } },
+    },
+    include: { products: true },
+  });
+  return { reward, product, permission: reward.products[0]! };
+}
+
+export async function makeLevel(tenantId: string, name = 'Bronze', neededScore = 100) {
+  const product = await makeProduct(tenantId);
+  const level = await prisma.level.create({
+    data: { tenantId, name, neededScore, products: { create: { tenantId, productId: product.id } } },
+    include: { products: true },
+  });
+  return { level, product, permission: level.products[0]! };
+}
