@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import '@/components/shell/fonts';
+import { CelebrationHost } from '@/components/gamification/celebration-host';
 import { Shell } from '@/components/shell/shell';
 import { Toaster } from '@/components/shell/toaster';
 import { QueryProvider } from '@/lib/client/query-provider';
@@ -45,6 +46,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           {children}
         </Shell>
         <Toaster />
+        <CelebrationHost />
       </QueryProvider>
     </>
   );

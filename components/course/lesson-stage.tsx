@@ -3,12 +3,13 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { ArrowRight, CheckCircle2, Undo2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/client/fetcher';
+import { gamificationKeys } from '@/lib/client/gamification-keys';
 import type { TProgressView } from '@/lib/course/schemas';
 import { courseApi } from '@/lib/course/urls';
 import { LessonPlayer, type PlayerLesson } from './lesson-player';
@@ -33,6 +34,7 @@ export function LessonStage({
 }) {
   const t = useTranslations('course');
   const router = useRouter();
+  const queryClient = useQueryClient();
   const [completed, setCompleted] = useState(initial);
   const toggle = useMutation({
     mutationFn: (done: boolean) =>
@@ -44,6 +46,8 @@ export function LessonStage({
     onSuccess: (res) => {
       setCompleted(res.data.completed);
       router.refresh();
+      // a completion may have reached a level or earned a reward: the celebration host looks again
+      void queryClient.invalidateQueries({ queryKey: gamificationKeys.all });
     },
     onError: (err) => toast.error(err.message || t('actionFailed')),
   });

@@ -5,6 +5,7 @@ import { hashPassword, newToken, sha256, verifyPassword } from '@/lib/server/aut
 import { prisma } from '@/lib/server/db';
 import { getEnv } from '@/lib/server/env';
 import { AppError } from '@/lib/server/errors';
+import { publish } from '@/lib/events';
 import { enqueue } from '@/lib/server/jobs';
 import { log } from '@/lib/server/log';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
@@ -59,6 +60,11 @@ async function throttleWait(ctx: RequestContext, email: string): Promise<number>
   return Math.max(byEmail, byIp);
 }
 
+/** user.logged_in (gamification's daily login points) for a password or magic-link sign-in. */
+async function publishSignIn(ctx: RequestContext, userId: string) {
+  await ctx.db.$transaction((tx) => publish(tx, { type: 'user.logged_in', tenantId: ctx.tenant.id, userId }));
+}
+
 // ---- password sign-in -------------------------------------------------------------------------
 
 export interface LoginOutcome {
@@ -98,6 +104,7 @@ export async function login(
     createSession(ctx.tenant.id, user.id, { userAgent: ctx.userAgent, ip: ctx.ip }),
     loginSettings(ctx),
   ]);
+  await publishSignIn(ctx, user.id);
   return {
     data: {
       user: { id: user.id, name: user.name, email: user.email, role: membership.role },
@@ -207,6 +214,7 @@ export async function verifyMagicLink(
     createSession(ctx.tenant.id, row.userId, { userAgent: ctx.userAgent, ip: ctx.ip }),
     loginSettings(ctx),
   ]);
+  await publishSignIn(ctx, row.userId);
   return {
     redirect: redirectAfterLogin(settings, row.redirect),
     cookie: sessionCookie(opts.req, session.token, session.expiresAt),

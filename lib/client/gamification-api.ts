@@ -16,12 +16,19 @@ import type {
   TQuizOption,
   TReward,
 } from '@/lib/gamification/schemas';
+import type {
+  TGamificationMe,
+  TRanking,
+  TRankingStatus,
+  TSeenBody,
+} from '@/lib/gamification/student-schemas';
 import { ApiError, apiFetch } from './fetcher';
 import { gamificationKeys } from './gamification-keys';
 import { STALE } from './stale';
 
-// The calls of the Gamificação panel (SPEC.md section 7 "Rewards, levels, points" and the ranking rows
-// of "Communities"). Generic queries do not retry on 401, 403, 404 or 500 (SPEC.md section 8).
+// The student side's calls (me, ranking, celebrations seen) and the Gamificação panel's (SPEC.md section 7
+// "Rewards, levels, points" and the ranking rows of "Communities"). Generic queries do not retry on 401,
+// 403, 404 or 500 (SPEC.md section 8).
 
 const enc = encodeURIComponent;
 const R = '/api/auth/ranking';
@@ -72,11 +79,6 @@ export interface TProductOption {
   status: string;
 }
 
-export interface TRankingStatus {
-  show_ranking: boolean | number;
-  has_communities: boolean;
-}
-
 const form = (values: Record<string, string | number | boolean | string[] | null | undefined>) => {
   const fd = new FormData();
   for (const [k, v] of Object.entries(values)) {
@@ -89,6 +91,14 @@ const form = (values: Record<string, string | number | boolean | string[] | null
 };
 
 export const gamificationApi = {
+  // the student side
+  me: async () => (await apiFetch<{ data: TGamificationMe }>('/api/gamification/me')).data,
+  ranking: async (limit: number) =>
+    (await apiFetch<{ data: TRanking }>(`/api/gamification/ranking?limit=${limit}`)).data,
+  seen: (body: TSeenBody) =>
+    apiFetch<{ data: TSeenBody }>('/api/gamification/celebrations/seen', { method: 'POST', body }),
+
+  // the Gamificação panel
   rewards: async (tenantId: string) =>
     (await apiFetch<{ data: TRewardView[] }>(`${R}/rewards/get/${enc(tenantId)}`)).data,
   saveReward: (tenantId: string, input: TRewardInput) =>
@@ -189,7 +199,7 @@ export const gamificationApi = {
   removePlan: (tenantId: string, planId: string) =>
     apiFetch(`${R}/gamification-plans/delete/${enc(planId)}/${enc(tenantId)}`, { method: 'DELETE' }),
 
-  ranking: async (tenantId: string) =>
+  rankingStatus: async (tenantId: string) =>
     (await apiFetch<{ data: TRankingStatus }>(`${R}/status/${enc(tenantId)}`)).data,
   toggleRanking: (tenantId: string, on: boolean) =>
     apiFetch(`${R}/toggle-status/${on ? 1 : 0}/${enc(tenantId)}`, { method: 'PUT' }),
@@ -267,8 +277,8 @@ export function useGamificationPlans(tenantId: string) {
 
 export function useRankingStatus(tenantId: string) {
   return useQuery({
-    queryKey: gamificationKeys.ranking(tenantId),
-    queryFn: () => gamificationApi.ranking(tenantId),
+    queryKey: gamificationKeys.rankingStatus(tenantId),
+    queryFn: () => gamificationApi.rankingStatus(tenantId),
     staleTime: STALE.hour,
     retry,
   });
@@ -298,7 +308,7 @@ export function useToggleRanking(tenantId: string) {
   return useMutation({
     mutationFn: (on: boolean) => gamificationApi.toggleRanking(tenantId, on),
     onSuccess: (_res, on) =>
-      qc.setQueryData<TRankingStatus>(gamificationKeys.ranking(tenantId), (old) =>
+      qc.setQueryData<TRankingStatus>(gamificationKeys.rankingStatus(tenantId), (old) =>
         old ? { ...old, show_ranking: on } : old,
       ),
   });

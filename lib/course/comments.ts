@@ -1,4 +1,5 @@
 import 'server-only';
+import { publish } from '@/lib/events';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import { requireLesson } from './access';
@@ -105,16 +106,28 @@ export async function createComment(
     if (!parent) throw new AppError('NOT_FOUND');
     if (parent.parentId) throw new AppError('UNPROCESSABLE', { messageKey: 'course.answerToAnswer' });
   }
-  const row = await ctx.db.lessonComment.create({
-    data: {
-      tenantId: ctx.tenant.id,
-      lessonId: lesson.id,
-      userId: ctx.user.id,
-      parentId,
-      body: body.body,
-      fromEditor: ctx.canEdit,
-    },
-    select: { id: true, body: true, parentId: true, fromEditor: true, createdAt: true, user: AUTHOR },
+  const row = await ctx.db.$transaction(async (tx) => {
+    const created = await tx.lessonComment.create({
+      data: {
+        tenantId: ctx.tenant.id,
+        lessonId: lesson.id,
+        userId: ctx.user.id,
+        parentId,
+        body: body.body,
+        fromEditor: ctx.canEdit,
+      },
+      select: { id: true, body: true, parentId: true, fromEditor: true, createdAt: true, user: AUTHOR },
+    });
+    // A student's question is gamification's comment_class; editors' answers are not scored.
+    if (!parentId && !ctx.canEdit)
+      await publish(tx, {
+        type: 'lesson.commented',
+        tenantId: ctx.tenant.id,
+        userId: ctx.user.id,
+        lessonId: lesson.id,
+        commentId: created.id,
+      });
+    return created;
   });
   return view(row);
 }

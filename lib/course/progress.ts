@@ -1,6 +1,7 @@
 import 'server-only';
+import { publish, type EventTx } from '@/lib/events';
 import type { AuthedContext } from '@/lib/server/route';
-import { requireLesson } from './access';
+import { requireLesson, type LessonRef } from './access';
 import type { TProgressBody, TProgressView } from './schemas';
 
 // Watch progress of the signed-in user. Monotonic: a later, lower report (a rewind, a second device)
@@ -26,17 +27,28 @@ export async function saveProgress(ctx: AuthedContext, body: TProgressBody): Pro
   const key = { userId_lessonId: { userId: ctx.user.id, lessonId: lesson.id } };
   const current = await ctx.db.lessonProgress.findUnique({ where: key, select: SELECT });
   if (!current) {
-    const created = await ctx.db.lessonProgress.upsert({
-      where: key,
-      create: {
+    // The first report of a lesson is "watched" (gamification's watch_class); the ledger counts it once
+    // even when two first reports race.
+    const created = await ctx.db.$transaction(async (tx) => {
+      const row = await tx.lessonProgress.upsert({
+        where: key,
+        create: {
+          tenantId: ctx.tenant.id,
+          userId: ctx.user.id,
+          lessonId: lesson.id,
+          watchedSeconds: body.watched_seconds,
+          percent: body.percent,
+        },
+        update: {},
+        select: SELECT,
+      });
+      await publish(tx, {
+        type: 'lesson.watched',
         tenantId: ctx.tenant.id,
         userId: ctx.user.id,
         lessonId: lesson.id,
-        watchedSeconds: body.watched_seconds,
-        percent: body.percent,
-      },
-      update: {},
-      select: SELECT,
+      });
+      return row;
     });
     return view(created);
   }
@@ -63,18 +75,55 @@ export async function setCompleted(
 ): Promise<TProgressView> {
   const lesson = await requireLesson(ctx, lessonId);
   const key = { userId_lessonId: { userId: ctx.user.id, lessonId: lesson.id } };
-  const row = await ctx.db.lessonProgress.upsert({
-    where: key,
-    create: {
-      tenantId: ctx.tenant.id,
-      userId: ctx.user.id,
-      lessonId: lesson.id,
-      percent: completed ? 100 : 0,
-      completedAt: completed ? new Date() : null,
-    },
-    // completing fills the bar; undoing keeps what was watched
-    update: completed ? { completedAt: new Date(), percent: 100 } : { completedAt: null },
-    select: SELECT,
+  const row = await ctx.db.$transaction(async (tx) => {
+    const saved = await tx.lessonProgress.upsert({
+      where: key,
+      create: {
+        tenantId: ctx.tenant.id,
+        userId: ctx.user.id,
+        lessonId: lesson.id,
+        percent: completed ? 100 : 0,
+        completedAt: completed ? new Date() : null,
+      },
+      // completing fills the bar; undoing keeps what was watched
+      update: completed ? { completedAt: new Date(), percent: 100 } : { completedAt: null },
+      select: SELECT,
+    });
+    if (completed) await publishCompletion(tx, ctx, lesson);
+    return saved;
   });
   return view(row);
+}
+
+/**
+ * lesson.completed, plus module.completed / course.completed when this lesson completes every lesson of
+ * its module / course. Published on every completion: the gamification ledger counts each once, so
+ * completing, undoing and completing again scores nothing more.
+ */
+async function publishCompletion(tx: EventTx, ctx: AuthedContext, lesson: LessonRef) {
+  const base = { tenantId: ctx.tenant.id, userId: ctx.user.id };
+  const done = { userId: ctx.user.id, completedAt: { not: null } };
+  const events: Parameters<typeof publish>[1] = [
+    {
+      ...base,
+      type: 'lesson.completed',
+      lessonId: lesson.id,
+      moduleId: lesson.moduleId,
+      courseId: lesson.courseId,
+    },
+  ];
+  const [moduleLessons, moduleDone] = await Promise.all([
+    tx.lesson.count({ where: { moduleId: lesson.moduleId } }),
+    tx.lessonProgress.count({ where: { ...done, lesson: { moduleId: lesson.moduleId } } }),
+  ]);
+  if (moduleDone >= moduleLessons) {
+    events.push({ ...base, type: 'module.completed', moduleId: lesson.moduleId, courseId: lesson.courseId });
+    const [courseLessons, courseDone] = await Promise.all([
+      tx.lesson.count({ where: { module: { courseId: lesson.courseId } } }),
+      tx.lessonProgress.count({ where: { ...done, lesson: { module: { courseId: lesson.courseId } } } }),
+    ]);
+    if (courseDone >= courseLessons)
+      events.push({ ...base, type: 'course.completed', courseId: lesson.courseId });
+  }
+  await publish(tx, events);
 }

@@ -4,6 +4,7 @@ import { AUTH_ENDPOINTS } from '../auth/endpoints';
 import { LESSON_ENDPOINTS } from '../lesson/endpoints';
 import { COURSE_ENDPOINTS } from '../course/endpoints';
 import { GAMIFICATION_ENDPOINTS } from '../gamification/endpoints';
+import { GAMIFICATION_ENGINE_ENDPOINTS } from '../gamification/engine-endpoints';
 import { BANNER_ENDPOINTS } from '../banners/endpoints';
 import { SEARCH_ENDPOINTS } from '../search/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
@@ -43,4 +44,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...SEARCH_ENDPOINTS,
   ...SHOWCASE_ENDPOINTS,
   ...GAMIFICATION_ENDPOINTS,
+  ...GAMIFICATION_ENGINE_ENDPOINTS,
 ];

@@ -147,6 +147,25 @@ const FIXTURES: Record<TenantModel, Fixture> = {
     return prisma.rewardProduct.create({ data: { tenantId: t.id, rewardId: r.id, productId: b.productId } });
   },
   Quiz: (t) => prisma.quiz.create({ data: { tenantId: t.id, name: 'Q' } }),
+  PointsEntry: (t, b) =>
+    prisma.pointsEntry.create({
+      data: { tenantId: t.id, userId: b.userId, action: 'finish_class', sourceId: uniq(), points: 5 },
+    }),
+  MemberScore: async (t) => {
+    // one row per member: a fresh member each call
+    const u = await createUser(t, 'student');
+    return prisma.memberScore.create({ data: { tenantId: t.id, userId: u.id, score: 5 } });
+  },
+  LevelReached: async (t, b) => {
+    const l = await prisma.level.create({ data: { tenantId: t.id, name: 'LR', neededScore: 1 } });
+    return prisma.levelReached.create({ data: { tenantId: t.id, userId: b.userId, levelId: l.id } });
+  },
+  RewardUnlock: async (t, b) => {
+    const r = await prisma.reward.create({
+      data: { tenantId: t.id, name: 'RU', rewardType: 'score', neededScore: 1, deliveryType: 'link' },
+    });
+    return prisma.rewardUnlock.create({ data: { tenantId: t.id, userId: b.userId, rewardId: r.id } });
+  },
 };
 
 async function makeBase(t: TestTenant): Promise<Base> {

@@ -31,6 +31,10 @@ export const TENANT_MODELS = [
   'Reward',
   'RewardProduct',
   'Quiz',
+  'PointsEntry',
+  'MemberScore',
+  'LevelReached',
+  'RewardUnlock',
 ] as const;
 
 export type TenantModel = (typeof TENANT_MODELS)[number];

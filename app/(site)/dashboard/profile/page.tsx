@@ -1,8 +1,47 @@
-import { pageMetadata, PlaceholderPage } from '@/components/shell/placeholder-page';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { ProfileGamification } from '@/components/gamification/profile-gamification';
+import { RankingPanel } from '@/components/gamification/ranking-panel';
+import { pageMetadata } from '@/components/shell/placeholder-page';
+import { UserAvatar } from '@/components/shell/user-avatar';
+import { loadMyGamification } from '@/lib/gamification/profile';
+import { loadRanking } from '@/lib/gamification/ranking';
+import type { AuthedContext } from '@/lib/server/route';
+import { loadShell } from '@/lib/shell/page';
 
 export const generateMetadata = pageMetadata('profile');
 
-// Placeholder until the profile issue replaces it.
-export default function DashboardProfilePage() {
-  return <PlaceholderPage titleKey="profile" />;
+// 'Meu perfil' (side menu entry, SPEC 2.1 dashboard/profile): the member's name, level and points as the
+// level allows, earned rewards with their deliveries, and the ranking with the member's position.
+export default async function DashboardProfilePage() {
+  const shell = await loadShell();
+  if (!shell?.ctx.user || !shell.data.user) notFound();
+  const ctx = shell.ctx as AuthedContext;
+  const [t, me, ranking] = await Promise.all([
+    getTranslations('gamificationProfile'),
+    loadMyGamification(ctx),
+    loadRanking(ctx, 50),
+  ]);
+  const user = shell.data.user;
+  return (
+    <div
+      data-testid="profile-page"
+      className="mx-auto min-h-screen max-w-screen-lg px-4 pt-24 pb-16 md:px-8 lg:pt-28"
+    >
+      <h1 className="sr-only">{t('profileTitle')}</h1>
+      <div className="mb-6 flex items-center gap-4">
+        <UserAvatar name={user.name} photoUrl={user.photo_url} className="h-16 w-16 text-xl" />
+        <div className="min-w-0">
+          <p className="truncate text-2xl font-bold" data-testid="profile-name">
+            {user.name}
+          </p>
+          <p className="truncate text-sm opacity-70">{user.email}</p>
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
+        <ProfileGamification initial={me} />
+        <RankingPanel initial={ranking} currentUserId={ctx.user.id} />
+      </div>
+    </div>
+  );
 }

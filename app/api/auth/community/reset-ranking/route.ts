@@ -1,0 +1,9 @@
+import { resetRanking } from '@/lib/gamification/ranking';
+import { route } from '@/lib/server/route';
+
+// POST /api/auth/community/reset-ranking — clear every member's points (header tenantId) -> {message}
+export const POST = route({
+  auth: 'editor',
+  envelope: 'raw',
+  handler: ({ ctx }) => resetRanking(ctx),
+});

@@ -1,0 +1,52 @@
+'use client';
+
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { gamificationApi } from '@/lib/client/gamification-api';
+import { gamificationKeys } from '@/lib/client/gamification-keys';
+import type { TPendingCelebration } from '@/lib/gamification/student-schemas';
+import { CelebrationPlayer } from './celebration-player';
+
+const keyOf = (p: TPendingCelebration) => `${p.kind}:${p.id}`;
+
+/**
+ * Mounted once in the student shell: reads the member's pending celebrations (a level reached, a reward
+ * earned) on load and whenever `gamificationKeys.me()` is invalidated (after 'Concluir aula'), plays
+ * each once with the CelebrationPlayer, then tells the server it was seen.
+ */
+export function CelebrationHost() {
+  const t = useTranslations('gamificationProfile');
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState<ReadonlySet<string>>(new Set());
+  const { data } = useQuery({
+    queryKey: gamificationKeys.me(),
+    queryFn: gamificationApi.me,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });
+  const current = data?.pending.find((p) => !done.has(keyOf(p)));
+  if (!current) return null;
+
+  const close = () => {
+    setDone((prev) => new Set(prev).add(keyOf(current)));
+    gamificationApi
+      .seen({ kind: current.kind, id: current.id })
+      .then(() => queryClient.invalidateQueries({ queryKey: gamificationKeys.all }))
+      .catch(() => undefined); // still pending: it plays again on the next visit
+  };
+
+  return (
+    <CelebrationPlayer
+      key={keyOf(current)}
+      animation={current.animation}
+      sound={current.sound}
+      title={
+        current.kind === 'level'
+          ? t('levelReached', { name: current.name })
+          : t('rewardUnlocked', { name: current.name })
+      }
+      onClose={close}
+    />
+  );
+}

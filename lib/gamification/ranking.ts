@@ -1,0 +1,99 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { storedImageUrl } from '@/lib/appearance/images';
+import type { AuthedContext, RequestContext } from '@/lib/server/route';
+import { resetScores } from './ledger';
+import { DEFAULT_POINTS_NAME } from './points-config';
+import type { TRanking, TRankingStatus } from './student-schemas';
+
+// The ranking (docs/decisions.md 59): read from MemberScore through its (tenant, score desc, user)
+// index — the top N is an index range of N rows, a member's position one index count of the rows above
+// them. It shows only when the ranking switch is on and the tenant has a community (SPEC 6).
+
+type Db = Pick<RequestContext, 'db' | 'tenant'>;
+
+/** PlatformSettings.showRanking and whether a (not deleted) community exists. */
+export async function rankingStatus(ctx: Db): Promise<TRankingStatus> {
+  const [settings, community] = await Promise.all([
+    ctx.db.platformSettings.findFirst({ select: { showRanking: true } }),
+    ctx.db.community.findFirst({ where: { deletedAt: null }, select: { id: true } }),
+  ]);
+  return { show_ranking: settings?.showRanking ?? false, has_communities: !!community };
+}
+
+export async function rankingVisible(ctx: Db): Promise<boolean> {
+  const s = await rankingStatus(ctx);
+  return s.show_ranking && s.has_communities;
+}
+
+/** 1 + how many members have more points (ties share a position); null without points. */
+export async function positionOf(ctx: Db, score: number): Promise<number | null> {
+  if (score <= 0) return null;
+  return (await ctx.db.memberScore.count({ where: { score: { gt: score } } })) + 1;
+}
+
+export async function myScore(ctx: Db, userId: string): Promise<number> {
+  const row = await ctx.db.memberScore.findUnique({
+    where: { tenantId_userId: { tenantId: ctx.tenant.id, userId } },
+    select: { score: true },
+  });
+  return row?.score ?? 0;
+}
+
+export async function pointsName(ctx: Db): Promise<string> {
+  const s = await ctx.db.pointsSettings.findFirst({ select: { customName: true } });
+  return s?.customName ?? DEFAULT_POINTS_NAME;
+}
+
+/** Top `limit` members with points, and the caller's own position. */
+export async function loadRanking(ctx: AuthedContext, limit: number): Promise<TRanking> {
+  const [visible, name] = await Promise.all([rankingVisible(ctx), pointsName(ctx)]);
+  if (!visible) return { enabled: false, points_name: name, top: [], me: null };
+  const [rows, score] = await Promise.all([
+    ctx.db.memberScore.findMany({
+      where: { score: { gt: 0 } },
+      orderBy: [{ score: 'desc' }, { userId: 'asc' }],
+      take: limit,
+      select: { userId: true, score: true, user: { select: { name: true, photoUrl: true } } },
+    }),
+    myScore(ctx, ctx.user.id),
+  ]);
+  let position = 0;
+  const top = rows.map((r, i) => {
+    // competition ranking: equal scores share the position of the first of them
+    if (i === 0 || r.score !== rows[i - 1]!.score) position = i + 1;
+    return {
+      position,
+      user_id: r.userId,
+      name: r.user.name,
+      photo_url: storedImageUrl(r.user.photoUrl),
+      score: r.score,
+    };
+  });
+  const mine = top.find((r) => r.user_id === ctx.user.id);
+  return {
+    enabled: true,
+    points_name: name,
+    top,
+    me: { position: mine ? mine.position : await positionOf(ctx, score), score },
+  };
+}
+
+/** POST /api/auth/community/reset-ranking: every score to 0, the ledger keeps the history. */
+export async function resetRanking(ctx: AuthedContext): Promise<{ message: string }> {
+  await ctx.db.$transaction((tx) => resetScores(tx, ctx.tenant.id, randomUUID()));
+  return { message: ctx.t('gamificationProfile.resetDone') };
+}
+
+/** The ranking switch: the platform's flag and every community's show_ranking, together. */
+export async function toggleRanking(ctx: AuthedContext, on: boolean): Promise<{ show_ranking: boolean }> {
+  await ctx.db.$transaction([
+    ctx.db.platformSettings.upsert({
+      where: { tenantId: ctx.tenant.id },
+      create: { tenantId: ctx.tenant.id, showRanking: on },
+      update: { showRanking: on },
+    }),
+    ctx.db.community.updateMany({ data: { showRanking: on } }),
+  ]);
+  return { show_ranking: on };
+}
