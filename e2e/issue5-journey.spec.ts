@@ -1,9 +1,37 @@
 import { expect, test, type Page } from '@playwright/test';
+import pg from 'pg';
+import { seedKeys, stableId } from '../lib/seed/ids';
 import { demoUrl, login, makePng } from './helpers';
 
 // Issue 5 acceptance journey: the admin sets up scoring, a level and a reward through the Gamificação
 // panel; the student completes a lesson, sees the level-up celebration, the badge and their rank on the
 // profile; the admin clears the ranking and the student's points are back to 0.
+
+const aluno = stableId(seedKeys.user('aluno@demo.local'));
+// 'Retratos com fundo desfocado': module 2, lesson 2 of the photography course (Plano Essencial)
+const lessonId = stableId(seedKeys.lesson('demo', 'fotografia-com-o-celular', 2, 2));
+
+/** The e2e database (as playwright.config.ts picks it). */
+function e2eDatabaseUrl(): string {
+  const name = process.env.E2E_DB_NAME ?? 'praca_e2e';
+  const u = new URL(
+    process.env.DATABASE_URL ??
+      `postgresql://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54329}/x`,
+  );
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Whatever an earlier run left: the lesson is not completed yet. (Everything else goes through the UI/API.) */
+async function lessonNotCompleted() {
+  const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await db.connect();
+  try {
+    await db.query('DELETE FROM lesson_progress WHERE user_id = $1 AND lesson_id = $2', [aluno, lessonId]);
+  } finally {
+    await db.end();
+  }
+}
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const option = (page: Page, testId: string, title: string) =>
@@ -25,6 +53,7 @@ test('admin configures gamification, the student levels up, the admin clears the
   browser,
 }) => {
   test.setTimeout(180_000);
+  await lessonNotCompleted();
   const admin = await (await browser.newContext()).newPage();
   await login(admin, 'admin@demo.local');
   const tenant = (await (await admin.request.get(`${demoUrl}/api/auth/me`)).json()).data.tenant.id as string;
@@ -92,34 +121,43 @@ test('admin configures gamification, the student levels up, the admin clears the
   }
   await closeDrawer(admin);
 
-  // The student completes a lesson and is celebrated.
+  // The student completes a lesson and is celebrated: the level first, then the reward.
   const student = await (await browser.newContext()).newPage();
   await login(student, 'aluno@demo.local');
-  const course = `${demoUrl}/curso/${tenant}`;
-  void course;
-  await student.goto(`${demoUrl}/homepage`);
-  await student.getByText('Fotografia com o Celular').first().click();
-  await student.getByTestId('module-card').filter({ hasText: 'Composição na prática' }).click();
-  await student.getByTestId('lesson-item').filter({ hasText: 'Retratos com fundo desfocado' }).click();
+  await student.goto(`${demoUrl}/curso/${tenant}/aula/${lessonId}`);
   await expect(student.getByTestId('lesson-title')).toHaveText('Retratos com fundo desfocado');
   await student.getByTestId('lesson-complete').click();
   await expect(student.getByTestId('lesson-completed')).toBeVisible();
-  await expect(student.getByText('Você alcançou o nível Bronze!')).toBeVisible({ timeout: 20_000 });
+  const player = student.getByTestId('celebration-player');
+  await expect(player).toContainText('Você alcançou o nível Bronze!', { timeout: 20_000 });
+  await expect(student.getByTestId('celebration-animation')).toBeVisible();
   await student.getByRole('button', { name: 'Encerrar animação' }).click();
+  await expect(player).toContainText('Você ganhou a recompensa Insígnia de bronze!');
+  await student.getByRole('button', { name: 'Encerrar animação' }).click();
+  await expect(player).toHaveCount(0);
 
-  // Profile: the badge, the level and the rank.
+  // Profile: the level, the points, the badge uploaded in the panel and the rank.
   await student.goto(`${demoUrl}/dashboard/profile`);
-  await expect(student.getByAltText('Insígnia Insígnia de bronze')).toBeVisible();
-  await expect(student.getByText('Bronze').first()).toBeVisible();
-  await expect(student.getByText(/Sua posição: 1º com 10 XP/)).toBeVisible();
+  await expect(student.getByTestId('profile-level')).toContainText('Bronze');
+  await expect(student.getByTestId('profile-score')).toContainText('10 XP');
+  const badge = student
+    .getByTestId('profile-reward')
+    .filter({ hasText: 'Insígnia de bronze' })
+    .getByTestId('reward-badge');
+  await expect(badge).toBeVisible();
+  await expect.poll(() => badge.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(400);
+  await expect(student.getByTestId('ranking-me')).toContainText(/Sua posição: \d+º com 10 XP/);
 
-  // The admin clears the ranking; the student's points are 0 after a reload.
+  // The admin clears the ranking in the panel; the student's points are 0 after a reload.
+  await admin.reload();
   await openSection(admin, 'ranking');
   await admin.getByTestId('ranking-reset').click();
+  await expect(admin.getByTestId('ranking-reset-dialog')).toBeVisible();
   await admin.getByTestId('ranking-reset-confirm').click();
   await expect(admin.getByTestId('ranking-reset-dialog')).toHaveCount(0);
+  await expect(admin.locator('[data-sonner-toast][data-type="success"]')).toBeVisible();
 
   await student.reload();
-  await expect(student.getByText(/Sua posição: 1º com 10 XP/)).toHaveCount(0);
-  await expect(student.getByTestId('profile-score')).toContainText('0');
+  await expect(student.getByTestId('profile-score')).toContainText('0 XP');
+  await expect(student.getByTestId('ranking-me')).toContainText('Você ainda não está no ranking.');
 });
