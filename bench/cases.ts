@@ -19,6 +19,11 @@ import { GET as carousels } from '@/app/api/auth/home/carousels/[tenant]/route';
 import { GET as me } from '@/app/api/auth/me/route';
 import { GET as search } from '@/app/api/auth/search/route';
 import { GET as templateSettings } from '@/app/api/auth/tenants/template_settings/[tenant]/route';
+import { GET as quizList } from '@/app/api/auth/quiz/[id]/route';
+import { GET as gamificationPlans } from '@/app/api/auth/ranking/gamification-plans/get/[tenant]/route';
+import { GET as pointsParameters } from '@/app/api/auth/ranking/gamification/platform/get-parameters/[tenant]/route';
+import { GET as levelList } from '@/app/api/auth/ranking/levels/get/[tenant]/route';
+import { GET as rewardList } from '@/app/api/auth/ranking/rewards/get/[tenant]/route';
 import { GET as getTenant } from '@/app/api/getTenant/route';
 import { GET as health } from '@/app/api/health/route';
 import { POST as login } from '@/app/api/login/route';
@@ -387,6 +392,71 @@ export const cases: BenchCase[] = [
       const cookie = await signIn(STUDENT);
       const path = '/api/auth/search?term=a&limit=4';
       return { handler: search, request: () => makeRequest('GET', path, { host, cookie }) };
+    },
+  },
+  {
+    // One query with the products and their titles joined, whatever the number of rewards.
+    name: 'GET /api/auth/ranking/rewards/get/{tenant}',
+    prepare: async ({ host, tenantId, signIn }) => {
+      const cookie = await signIn(ADMIN);
+      const path = `/api/auth/ranking/rewards/get/${tenantId}`;
+      return {
+        handler: rewardList,
+        params: { tenant: tenantId },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    // One query for the list.
+    name: 'GET /api/auth/ranking/levels/get/{tenant}',
+    prepare: async ({ host, tenantId, signIn }) => {
+      const cookie = await signIn(ADMIN);
+      const path = `/api/auth/ranking/levels/get/${tenantId}`;
+      return {
+        handler: levelList,
+        params: { tenant: tenantId },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    // One query for the list.
+    name: 'GET /api/auth/ranking/gamification-plans/get/{tenant}',
+    prepare: async ({ host, tenantId, signIn }) => {
+      const cookie = await signIn(ADMIN);
+      const path = `/api/auth/ranking/gamification-plans/get/${tenantId}`;
+      return {
+        handler: gamificationPlans,
+        params: { tenant: tenantId },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    // One row by tenant.
+    name: 'GET /api/auth/ranking/gamification/platform/get-parameters/{tenant}',
+    prepare: async ({ host, tenantId, signIn }) => {
+      const cookie = await signIn(ADMIN);
+      const path = `/api/auth/ranking/gamification/platform/get-parameters/${tenantId}`;
+      return {
+        handler: pointsParameters,
+        params: { tenant: tenantId },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    // One query for the list.
+    name: 'GET /api/auth/quiz/{tenant}',
+    prepare: async ({ host, tenantId, signIn }) => {
+      const cookie = await signIn(ADMIN);
+      const path = `/api/auth/quiz/${tenantId}`;
+      return {
+        handler: quizList,
+        params: { id: tenantId },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
     },
   },
 ];

@@ -68,7 +68,41 @@ const toPermission = (p: RewardRow['products'][number]): TRewardPermission => ({
   title: p.product.title,
 });
 
-export function toReward(r: RewardRow): TReward {
+interface RewardNames {
+  quizzes: Map<string, string>;
+  lessons: Map<string, string>;
+  products: Map<string, string>;
+}
+
+/** The quiz, lesson and delivered product names of some rewards: at most three queries, whatever their number. */
+async function namesOf(ctx: RequestContext, rows: RewardRow[]): Promise<RewardNames> {
+  const ids = (pick: (r: RewardRow) => string | null) => [
+    ...new Set(rows.map(pick).filter((v): v is string => !!v)),
+  ];
+  const [quizIds, lessonIds, productIds] = [
+    ids((r) => r.quizId),
+    ids((r) => r.lessonId),
+    ids((r) => r.deliverableProductId),
+  ];
+  const [quizzes, lessons, products] = await Promise.all([
+    quizIds.length
+      ? ctx.db.quiz.findMany({ where: { id: { in: quizIds } }, select: { id: true, name: true } })
+      : [],
+    lessonIds.length
+      ? ctx.db.lesson.findMany({ where: { id: { in: lessonIds } }, select: { id: true, title: true } })
+      : [],
+    productIds.length
+      ? ctx.db.product.findMany({ where: { id: { in: productIds } }, select: { id: true, title: true } })
+      : [],
+  ]);
+  return {
+    quizzes: new Map(quizzes.map((q) => [q.id, q.name])),
+    lessons: new Map(lessons.map((l) => [l.id, l.title])),
+    products: new Map(products.map((p) => [p.id, p.title])),
+  };
+}
+
+export function toReward(r: RewardRow, names?: RewardNames): TReward {
   return {
     id: r.id,
     name: r.name,
@@ -88,6 +122,10 @@ export function toReward(r: RewardRow): TReward {
     animation: r.animation,
     song: r.sound,
     plansSelected: r.products.map(toPermission),
+    quiz_name: (r.quizId && names?.quizzes.get(r.quizId)) || null,
+    lesson_title: (r.lessonId && names?.lessons.get(r.lessonId)) || null,
+    deliverable_product_title:
+      (r.deliverableProductId && names?.products.get(r.deliverableProductId)) || null,
   };
 }
 
@@ -98,7 +136,8 @@ export async function listRewards(ctx: RequestContext): Promise<TReward[]> {
     select: REWARD_SELECT,
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
-  return rows.map(toReward);
+  const names = await namesOf(ctx, rows);
+  return rows.map((r) => toReward(r, names));
 }
 
 async function findReward(ctx: RequestContext, id: string): Promise<RewardRow> {
@@ -241,7 +280,8 @@ export async function updateReward(ctx: RequestContext, body: TRewardUpdateBody)
       });
     }
   });
-  return toReward(await findReward(ctx, current.id));
+  const row = await findReward(ctx, current.id);
+  return toReward(row, await namesOf(ctx, [row]));
 }
 
 /** DELETE .../rewards/delete/{rewardId}/{tenant}: hides the reward; students keep what they earned. */

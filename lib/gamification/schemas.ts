@@ -72,20 +72,31 @@ const numberFromForm = (v: unknown) => {
   return b;
 };
 
-/** A list from JSON, a JSON string, repeated fields or one value; '' is an empty list. */
-export const listFromForm = (v: unknown): unknown => {
+// Product lists may also be sent as the items the API answered ({ plan_id } or { id }).
+const idOfItem = (x: unknown) =>
+  x && typeof x === 'object' && !Array.isArray(x)
+    ? ((x as Record<string, unknown>).plan_id ?? (x as Record<string, unknown>).id ?? x)
+    : x;
+
+/**
+ * A list from JSON, a JSON string, repeated fields or one value; '' is an empty list. `splitCommas`:
+ * one text value may hold several ids separated by commas (not for links, which may contain commas).
+ */
+export const listFromForm = (v: unknown, splitCommas = true): unknown => {
   if (v === undefined || v === null) return v;
-  if (Array.isArray(v)) return v.filter((x) => x !== '');
+  if (Array.isArray(v)) return v.filter((x) => x !== '').map(idOfItem);
   if (typeof v === 'string') {
     const s = v.trim();
     if (s === '') return [];
     if (s.startsWith('[')) {
       try {
-        return JSON.parse(s);
+        const parsed: unknown = JSON.parse(s);
+        return Array.isArray(parsed) ? parsed.map(idOfItem) : parsed;
       } catch {
         return v;
       }
     }
+    if (!splitCommas) return [s];
     return s
       .split(',')
       .map((x) => x.trim())
@@ -114,7 +125,7 @@ const ZTenantField = { tenant_id: z.string().max(64).optional() };
 /** Product ids of a selection: at least one (message `emptyKey`), each a uuid, no repeats. */
 const ZProductIds = (emptyKey: string) =>
   z.preprocess(
-    listFromForm,
+    (v) => listFromForm(v),
     z
       .array(z.string().trim().refine(isUuid, 'gamification.productNotFound'), { error: emptyKey })
       .min(1, emptyKey)
@@ -160,7 +171,7 @@ const ZRewardFields = z.object({
   content_name: z.string().trim().max(255).optional(),
   /** delivery "link" */
   links: z.preprocess(
-    listFromForm,
+    (v) => listFromForm(v, false),
     z.array(ZRewardLink, { error: 'gamification.invalidLink' }).max(REWARD_LINKS_MAX).optional(),
   ),
   /** delivery "badge": the upload key of a `badge` upload */
@@ -234,7 +245,7 @@ export type TRewardCreateBody = z.output<typeof ZRewardCreateBody>;
 
 /**
  * POST /api/auth/ranking/rewards/update (multipart or JSON, with id): the whole form again, except
- * that plansSelected may be left out (the products are then kept). deliverable_product cannot change:
+ * that plansSelected, description, animation and song may be left out (they are then kept). deliverable_product cannot change:
  * sending the current one (or none) is fine, another one is refused (decision 46).
  */
 export const ZRewardUpdateBody = z.preprocess(
@@ -243,6 +254,9 @@ export const ZRewardUpdateBody = z.preprocess(
     ...ZTenantField,
     id: ZId('gamification.rewardNotFound'),
     plansSelected: ZRewardFields.shape.plansSelected.optional(),
+    description: z.string().trim().max(REWARD_DESCRIPTION_MAX, 'gamification.descriptionTooLong').optional(),
+    animation: ZAnimation.optional(),
+    song: ZSound.optional(),
   }).superRefine((v, ctx) => rewardRules(v as RewardFieldsOut, ctx, true)),
 );
 export type TRewardUpdateBody = z.output<typeof ZRewardUpdateBody>;
@@ -276,6 +290,10 @@ export interface TReward {
   animation: string;
   song: string;
   plansSelected: TRewardPermission[];
+  /** names for the edit form's pickers (the chosen lesson may not be on the first page of lessons) */
+  quiz_name: string | null;
+  lesson_title: string | null;
+  deliverable_product_title: string | null;
 }
 
 /** POST /api/auth/ranking/rewards/permissions/create */
@@ -296,7 +314,8 @@ export const ZColor = z
 
 const ZFlag = z.preprocess(flagFromForm, z.boolean({ error: 'gamification.invalidFlag' }));
 
-const ZLevelFields = z.object({
+// Without defaults: what an update may send (a field left out keeps its value).
+const ZLevelBase = z.object({
   name: z
     .string({ error: 'gamification.required' })
     .trim()
@@ -310,8 +329,16 @@ const ZLevelFields = z.object({
       .min(0, 'gamification.scoreMin')
       .max(SCORE_MAX, 'gamification.invalidScore'),
   ),
-  color: ZColor.default(DEFAULT_LEVEL_COLOR),
+  color: ZColor,
   /** the upload key of a `level-image` upload (or the current URL/key; null clears it) */
+  img: ZUploadRef,
+  show_level_on_profile: ZFlag,
+  show_score_on_profile: ZFlag,
+  animation: ZAnimation,
+});
+
+const ZLevelFields = ZLevelBase.extend({
+  color: ZColor.default(DEFAULT_LEVEL_COLOR),
   img: ZUploadRef.optional(),
   show_level_on_profile: ZFlag.default(true),
   show_score_on_profile: ZFlag.default(true),
@@ -328,7 +355,7 @@ export const ZLevelCreateBody = ZLevelFields.extend(ZTenantField);
 export type TLevelCreateBody = z.output<typeof ZLevelCreateBody>;
 
 /** POST /api/auth/ranking/levels/update (JSON of the level's fields, with id; fields left out are kept). */
-export const ZLevelUpdateBody = ZLevelFields.partial().extend({
+export const ZLevelUpdateBody = ZLevelBase.partial().extend({
   ...ZTenantField,
   id: ZId('gamification.levelNotFound'),
   // the list answers url_img; sending it back is harmless

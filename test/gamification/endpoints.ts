@@ -34,6 +34,9 @@ export const rewardShape = z.object({
   animation: z.string(),
   song: z.string(),
   plansSelected: z.array(permissionShape),
+  quiz_name: z.string().nullable(),
+  lesson_title: z.string().nullable(),
+  deliverable_product_title: z.string().nullable(),
 });
 
 export const levelShape = z.object({
