@@ -19,6 +19,8 @@ import { GET as carousels } from '@/app/api/auth/home/carousels/[tenant]/route';
 import { GET as me } from '@/app/api/auth/me/route';
 import { GET as search } from '@/app/api/auth/search/route';
 import { GET as templateSettings } from '@/app/api/auth/tenants/template_settings/[tenant]/route';
+import { GET as gamificationMe } from '@/app/api/gamification/me/route';
+import { GET as gamificationRanking } from '@/app/api/gamification/ranking/route';
 import { GET as quizList } from '@/app/api/auth/quiz/[id]/route';
 import { GET as gamificationPlans } from '@/app/api/auth/ranking/gamification-plans/get/[tenant]/route';
 import { GET as pointsParameters } from '@/app/api/auth/ranking/gamification/platform/get-parameters/[tenant]/route';
@@ -382,6 +384,43 @@ export const cases: BenchCase[] = [
       return {
         handler: homepageData,
         request: () => makeRequest('GET', '/homepage', { host: large.host, cookie }),
+      };
+    },
+  },
+  {
+    // The member's gamification (profile and celebration host): bounded by what the member earned.
+    name: 'GET /api/gamification/me',
+    prepare: async ({ host, signIn }) => {
+      const cookie = await signIn(STUDENT);
+      return {
+        handler: gamificationMe,
+        request: () => makeRequest('GET', '/api/gamification/me', { host, cookie }),
+      };
+    },
+  },
+  {
+    // 50k members with scores over 5M ledger rows: the top 50 is an index range of the
+    // (tenant, score desc, user) index and the member's position one index count, never a ledger sum.
+    name: 'GET /api/gamification/ranking?limit=50 (large tenant, student)',
+    large: true,
+    prepare: async ({ large, signIn }) => {
+      if (!large) throw new Error('the large tenant is not seeded (BENCH_LARGE=0)');
+      const cookie = await signIn(large.student, undefined, large.host);
+      return {
+        handler: gamificationRanking,
+        request: () => makeRequest('GET', '/api/gamification/ranking?limit=50', { host: large.host, cookie }),
+      };
+    },
+  },
+  {
+    name: 'GET /api/gamification/me (large tenant, student)',
+    large: true,
+    prepare: async ({ large, signIn }) => {
+      if (!large) throw new Error('the large tenant is not seeded (BENCH_LARGE=0)');
+      const cookie = await signIn(large.student, undefined, large.host);
+      return {
+        handler: gamificationMe,
+        request: () => makeRequest('GET', '/api/gamification/me', { host: large.host, cookie }),
       };
     },
   },

@@ -1,7 +1,7 @@
 // One large tenant beside the demo ones, so /homepage is measured where it hurts: 200 courses (2
 // modules of 3 lessons each), 10 products covering them, 20 published carousels of every custom kind
 // (10 items each), 50,000 students with a membership, 2 enrollments and 3 to 10 progress rows each, and
-// two banners. Plain multi-row SQL (INSERT ... SELECT generate_series) on one connection: Prisma's
+// two banners, and the gamification ranking: 5M points-ledger rows and 50,000 scores. Plain multi-row SQL (INSERT ... SELECT generate_series) on one connection: Prisma's
 // createMany would take minutes for the ~330k progress rows. Ids are gen_random_uuid() (v4): the id
 // columns are uuid, and only Prisma's client-side default makes them v7.
 import pg from 'pg';
@@ -17,6 +17,8 @@ const PRODUCTS = 10;
 const CAROUSELS = 20;
 const ITEMS_PER_CAROUSEL = 10;
 const STUDENTS = 50_000;
+/** points ledger rows per student: 5M in all */
+const LEDGER_PER_STUDENT = 100;
 
 export interface LargeTenant {
   host: string;
@@ -195,6 +197,38 @@ export async function seedLargeTenant(url: string, passwordHash: string): Promis
        SELECT gen_random_uuid(), $1, i, 'Banner ' || i, 'Novidades da Escola Grande', 'Assistir', '/homepage',
               '/demo/banner-' || i || '.jpg', now()
        FROM generate_series(1, 2) i`,
+      T,
+    );
+
+    // Gamification (issue 5): 100 finish_class ledger entries per student (5M rows) with 1-20 points each,
+    // every score the sum of its entries, the ranking switched on (it needs a community).
+    await run(
+      `INSERT INTO points_settings (id, tenant_id, custom_name, platform, community, per_day_platform, per_day_community)
+       VALUES (gen_random_uuid(), $1, 'XP', '{"finish_class":{"enabled":true,"points":10}}', '{}', '{}', '{}')`,
+      T,
+    );
+    await run(
+      `INSERT INTO gamification_products (id, tenant_id, product_id) SELECT gen_random_uuid(), $1, id FROM bench_products`,
+      T,
+    );
+    await run(
+      `INSERT INTO communities (id, tenant_id, title, show_ranking, updated_at)
+       VALUES (gen_random_uuid(), $1, 'Comunidade Grande', true, now())`,
+      T,
+    );
+    await run('UPDATE platform_settings SET show_ranking = true WHERE tenant_id = $1', T);
+    await run('SELECT setseed(0.42)');
+    await run(
+      `INSERT INTO points_entries (id, tenant_id, user_id, action, source_id, points, created_at)
+       SELECT gen_random_uuid(), $1, u.id, 'finish_class', 'lesson-' || k, 1 + floor(random() * 20)::int,
+              now() - k * interval '1 hour'
+       FROM bench_users u CROSS JOIN generate_series(1, ${LEDGER_PER_STUDENT}) k`,
+      T,
+    );
+    await run(
+      `INSERT INTO member_scores (id, tenant_id, user_id, score, updated_at)
+       SELECT gen_random_uuid(), $1, user_id, sum(points), now() FROM points_entries WHERE tenant_id = $1
+       GROUP BY user_id`,
       T,
     );
     await run('COMMIT');

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { browserFetch, demoUrl, login } from './helpers';
+import { browserFetch, demoUrl, login, makePng } from './helpers';
 
 // Issue 5, the student side of gamification: completing a lesson scores finish_class, reaches a level
 // and earns a badge (one-time celebrations), 'Meu perfil' shows them with the ranking position, and the
-// admin's ranking reset brings the score back to 0 while the level stays.
+// admin's ranking reset brings the score back to 0 while the level stays. The admin sets everything up
+// through the admin API (the Gamificação panel's own journey is g-panel's e2e/gamification-panel.spec.ts).
 
 const tenantId = stableId(seedKeys.tenant('demo'));
 const essencial = stableId(seedKeys.product('demo', 'essencial'));
@@ -26,54 +27,131 @@ function e2eDatabaseUrl(): string {
   return u.toString();
 }
 
-/**
- * The admin configuration of this journey, idempotent: finish_class = 10 points, Plano Essencial as the
- * gamification product, level 'Bronze E2E' at 10 and a badge reward at 10 for that product. Written
- * directly (as course.spec.ts does for lesson settings): the admin CRUD screens are g-panel's journey.
- * Also clears the student's earlier gamification state and this lesson's progress.
- */
-async function configure() {
+/** Whatever an earlier run left: the student has no points, levels or rewards and this lesson is open. */
+async function clearStudent() {
   const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
   await db.connect();
   try {
-    await db.query(
-      `INSERT INTO points_settings (id, tenant_id, custom_name, platform, community, per_day_platform, per_day_community)
-       VALUES (gen_random_uuid(), $1, 'XP', $2, '{}', '{}', '{}')
-       ON CONFLICT (tenant_id) DO UPDATE SET custom_name = 'XP', platform = EXCLUDED.platform`,
-      [tenantId, JSON.stringify({ finish_class: { enabled: true, points: 10 } })],
-    );
-    await db.query(
-      `INSERT INTO gamification_products (id, tenant_id, product_id) VALUES (gen_random_uuid(), $1, $2)
-       ON CONFLICT (tenant_id, product_id) DO NOTHING`,
-      [tenantId, essencial],
-    );
-    await db.query('DELETE FROM levels WHERE tenant_id = $1 AND name = $2', [tenantId, LEVEL]);
-    await db.query('DELETE FROM rewards WHERE tenant_id = $1 AND name = $2', [tenantId, REWARD]);
-    const level = await db.query<{ id: string }>(
-      `INSERT INTO levels (id, tenant_id, name, needed_score, color, animation)
-       VALUES (gen_random_uuid(), $1, $2, 10, '#CD7F32', 'levelUpBronze') RETURNING id`,
-      [tenantId, LEVEL],
-    );
-    await db.query(
-      'INSERT INTO level_products (id, tenant_id, level_id, product_id) VALUES (gen_random_uuid(), $1, $2, $3)',
-      [tenantId, level.rows[0]!.id, essencial],
-    );
-    const reward = await db.query<{ id: string }>(
-      `INSERT INTO rewards (id, tenant_id, name, description, reward_type, needed_score, delivery_type, badge_path, animation, sound)
-       VALUES (gen_random_uuid(), $1, $2, 'Primeiros 10 pontos', 'score', 10, 'badge',
-               '/gamification/animations/trofeu.svg', 'trofeu', 'fanfare') RETURNING id`,
-      [tenantId, REWARD],
-    );
-    await db.query(
-      'INSERT INTO reward_products (id, tenant_id, reward_id, product_id) VALUES (gen_random_uuid(), $1, $2, $3)',
-      [tenantId, reward.rows[0]!.id, essencial],
-    );
     for (const table of ['points_entries', 'member_scores', 'levels_reached', 'reward_unlocks'])
       await db.query(`DELETE FROM ${table} WHERE tenant_id = $1 AND user_id = $2`, [tenantId, aluno]);
     await db.query('DELETE FROM lesson_progress WHERE user_id = $1 AND lesson_id = $2', [aluno, lessonId]);
   } finally {
     await db.end();
   }
+}
+
+type Answer = { status: number; body: any };
+
+/** A same-origin call as the signed-in admin, with extra headers when needed. */
+function api(page: Page, method: string, path: string, body?: unknown): Promise<Answer> {
+  return browserFetch(page, method, path, body);
+}
+
+/** Presign -> PUT -> finalize of a badge image, as the reward form does; answers the upload key. */
+async function uploadBadge(page: Page): Promise<string> {
+  const png = makePng(400, 400, 60).toString('base64');
+  return page.evaluate(async (b64) => {
+    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+    const json = { 'content-type': 'application/json' };
+    const presigned = await fetch('/api/uploads/presign', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        kind: 'badge',
+        filename: 'bronze.png',
+        content_type: 'image/png',
+        size: bytes.length,
+      }),
+    }).then((r) => r.json());
+    const { upload_id, url, headers } = presigned.data as {
+      upload_id: string;
+      url: string;
+      headers: Record<string, string>;
+    };
+    const put = await fetch(url, { method: 'PUT', headers, body: bytes });
+    if (!put.ok) throw new Error(`PUT ${put.status}`);
+    const done = await fetch(`/api/uploads/${upload_id}/finalize`, { method: 'POST' }).then((r) => r.json());
+    return done.data.key as string;
+  }, png);
+}
+
+/**
+ * The admin configuration of this journey through the admin API (issue5-api), idempotent: finish_class =
+ * 10 points, Plano Essencial as the gamification product, level 'Bronze E2E' at 10 and a badge reward at
+ * 10 for that product, the ranking switched on.
+ */
+async function configure(admin: Page) {
+  const points = {
+    tenant_id: tenantId,
+    custom_name: 'XP',
+    platform: { finish_class: { enabled: true, points: 10 } },
+    community: {},
+  };
+  const created = await api(
+    admin,
+    'POST',
+    '/api/auth/ranking/gamification/platform/create-parameters',
+    points,
+  );
+  if (created.status === 409)
+    expect(
+      (await api(admin, 'PUT', '/api/auth/ranking/gamification/platform/update-parameters', points)).status,
+    ).toBe(200);
+  else expect(created.status).toBeLessThan(300);
+
+  const plans = await api(admin, 'GET', `/api/auth/ranking/gamification-plans/get/${tenantId}`);
+  if (!(plans.body.data as { plan_id: string }[]).some((p) => p.plan_id === essencial))
+    expect(
+      (
+        await api(admin, 'POST', '/api/auth/ranking/gamification-plans/create', {
+          tenant_id: tenantId,
+          array_plans_id: [essencial],
+        })
+      ).status,
+    ).toBeLessThan(300);
+
+  // earlier runs' level and reward
+  const levels = await api(admin, 'GET', `/api/auth/ranking/levels/get/${tenantId}`);
+  for (const l of levels.body.data as { id: string; name: string }[])
+    if (l.name === LEVEL) await api(admin, 'DELETE', `/api/auth/ranking/levels/delete/${l.id}/${tenantId}`);
+  const rewards = await api(admin, 'GET', `/api/auth/ranking/rewards/get/${tenantId}`);
+  for (const r of rewards.body.data as { id: string; name: string }[])
+    if (r.name === REWARD) await api(admin, 'DELETE', `/api/auth/ranking/rewards/delete/${r.id}/${tenantId}`);
+
+  const level = await api(admin, 'POST', '/api/auth/ranking/levels/create', {
+    tenant_id: tenantId,
+    name: LEVEL,
+    needed_score: 10,
+    color: '#CD7F32',
+    animation: 'levelUpBronze',
+    show_level_on_profile: 1,
+    show_score_on_profile: 1,
+  });
+  expect(level.status, JSON.stringify(level.body)).toBeLessThan(300);
+  const levelId = (level.body.data?.id ?? level.body.id) as string;
+  const perm = await api(admin, 'POST', '/api/auth/ranking/levels/permissions/create', {
+    tenant_id: tenantId,
+    level_id: levelId,
+    array_plans_id: [essencial],
+  });
+  expect(perm.status, JSON.stringify(perm.body)).toBeLessThan(300);
+
+  const reward = await api(admin, 'POST', '/api/auth/ranking/rewards/create', {
+    tenant_id: tenantId,
+    name: REWARD,
+    description: 'Primeiros 10 pontos',
+    reward_type: 'score',
+    needed_score: 10,
+    plansSelected: [essencial],
+    delivery_type: 'badge',
+    img: await uploadBadge(admin),
+    animation: 'trofeu',
+    song: 'fanfare',
+  });
+  expect(reward.status, JSON.stringify(reward.body)).toBe(201);
+
+  const on = await api(admin, 'PUT', `/api/auth/ranking/toggle-status/1/${tenantId}`);
+  expect(on).toEqual({ status: 200, body: { data: { show_ranking: true } } });
 }
 
 async function closeCelebration(page: Page, title: string) {
@@ -85,13 +163,12 @@ async function closeCelebration(page: Page, title: string) {
 }
 
 test.describe('gamification: the student side', () => {
-  test.beforeAll(configure);
-
   test('a completed lesson levels up with a celebration; profile, ranking and reset', async ({ browser }) => {
+    test.setTimeout(120_000);
+    await clearStudent();
     const admin = await browser.newPage();
     await login(admin, 'admin@demo.local');
-    const on = await browserFetch(admin, 'PUT', `/api/auth/ranking/toggle-status/1/${tenantId}`);
-    expect(on).toEqual({ status: 200, body: { data: { show_ranking: true } } });
+    await configure(admin);
 
     const page = await browser.newPage();
     await login(page, 'aluno@demo.local');

@@ -92,7 +92,7 @@ test.describe('student', () => {
 
     await page.getByTestId('side-menu-profile').click();
     await expect(page).toHaveURL(/\/dashboard\/profile$/);
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await expect(page.getByTestId('profile-page')).toBeVisible();
 
     // Choosing a language is remembered for the user, over the browser's Accept-Language.
     await page.getByTestId('menu-button').click();

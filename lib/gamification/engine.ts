@@ -2,15 +2,15 @@ import 'server-only';
 import type { DomainEvent, EventTx } from '@/lib/events';
 import { dayWindow } from './day';
 import { addToScore, insertEntry } from './ledger';
-import {
-  parsePointsConfig,
-  type CommunityAction,
-  type PerDayCommunityAction,
-  type PerDayPlatformAction,
-  type PlatformAction,
-  type PointsConfig,
-  type TActionRule,
-  type TPerDayRule,
+import { getPointsConfig } from './points';
+import type {
+  CommunityAction,
+  PerDayCommunityAction,
+  PerDayPlatformAction,
+  PlatformAction,
+  PointsConfig,
+  TActionRule,
+  TPerDayRule,
 } from './points-config';
 import { afterScoreChange, loadMember, unlockRewards } from './unlocks';
 
@@ -75,16 +75,7 @@ export async function gamificationSubscriber(tx: EventTx, e: DomainEvent): Promi
   const at = e.at ?? new Date();
   const scored = actionOf(e, at);
   if (!scored) return;
-  const settings = await tx.pointsSettings.findFirst({
-    select: {
-      customName: true,
-      platform: true,
-      community: true,
-      perDayPlatform: true,
-      perDayCommunity: true,
-    },
-  });
-  const { rule, perDay } = rulesOf(scored, parsePointsConfig(settings));
+  const { rule, perDay } = rulesOf(scored, await getPointsConfig(tx, e.tenantId));
   const perDayOn = !!perDay?.enable;
   const lessonReward = e.type === 'lesson.completed';
   // Nothing configured for this action: one query and out.

@@ -70,7 +70,8 @@ export async function unlockRewards(
   criteria: Prisma.RewardWhereInput,
 ): Promise<void> {
   const rewards = await tx.reward.findMany({
-    where: { ...criteria, unlocks: { none: { userId: m.userId } }, ...forMember(m) },
+    // soft-deleted rewards (decision 47) are earned no more; ones already earned stay on the profile
+    where: { ...criteria, deletedAt: null, unlocks: { none: { userId: m.userId } }, ...forMember(m) },
     select: { id: true, deliveryType: true, deliverableProductId: true },
   });
   if (rewards.length === 0) return;

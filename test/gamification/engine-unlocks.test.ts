@@ -187,6 +187,27 @@ describe('levels and rewards', () => {
     });
   });
 
+  it('a soft-deleted reward is earned no more', async () => {
+    await configurePoints(t, { platform: { finish_class: { enabled: true, points: 10 } } });
+    const c = await gamifiedCourse(t);
+    const reward = await prisma.reward.create({
+      data: {
+        tenantId: t.id,
+        name: 'Apagada',
+        rewardType: 'score',
+        neededScore: 1,
+        deliveryType: 'link',
+        deletedAt: new Date(),
+      },
+    });
+    await prisma.rewardProduct.create({
+      data: { tenantId: t.id, rewardId: reward.id, productId: c.product },
+    });
+    await emit(t, finish(c.student.id, c.lessons[0]!));
+    expect(await scoreOf(t, c.student.id)).toBe(10);
+    expect(await prisma.rewardUnlock.count({ where: { rewardId: reward.id } })).toBe(0);
+  });
+
   it('a quiz reward unlocks on quiz.passed (no quiz-taking screen yet)', async () => {
     const c = await gamifiedCourse(t);
     const quiz = await prisma.quiz.create({ data: { tenantId: t.id, name: 'Prova' } });
