@@ -82,7 +82,7 @@ export function RewardForm({
     plansSelected: reward?.plansSelected.map((p) => p.plan_id) ?? [],
   });
   const [imgUrl, setImgUrl] = useState<string | null>(reward?.img ?? null);
-  const [lessonTitle, setLessonTitle] = useState<string | null>(null);
+  const [lessonTitle, setLessonTitle] = useState<string | null>(reward?.lesson_title ?? null);
   const plans = values.plansSelected;
   const setPlans = (fn: (s: string[]) => string[]) =>
     setValues((v) => ({ ...v, plansSelected: fn(v.plansSelected) }));
