@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
 import { MoreVertical, Plus } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -34,6 +35,8 @@ import {
   UploadField,
 } from './parts';
 
+const MENU_ITEM = 'cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-white/10';
+
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; level: TLevelView };
 
 /** Níveis: the list (name and needed score with the points' name), create/edit forms, removal. */
@@ -44,7 +47,6 @@ export function LevelsSection({ tenantId, onBack }: { tenantId: string; onBack: 
   const levels = useLevels(tenantId);
   const points = usePoints(tenantId);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
-  const [menuFor, setMenuFor] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<TLevelView | null>(null);
   const [deleting, setDeleting] = useState(false);
   const unit = points.data?.custom_name || tg('xp');
@@ -92,7 +94,7 @@ export function LevelsSection({ tenantId, onBack }: { tenantId: string; onBack: 
           <li
             key={l.id}
             data-testid="level-item"
-            className="relative flex items-center gap-3 rounded-md border border-white/10 px-3 py-2"
+            className="flex items-center gap-3 rounded-md border border-white/10 px-3 py-2"
           >
             <span
               aria-hidden
@@ -107,47 +109,39 @@ export function LevelsSection({ tenantId, onBack }: { tenantId: string; onBack: 
                 {t('levels.score', { score: l.needed_score, unit })}
               </p>
             </div>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('levels.actions', { name: l.name })}
-              aria-expanded={menuFor === l.id}
-              onClick={() => setMenuFor(menuFor === l.id ? null : l.id)}
-              data-testid="level-menu"
-            >
-              <MoreVertical aria-hidden className="h-4 w-4" />
-            </Button>
-            {menuFor === l.id ? (
-              <div
-                role="menu"
-                className="absolute right-2 top-12 z-10 flex flex-col rounded-md border border-white/10 bg-neutral-900 py-1 shadow-lg"
-              >
+            <DropdownMenu.Root>
+              <DropdownMenu.Trigger asChild>
                 <button
                   type="button"
-                  role="menuitem"
-                  className="px-4 py-2 text-left text-sm hover:bg-white/10"
-                  onClick={() => {
-                    setMenuFor(null);
-                    setMode({ kind: 'edit', level: l });
-                  }}
-                  data-testid="level-edit"
+                  aria-label={t('levels.actions', { name: l.name })}
+                  data-testid="level-menu"
+                  className="rounded-md p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary"
                 >
-                  {t('edit')}
+                  <MoreVertical aria-hidden className="h-4 w-4" />
                 </button>
-                <button
-                  type="button"
-                  role="menuitem"
-                  className="px-4 py-2 text-left text-sm text-red-300 hover:bg-white/10"
-                  onClick={() => {
-                    setMenuFor(null);
-                    setToDelete(l);
-                  }}
-                  data-testid="level-remove"
+              </DropdownMenu.Trigger>
+              <DropdownMenu.Portal>
+                <DropdownMenu.Content
+                  align="end"
+                  className="z-[60] min-w-32 rounded-md border border-white/10 bg-surface-2 p-1 shadow-lg"
                 >
-                  {t('remove')}
-                </button>
-              </div>
-            ) : null}
+                  <DropdownMenu.Item
+                    className={MENU_ITEM}
+                    onSelect={() => setMode({ kind: 'edit', level: l })}
+                    data-testid="level-edit"
+                  >
+                    {t('edit')}
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Item
+                    className={`${MENU_ITEM} text-red-300`}
+                    onSelect={() => setToDelete(l)}
+                    data-testid="level-remove"
+                  >
+                    {t('remove')}
+                  </DropdownMenu.Item>
+                </DropdownMenu.Content>
+              </DropdownMenu.Portal>
+            </DropdownMenu.Root>
           </li>
         ))}
       </ul>
