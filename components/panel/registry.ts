@@ -99,7 +99,13 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   { id: 'footer', labelKey: 'options.footer', status: 'soon', icon: PanelBottom },
   { id: 'seo', labelKey: 'options.seo', status: 'soon', icon: Search },
   { id: 'community', labelKey: 'options.community', status: 'soon', icon: Users },
-  { id: 'gamification', labelKey: 'options.gamification', status: 'soon', icon: Award },
+  {
+    id: 'gamification',
+    labelKey: 'options.gamification',
+    status: 'panel',
+    icon: Award,
+    panel: dynamic(() => import('@/components/gamification/panel/gamification-panel')),
+  },
   { id: 'custom-html', labelKey: 'options.customHtml', status: 'soon', icon: Code },
 ];
 

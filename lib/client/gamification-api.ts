@@ -1,35 +1,315 @@
 'use client';
 
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Animation, DeliveryType, RewardType, Sound } from '@/lib/gamification/options';
+import type {
+  TCommunityRules,
+  TPerDayCommunity,
+  TPerDayPlatform,
+  TPlatformRules,
+} from '@/lib/gamification/points-config';
+import type {
+  TGamificationPlan,
+  TLevel,
+  TLevelPermission,
+  TPointsParameters,
+  TQuizOption,
+  TReward,
+} from '@/lib/gamification/schemas';
 import type {
   TGamificationMe,
   TRanking,
   TRankingStatus,
   TSeenBody,
 } from '@/lib/gamification/student-schemas';
-import { apiFetch } from './fetcher';
+import { ApiError, apiFetch } from './fetcher';
+import { gamificationKeys } from './gamification-keys';
+import { STALE } from './stale';
 
-// The student side's calls and the ranking switches (g-panel's Ranking drawer uses these too).
+// The student side's calls (me, ranking, celebrations seen) and the Gamificação panel's (SPEC.md section 7
+// "Rewards, levels, points" and the ranking rows of "Communities"). Generic queries do not retry on 401,
+// 403, 404 or 500 (SPEC.md section 8).
 
 const enc = encodeURIComponent;
+const R = '/api/auth/ranking';
+const noRetryOn = new Set([401, 403, 404, 500]);
+const retry = (count: number, err: unknown) =>
+  count < 1 && !noRetryOn.has((err as { status?: number }).status ?? 0);
+
+export type TRewardView = TReward;
+export type TLevelView = TLevel;
+export type TPointsView = TPointsParameters;
+export type { TGamificationPlan, TLevelPermission };
+
+/** What the reward form sends; files are upload keys (or the URL the list answered, to keep them). */
+export interface TRewardInput {
+  id?: string;
+  name: string;
+  description: string;
+  reward_type: RewardType;
+  needed_score: number;
+  quiz: string;
+  lesson: string;
+  delivery_type: DeliveryType;
+  content: string;
+  content_name: string;
+  links: string[];
+  img: string;
+  embed: string;
+  deliverable_product: string;
+  animation: Animation;
+  song: Sound;
+  /** product ids that earn it; sent on create (the API needs at least one) */
+  plansSelected: string[];
+}
+
+export interface TLevelInput {
+  name: string;
+  needed_score: number;
+  color: string;
+  img: string;
+  show_level_on_profile: boolean;
+  show_score_on_profile: boolean;
+  animation: Animation;
+}
+
+export interface TProductOption {
+  id: string;
+  title: string;
+  status: string;
+}
+
+const form = (values: Record<string, string | number | boolean | string[] | null | undefined>) => {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(values)) {
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) fd.append(k, JSON.stringify(v));
+    else if (typeof v === 'boolean') fd.append(k, v ? '1' : '0');
+    else fd.append(k, String(v));
+  }
+  return fd;
+};
 
 export const gamificationApi = {
+  // the student side
   me: async () => (await apiFetch<{ data: TGamificationMe }>('/api/gamification/me')).data,
   ranking: async (limit: number) =>
     (await apiFetch<{ data: TRanking }>(`/api/gamification/ranking?limit=${limit}`)).data,
   seen: (body: TSeenBody) =>
     apiFetch<{ data: TSeenBody }>('/api/gamification/celebrations/seen', { method: 'POST', body }),
+
+  // the Gamificação panel
+  rewards: async (tenantId: string) =>
+    (await apiFetch<{ data: TRewardView[] }>(`${R}/rewards/get/${enc(tenantId)}`)).data,
+  saveReward: (tenantId: string, input: TRewardInput) =>
+    apiFetch<{ data: { id: string }; message?: string }>(
+      input.id ? `${R}/rewards/update` : `${R}/rewards/create`,
+      {
+        method: 'POST',
+        body: form({
+          ...(input.id ? { id: input.id } : {}),
+          name: input.name,
+          description: input.description,
+          reward_type: input.reward_type,
+          needed_score: input.reward_type === 'score' ? input.needed_score : undefined,
+          quiz: input.reward_type === 'quiz' ? input.quiz : undefined,
+          lesson: input.reward_type === 'lesson' ? input.lesson : undefined,
+          delivery_type: input.delivery_type,
+          content: input.delivery_type === 'file' ? input.content : undefined,
+          content_name: input.delivery_type === 'file' && input.content_name ? input.content_name : undefined,
+          links: input.delivery_type === 'link' ? input.links : undefined,
+          img: input.delivery_type === 'badge' ? input.img : undefined,
+          embed: input.delivery_type === 'embed' ? input.embed : undefined,
+          deliverable_product: input.delivery_type === 'product' ? input.deliverable_product : undefined,
+          animation: input.animation,
+          song: input.song,
+          plansSelected: input.id ? undefined : input.plansSelected,
+          tenant_id: tenantId,
+        }),
+      },
+    ),
+  addRewardPlans: (tenantId: string, rewardId: string, planIds: string[]) =>
+    apiFetch(`${R}/rewards/permissions/create`, {
+      method: 'POST',
+      body: { reward_id: rewardId, array_plans_id: planIds, tenant_id: tenantId },
+    }),
+  removeRewardPlan: (permissionId: string) =>
+    apiFetch(`${R}/rewards/permissions/delete/${enc(permissionId)}`, { method: 'DELETE' }),
+  deleteReward: (tenantId: string, rewardId: string) =>
+    apiFetch<{ message?: string }>(`${R}/rewards/delete/${enc(rewardId)}/${enc(tenantId)}`, {
+      method: 'DELETE',
+    }),
+
+  levels: async (tenantId: string) =>
+    (await apiFetch<{ data: TLevelView[] }>(`${R}/levels/get/${enc(tenantId)}`)).data,
+  createLevel: (tenantId: string, input: TLevelInput) =>
+    apiFetch<{ data: { id: string }; message?: string }>(`${R}/levels/create`, {
+      method: 'POST',
+      body: form({ ...input, img: input.img || undefined, tenant_id: tenantId }),
+    }),
+  updateLevel: (tenantId: string, id: string, input: TLevelInput) =>
+    apiFetch<{ data: TLevelView; message?: string }>(`${R}/levels/update`, {
+      method: 'POST',
+      body: { ...input, img: input.img || null, id, tenant_id: tenantId },
+    }),
+  deleteLevel: (tenantId: string, id: string) =>
+    apiFetch<{ message?: string }>(`${R}/levels/delete/${enc(id)}/${enc(tenantId)}`, { method: 'DELETE' }),
+  levelPermissions: async (tenantId: string, levelId: string) => {
+    const res = await apiFetch<TLevelPermission[] | { data: TLevelPermission[] }>(
+      `${R}/levels/permissions/get-by-level/${enc(tenantId)}/${enc(levelId)}`,
+    );
+    return Array.isArray(res) ? res : res.data;
+  },
+  addLevelPlans: (tenantId: string, levelId: string, planIds: string[]) =>
+    apiFetch(`${R}/levels/permissions/create`, {
+      method: 'POST',
+      body: { level_id: levelId, array_plans_id: planIds, tenant_id: tenantId },
+    }),
+  removeLevelPlan: (permissionId: string) =>
+    apiFetch(`${R}/levels/permissions/delete/${enc(permissionId)}`, { method: 'DELETE' }),
+
+  points: async (tenantId: string) =>
+    (await apiFetch<{ data: TPointsView }>(`${R}/gamification/platform/get-parameters/${enc(tenantId)}`))
+      .data,
+  savePoints: (
+    tenantId: string,
+    create: boolean,
+    body: { custom_name: string; platform: TPlatformRules; community: TCommunityRules },
+  ) =>
+    apiFetch(`${R}/gamification/platform/${create ? 'create' : 'update'}-parameters`, {
+      method: create ? 'POST' : 'PUT',
+      body: { ...body, tenant_id: tenantId },
+    }),
+  savePerDay: (tenantId: string, body: { community: TPerDayCommunity; platform: TPerDayPlatform }) =>
+    apiFetch(`${R}/gamification/platform/create-per-day-parameters`, {
+      method: 'POST',
+      body: { ...body, tenant_id: tenantId },
+    }),
+  plans: async (tenantId: string) => {
+    const res = await apiFetch<TGamificationPlan[] | { data: TGamificationPlan[] }>(
+      `${R}/gamification-plans/get/${enc(tenantId)}`,
+    );
+    return Array.isArray(res) ? res : res.data;
+  },
+  addPlans: (tenantId: string, planIds: string[]) =>
+    apiFetch(`${R}/gamification-plans/create`, {
+      method: 'POST',
+      body: { array_plans_id: planIds, tenant_id: tenantId },
+    }),
+  removePlan: (tenantId: string, planId: string) =>
+    apiFetch(`${R}/gamification-plans/delete/${enc(planId)}/${enc(tenantId)}`, { method: 'DELETE' }),
+
   rankingStatus: async (tenantId: string) =>
-    (await apiFetch<{ data: TRankingStatus }>(`/api/auth/ranking/status/${enc(tenantId)}`)).data,
-  toggleRanking: async (tenantId: string, on: boolean) =>
-    (
-      await apiFetch<{ data: { show_ranking: boolean } }>(
-        `/api/auth/ranking/toggle-status/${on ? 1 : 0}/${enc(tenantId)}`,
-        { method: 'PUT' },
-      )
-    ).data,
+    (await apiFetch<{ data: TRankingStatus }>(`${R}/status/${enc(tenantId)}`)).data,
+  toggleRanking: (tenantId: string, on: boolean) =>
+    apiFetch(`${R}/toggle-status/${on ? 1 : 0}/${enc(tenantId)}`, { method: 'PUT' }),
   resetRanking: (tenantId: string) =>
-    apiFetch<{ message: string }>('/api/auth/community/reset-ranking', {
+    apiFetch<{ message?: string }>('/api/auth/community/reset-ranking', {
       method: 'POST',
       headers: { tenantId },
     }),
-} as const;
+
+  quizzes: async (tenantId: string) => {
+    const res = await apiFetch<Array<{ data?: TQuizOption[] }>>(`/api/auth/quiz/${enc(tenantId)}`);
+    return res[2]?.data ?? [];
+  },
+  /** active products; the admin list call, or the marquee's product list where it is not there yet */
+  products: async (tenantId: string) => {
+    let list: TProductOption[];
+    try {
+      const res = await apiFetch<TProductOption[] | { data: TProductOption[] }>(
+        '/api/auth/admin/products/get',
+      );
+      list = Array.isArray(res) ? res : res.data;
+    } catch (err) {
+      if (!(err instanceof ApiError) || err.status !== 404) throw err;
+      list = (await apiFetch<{ data: TProductOption[] }>(`/api/auth/marquee/products/${enc(tenantId)}`)).data;
+    }
+    return list.filter((p) => p.status === 'active');
+  },
+};
+
+export function useRewards(tenantId: string) {
+  return useQuery({
+    queryKey: gamificationKeys.rewards(tenantId),
+    queryFn: () => gamificationApi.rewards(tenantId),
+    staleTime: STALE.hour,
+    retry,
+  });
+}
+
+export function useLevels(tenantId: string) {
+  return useQuery({
+    queryKey: gamificationKeys.levels(tenantId),
+    queryFn: () => gamificationApi.levels(tenantId),
+    staleTime: STALE.hour,
+    retry,
+  });
+}
+
+export function useLevelPermissions(tenantId: string, levelId: string | undefined) {
+  return useQuery({
+    queryKey: gamificationKeys.levelProducts(tenantId, levelId ?? ''),
+    queryFn: () => gamificationApi.levelPermissions(tenantId, levelId!),
+    enabled: !!levelId,
+    staleTime: 0,
+    retry,
+  });
+}
+
+export function usePoints(tenantId: string) {
+  return useQuery({
+    queryKey: gamificationKeys.points(tenantId),
+    queryFn: () => gamificationApi.points(tenantId),
+    staleTime: STALE.hour,
+    retry,
+  });
+}
+
+export function useGamificationPlans(tenantId: string) {
+  return useQuery({
+    queryKey: gamificationKeys.plans(tenantId),
+    queryFn: () => gamificationApi.plans(tenantId),
+    staleTime: STALE.hour,
+    retry,
+  });
+}
+
+export function useRankingStatus(tenantId: string) {
+  return useQuery({
+    queryKey: gamificationKeys.rankingStatus(tenantId),
+    queryFn: () => gamificationApi.rankingStatus(tenantId),
+    staleTime: STALE.hour,
+    retry,
+  });
+}
+
+export function useQuizzes(tenantId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: gamificationKeys.quizzes(tenantId),
+    queryFn: () => gamificationApi.quizzes(tenantId),
+    enabled,
+    staleTime: STALE.halfHour,
+    retry,
+  });
+}
+
+export function useActiveProducts(tenantId: string) {
+  return useQuery({
+    queryKey: gamificationKeys.products(tenantId),
+    queryFn: () => gamificationApi.products(tenantId),
+    staleTime: STALE.hour,
+    retry,
+  });
+}
+
+export function useToggleRanking(tenantId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => gamificationApi.toggleRanking(tenantId, on),
+    onSuccess: (_res, on) =>
+      qc.setQueryData<TRankingStatus>(gamificationKeys.rankingStatus(tenantId), (old) =>
+        old ? { ...old, show_ranking: on } : old,
+      ),
+  });
+}

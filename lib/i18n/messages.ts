@@ -20,6 +20,7 @@ import ptSearch from '@/messages/pt-BR/search.json';
 import ptCommunities from '@/messages/pt-BR/communities.json';
 import ptGamificationProfile from '@/messages/pt-BR/gamificationProfile.json';
 import ptGamification from '@/messages/pt-BR/gamification.json';
+import ptGamificationPanel from '@/messages/pt-BR/gamificationPanel.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -38,6 +39,7 @@ import enSearch from '@/messages/en/search.json';
 import enCommunities from '@/messages/en/communities.json';
 import enGamificationProfile from '@/messages/en/gamificationProfile.json';
 import enGamification from '@/messages/en/gamification.json';
+import enGamificationPanel from '@/messages/en/gamificationPanel.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -56,6 +58,7 @@ import esSearch from '@/messages/es/search.json';
 import esCommunities from '@/messages/es/communities.json';
 import esGamificationProfile from '@/messages/es/gamificationProfile.json';
 import esGamification from '@/messages/es/gamification.json';
+import esGamificationPanel from '@/messages/es/gamificationPanel.json';
 
 export const NAMESPACES = [
   'common',
@@ -76,6 +79,7 @@ export const NAMESPACES = [
   'communities',
   'gamificationProfile',
   'gamification',
+  'gamificationPanel',
 ] as const;
 
 const ALL = {
@@ -98,6 +102,7 @@ const ALL = {
     communities: ptCommunities,
     gamificationProfile: ptGamificationProfile,
     gamification: ptGamification,
+    gamificationPanel: ptGamificationPanel,
   },
   en: {
     common: enCommon,
@@ -118,6 +123,7 @@ const ALL = {
     communities: enCommunities,
     gamificationProfile: enGamificationProfile,
     gamification: enGamification,
+    gamificationPanel: enGamificationPanel,
   },
   es: {
     common: esCommon,
@@ -138,6 +144,7 @@ const ALL = {
     communities: esCommunities,
     gamificationProfile: esGamificationProfile,
     gamification: esGamification,
+    gamificationPanel: esGamificationPanel,
   },
 } as const;
 

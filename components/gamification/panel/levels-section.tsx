@@ -1,0 +1,402 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { useQueryClient } from '@tanstack/react-query';
+import { MoreVertical, Plus } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { isApiError } from '@/lib/client/fetcher';
+import {
+  gamificationApi,
+  useActiveProducts,
+  useLevelPermissions,
+  useLevels,
+  usePoints,
+  type TLevelInput,
+  type TLevelPermission,
+  type TLevelView,
+} from '@/lib/client/gamification-api';
+import { gamificationKeys } from '@/lib/client/gamification-keys';
+import type { Animation } from '@/lib/gamification/options';
+import { DEFAULT_LEVEL_COLOR, LEVEL_NAME_COUNTER, LEVEL_NAME_MAX } from '@/lib/gamification/schemas';
+import {
+  AnimationPicker,
+  FieldError,
+  INPUT,
+  ListSkeleton,
+  LoadError,
+  ProductMultiSelect,
+  SectionHeader,
+  SwitchRow,
+  UploadField,
+} from './parts';
+
+const MENU_ITEM = 'cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-white/10';
+
+type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; level: TLevelView };
+
+/** Níveis: the list (name and needed score with the points' name), create/edit forms, removal. */
+export function LevelsSection({ tenantId, onBack }: { tenantId: string; onBack: () => void }) {
+  const t = useTranslations('gamificationPanel');
+  const tg = useTranslations('gamification');
+  const qc = useQueryClient();
+  const levels = useLevels(tenantId);
+  const points = usePoints(tenantId);
+  const [mode, setMode] = useState<Mode>({ kind: 'list' });
+  const [toDelete, setToDelete] = useState<TLevelView | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const unit = points.data?.custom_name || tg('xp');
+
+  if (mode.kind !== 'list')
+    return (
+      <LevelForm
+        tenantId={tenantId}
+        level={mode.kind === 'edit' ? mode.level : undefined}
+        onDone={() => setMode({ kind: 'list' })}
+      />
+    );
+
+  const remove = async () => {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await gamificationApi.deleteLevel(tenantId, toDelete.id);
+      toast.success(tg('levelDeleted'));
+      setToDelete(null);
+      await qc.invalidateQueries({ queryKey: gamificationKeys.levels(tenantId) });
+    } catch {
+      toast.error(tg('levelDeleteError'));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  let body;
+  if (levels.isPending) body = <ListSkeleton testId="levels-loading" />;
+  else if (levels.isError) body = <LoadError onRetry={() => levels.refetch()} testId="levels-error" />;
+  else if (levels.data.length === 0)
+    body = (
+      <p
+        className="rounded-md border border-dashed border-white/20 p-6 text-center text-sm opacity-80"
+        data-testid="levels-empty"
+      >
+        {t('levels.empty')}
+      </p>
+    );
+  else
+    body = (
+      <ul className="flex flex-col gap-2" data-testid="levels-list">
+        {levels.data.map((l) => (
+          <li
+            key={l.id}
+            data-testid="level-item"
+            className="flex items-center gap-3 rounded-md border border-white/10 px-3 py-2"
+          >
+            <span
+              aria-hidden
+              className="h-4 w-4 shrink-0 rounded-full"
+              style={{ backgroundColor: l.color || DEFAULT_LEVEL_COLOR }}
+            />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium" data-testid="level-item-name">
+                {l.name}
+              </p>
+              <p className="text-xs opacity-70" data-testid="level-item-score">
+                {t('levels.score', { score: l.needed_score, unit })}
+              </p>
+            </div>
+            <DropdownMenu.Root>
+              <DropdownMenu.Trigger asChild>
+                <button
+                  type="button"
+                  aria-label={t('levels.actions', { name: l.name })}
+                  data-testid="level-menu"
+                  className="rounded-md p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary"
+                >
+                  <MoreVertical aria-hidden className="h-4 w-4" />
+                </button>
+              </DropdownMenu.Trigger>
+              <DropdownMenu.Portal>
+                <DropdownMenu.Content
+                  align="end"
+                  className="z-[60] min-w-32 rounded-md border border-white/10 bg-surface-2 p-1 shadow-lg"
+                >
+                  <DropdownMenu.Item
+                    className={MENU_ITEM}
+                    onSelect={() => setMode({ kind: 'edit', level: l })}
+                    data-testid="level-edit"
+                  >
+                    {t('edit')}
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Item
+                    className={`${MENU_ITEM} text-red-300`}
+                    onSelect={() => setToDelete(l)}
+                    data-testid="level-remove"
+                  >
+                    {t('remove')}
+                  </DropdownMenu.Item>
+                </DropdownMenu.Content>
+              </DropdownMenu.Portal>
+            </DropdownMenu.Root>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <section data-testid="gamification-levels">
+      <SectionHeader
+        title={t('menu.levels')}
+        onBack={onBack}
+        action={
+          <Button size="sm" onClick={() => setMode({ kind: 'create' })} data-testid="level-new">
+            <Plus aria-hidden className="h-4 w-4" />
+            {t('levels.new')}
+          </Button>
+        }
+      />
+      {body}
+      <Dialog open={!!toDelete} onOpenChange={(open) => !open && !deleting && setToDelete(null)}>
+        <DialogContent data-testid="level-delete-dialog">
+          <DialogHeader>
+            <DialogTitle>{t('levels.confirmTitle')}</DialogTitle>
+            <DialogDescription>{t('levels.confirmText', { name: toDelete?.name ?? '' })}</DialogDescription>
+          </DialogHeader>
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={deleting}>
+              {t('no')}
+            </Button>
+            <Button variant="danger" onClick={remove} disabled={deleting} data-testid="level-delete-confirm">
+              {t('yesDelete')}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </section>
+  );
+}
+
+function LevelForm({
+  tenantId,
+  level,
+  onDone,
+}: {
+  tenantId: string;
+  level?: TLevelView;
+  onDone: () => void;
+}) {
+  const t = useTranslations('gamificationPanel');
+  const perms = useLevelPermissions(tenantId, level?.id);
+  if (level && (perms.isPending || perms.isError))
+    return (
+      <section data-testid="level-form">
+        <SectionHeader title={t('levels.editTitle')} onBack={onDone} />
+        {perms.isError ? (
+          <LoadError onRetry={() => perms.refetch()} testId="level-form-error" />
+        ) : (
+          <Skeleton className="h-64 w-full" />
+        )}
+      </section>
+    );
+  return <LevelFormBody tenantId={tenantId} level={level} permissions={perms.data ?? []} onDone={onDone} />;
+}
+
+function LevelFormBody({
+  tenantId,
+  level,
+  permissions,
+  onDone,
+}: {
+  tenantId: string;
+  level?: TLevelView;
+  permissions: TLevelPermission[];
+  onDone: () => void;
+}) {
+  const t = useTranslations('gamificationPanel');
+  const tg = useTranslations('gamification');
+  const id = useId();
+  const qc = useQueryClient();
+  const products = useActiveProducts(tenantId);
+  const [values, setValues] = useState<TLevelInput>({
+    name: level?.name ?? '',
+    needed_score: level?.needed_score ?? 0,
+    color: level?.color || DEFAULT_LEVEL_COLOR,
+    img: level?.img ?? '',
+    show_level_on_profile: level ? !!level.show_level_on_profile : true,
+    show_score_on_profile: level ? !!level.show_score_on_profile : true,
+    animation: (level?.animation as Animation) ?? 'none',
+  });
+  const [imgUrl, setImgUrl] = useState<string | null>(level?.url_img ?? null);
+  const [selected, setSelected] = useState<string[]>(() => permissions.map((p) => p.plan_id));
+  const [touched, setTouched] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const set = <K extends keyof TLevelInput>(k: K, v: TLevelInput[K]) => setValues((s) => ({ ...s, [k]: v }));
+  const nameMissing = !values.name.trim();
+  const noProducts = selected.length === 0;
+  const invalid = nameMissing || noProducts || values.needed_score < 0;
+
+  const submit = async () => {
+    setTouched(true);
+    if (invalid) return;
+    setSaving(true);
+    const input = { ...values, name: values.name.trim() };
+    try {
+      if (level) {
+        await gamificationApi.updateLevel(tenantId, level.id, input);
+        const before = permissions;
+        const added = selected.filter((p) => !before.some((b) => b.plan_id === p));
+        const removed = before.filter((b) => !selected.includes(b.plan_id));
+        if (added.length) await gamificationApi.addLevelPlans(tenantId, level.id, added);
+        for (const r of removed) await gamificationApi.removeLevelPlan(r.id);
+        toast.success(tg('levelUpdated'));
+      } else {
+        const res = await gamificationApi.createLevel(tenantId, input);
+        await gamificationApi.addLevelPlans(tenantId, res.data.id, selected);
+        toast.success(tg('levelCreated'));
+      }
+      await qc.invalidateQueries({ queryKey: gamificationKeys.levels(tenantId) });
+      if (level) void qc.invalidateQueries({ queryKey: gamificationKeys.levelProducts(tenantId, level.id) });
+      onDone();
+    } catch (err) {
+      const fallback = tg(level ? 'levelUpdateError' : 'levelDeleteError');
+      toast.error(
+        isApiError(err) && err.status >= 400 && err.status < 500 && err.message ? err.message : fallback,
+      );
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section data-testid="level-form">
+      <SectionHeader title={t(level ? 'levels.editTitle' : 'levels.createTitle')} onBack={onDone} />
+      <form
+        noValidate
+        className="space-y-5"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <div>
+          <label htmlFor={`${id}-name`} className="mb-1.5 block text-sm font-medium">
+            {t('levels.name')}
+          </label>
+          <input
+            id={`${id}-name`}
+            className={INPUT}
+            maxLength={LEVEL_NAME_MAX}
+            value={values.name}
+            aria-invalid={(touched && nameMissing) || undefined}
+            onChange={(e) => {
+              setTouched(true);
+              set('name', e.target.value);
+            }}
+            onBlur={() => setTouched(true)}
+            data-testid="level-name"
+          />
+          <div className="mt-1 flex justify-between text-xs">
+            <FieldError testId="level-name-error">
+              {touched && nameMissing ? tg('required') : null}
+            </FieldError>
+            <span className="ml-auto opacity-70" data-testid="level-name-counter">
+              {t('counter', { count: values.name.length, max: LEVEL_NAME_COUNTER })}
+            </span>
+          </div>
+        </div>
+
+        <div>
+          <label htmlFor={`${id}-score`} className="mb-1.5 block text-sm font-medium">
+            {t('levels.neededScore')}
+          </label>
+          <input
+            id={`${id}-score`}
+            type="number"
+            min={0}
+            className={INPUT}
+            value={values.needed_score}
+            onChange={(e) => set('needed_score', Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+            data-testid="level-score"
+          />
+        </div>
+
+        <div className="flex items-center gap-3">
+          <label htmlFor={`${id}-color`} className="text-sm font-medium">
+            {t('levels.color')}
+          </label>
+          <input
+            id={`${id}-color`}
+            type="color"
+            value={values.color}
+            onChange={(e) => set('color', e.target.value)}
+            className="h-9 w-14 cursor-pointer rounded border border-white/20 bg-transparent"
+            data-testid="level-color"
+          />
+        </div>
+
+        <UploadField
+          kind="level-image"
+          label={t('levels.image')}
+          hint={t('levels.imageHint')}
+          value={values.img}
+          previewUrl={imgUrl}
+          onChange={(key, url) => {
+            set('img', key);
+            setImgUrl(url);
+          }}
+          testId="level-image"
+        />
+
+        <div className="rounded-md border border-white/10 p-3">
+          <SwitchRow
+            label={t('levels.showLevel')}
+            checked={values.show_level_on_profile}
+            onChange={(v) => set('show_level_on_profile', v)}
+            testId="level-show-level"
+          />
+          <SwitchRow
+            label={t('levels.showScore')}
+            checked={values.show_score_on_profile}
+            onChange={(v) => set('show_score_on_profile', v)}
+            testId="level-show-score"
+          />
+        </div>
+
+        <AnimationPicker
+          value={values.animation}
+          onChange={(v) => set('animation', v)}
+          testId="level-animation"
+        />
+
+        <fieldset>
+          <legend className="mb-1.5 text-sm font-medium">{t('levels.products')}</legend>
+          <ProductMultiSelect
+            products={products.data ?? []}
+            loading={products.isPending}
+            failed={products.isError}
+            value={selected}
+            onToggle={(pid, on) => setSelected((s) => (on ? [...s, pid] : s.filter((x) => x !== pid)))}
+            testId="level-products"
+          />
+          <FieldError testId="level-products-error">
+            {noProducts && !products.isPending ? tg('noProductSelected') : null}
+          </FieldError>
+        </fieldset>
+
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onDone} disabled={saving}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" disabled={saving || invalid} data-testid="level-save">
+            {saving ? t('saving') : t(level ? 'levels.update' : 'levels.create')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
