@@ -17,6 +17,7 @@ import ptCourse from '@/messages/pt-BR/course.json';
 import ptBanners from '@/messages/pt-BR/banners.json';
 import ptShowcase from '@/messages/pt-BR/showcase.json';
 import ptSearch from '@/messages/pt-BR/search.json';
+import ptCommunity from '@/messages/pt-BR/community.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -32,6 +33,7 @@ import enCourse from '@/messages/en/course.json';
 import enBanners from '@/messages/en/banners.json';
 import enShowcase from '@/messages/en/showcase.json';
 import enSearch from '@/messages/en/search.json';
+import enCommunity from '@/messages/en/community.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -47,6 +49,7 @@ import esCourse from '@/messages/es/course.json';
 import esBanners from '@/messages/es/banners.json';
 import esShowcase from '@/messages/es/showcase.json';
 import esSearch from '@/messages/es/search.json';
+import esCommunity from '@/messages/es/community.json';
 
 export const NAMESPACES = [
   'common',
@@ -64,6 +67,7 @@ export const NAMESPACES = [
   'banners',
   'showcase',
   'search',
+  'community',
 ] as const;
 
 const ALL = {
@@ -83,6 +87,7 @@ const ALL = {
     banners: ptBanners,
     showcase: ptShowcase,
     search: ptSearch,
+    community: ptCommunity,
   },
   en: {
     common: enCommon,
@@ -100,6 +105,7 @@ const ALL = {
     banners: enBanners,
     showcase: enShowcase,
     search: enSearch,
+    community: enCommunity,
   },
   es: {
     common: esCommon,
@@ -117,6 +123,7 @@ const ALL = {
     banners: esBanners,
     showcase: esShowcase,
     search: esSearch,
+    community: esCommunity,
   },
 } as const;
 

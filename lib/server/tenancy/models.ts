@@ -31,6 +31,10 @@ export const TENANT_MODELS = [
   'Reward',
   'RewardProduct',
   'Quiz',
+  'CommunityPost',
+  'CommunityPostAttachment',
+  'CommunityComment',
+  'CommunityLike',
 ] as const;
 
 export type TenantModel = (typeof TENANT_MODELS)[number];
