@@ -24,7 +24,10 @@ export async function likePost(ctx: AuthedContext, postId: string): Promise<TLik
       select: { id: true },
     });
     if (made.length === 0) {
-      const row = await tx.communityPost.findFirstOrThrow({ where: { id: post.id }, select: { likeCount: true } });
+      const row = await tx.communityPost.findFirstOrThrow({
+        where: { id: post.id },
+        select: { likeCount: true },
+      });
       return { liked: true, like_count: row.likeCount };
     }
     const row = await tx.communityPost.update({
@@ -112,7 +115,10 @@ export async function unlikeComment(ctx: AuthedContext, commentId: string): Prom
           data: { likeCount: { decrement: gone.count } },
           select: { likeCount: true },
         })
-      : await tx.communityComment.findFirstOrThrow({ where: { id: comment.id }, select: { likeCount: true } });
+      : await tx.communityComment.findFirstOrThrow({
+          where: { id: comment.id },
+          select: { likeCount: true },
+        });
     return { liked: false, like_count: row.likeCount };
   });
 }

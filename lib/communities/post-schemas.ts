@@ -43,10 +43,7 @@ export const ZAttachmentInput = z.object({
 export type TAttachmentInput = z.infer<typeof ZAttachmentInput>;
 
 export const ZPostBody = z.object({
-  title: z.preprocess(
-    blankToNull,
-    z.string().trim().max(POST_TITLE_MAX, 'community.titleTooLong').nullish(),
-  ),
+  title: z.preprocess(blankToNull, z.string().trim().max(POST_TITLE_MAX, 'community.titleTooLong').nullish()),
   // Required unless the post carries attachments (checked by the service with the community's switches).
   body: z.preprocess(
     (v) => (v == null ? '' : v),

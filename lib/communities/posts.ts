@@ -46,7 +46,10 @@ async function checkUploads(ctx: AuthedContext, attachments: TAttachmentInput[])
   const out: { input: TAttachmentInput; upload: ReadyUpload }[] = [];
   // At most ATTACHMENTS_MAX lookups, on a write.
   for (const input of attachments)
-    out.push({ input, upload: await requireReadyUpload(ctx, input.path, ATTACHMENT_UPLOAD_KIND[input.kind]) });
+    out.push({
+      input,
+      upload: await requireReadyUpload(ctx, input.path, ATTACHMENT_UPLOAD_KIND[input.kind]),
+    });
   return out;
 }
 
@@ -116,7 +119,11 @@ export async function feed(ctx: AuthedContext, communityId: string, q: TFeedQuer
   };
 }
 
-export async function createPost(ctx: AuthedContext, communityId: string, body: TPostBody): Promise<TPostView> {
+export async function createPost(
+  ctx: AuthedContext,
+  communityId: string,
+  body: TPostBody,
+): Promise<TPostView> {
   const community = await requireCommunity(ctx, communityId);
   assertPostAllowed(community.allows, body);
   const uploads = await checkUploads(ctx, body.attachments);
