@@ -18,6 +18,7 @@ import ptBanners from '@/messages/pt-BR/banners.json';
 import ptShowcase from '@/messages/pt-BR/showcase.json';
 import ptSearch from '@/messages/pt-BR/search.json';
 import ptCommunity from '@/messages/pt-BR/community.json';
+import ptCommunities from '@/messages/pt-BR/communities.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -34,6 +35,7 @@ import enBanners from '@/messages/en/banners.json';
 import enShowcase from '@/messages/en/showcase.json';
 import enSearch from '@/messages/en/search.json';
 import enCommunity from '@/messages/en/community.json';
+import enCommunities from '@/messages/en/communities.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -50,6 +52,7 @@ import esBanners from '@/messages/es/banners.json';
 import esShowcase from '@/messages/es/showcase.json';
 import esSearch from '@/messages/es/search.json';
 import esCommunity from '@/messages/es/community.json';
+import esCommunities from '@/messages/es/communities.json';
 
 export const NAMESPACES = [
   'common',
@@ -68,6 +71,7 @@ export const NAMESPACES = [
   'showcase',
   'search',
   'community',
+  'communities',
 ] as const;
 
 const ALL = {
@@ -88,6 +92,7 @@ const ALL = {
     showcase: ptShowcase,
     search: ptSearch,
     community: ptCommunity,
+    communities: ptCommunities,
   },
   en: {
     common: enCommon,
@@ -106,6 +111,7 @@ const ALL = {
     showcase: enShowcase,
     search: enSearch,
     community: enCommunity,
+    communities: enCommunities,
   },
   es: {
     common: esCommon,
@@ -124,6 +130,7 @@ const ALL = {
     showcase: esShowcase,
     search: esSearch,
     community: esCommunity,
+    communities: esCommunities,
   },
 } as const;
 

@@ -5,6 +5,7 @@ import { LESSON_ENDPOINTS } from '../lesson/endpoints';
 import { COURSE_ENDPOINTS } from '../course/endpoints';
 import { BANNER_ENDPOINTS } from '../banners/endpoints';
 import { COMMUNITY_STUDENT_ENDPOINTS } from '../community/endpoints';
+import { COMMUNITY_ENDPOINTS } from '../communities/endpoints';
 import { SEARCH_ENDPOINTS } from '../search/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
 import { SHOWCASE_ENDPOINTS } from '../showcase/endpoints';
@@ -43,4 +44,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...SEARCH_ENDPOINTS,
   ...SHOWCASE_ENDPOINTS,
   ...COMMUNITY_STUDENT_ENDPOINTS,
+  ...COMMUNITY_ENDPOINTS,
 ];
