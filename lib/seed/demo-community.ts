@@ -8,7 +8,11 @@ interface SeedPost {
   title: string | null;
   body: string;
   hoursAgo: number;
-  comments: { by: 'admin' | 'student'; body: string; replies?: { by: 'admin' | 'student'; body: string }[] }[];
+  comments: {
+    by: 'admin' | 'student';
+    body: string;
+    replies?: { by: 'admin' | 'student'; body: string }[];
+  }[];
   likedBy: ('admin' | 'student')[];
 }
 
@@ -22,7 +26,9 @@ const POSTS: SeedPost[] = [
       {
         by: 'student',
         body: 'Oi, pessoal! Sou o Bruno, de Belo Horizonte. Quero melhorar minhas fotos com o celular.',
-        replies: [{ by: 'admin', body: 'Que bom ter você aqui, Bruno! O módulo de luz natural vai ajudar bastante.' }],
+        replies: [
+          { by: 'admin', body: 'Que bom ter você aqui, Bruno! O módulo de luz natural vai ajudar bastante.' },
+        ],
       },
     ],
     likedBy: ['student'],
@@ -33,7 +39,10 @@ const POSTS: SeedPost[] = [
     body: 'Depois da aula de composição tentei aplicar a regra dos terços no pôr do sol aqui de casa. Ficou bem melhor do que eu esperava! Alguma dica para o horizonte não ficar torto?',
     hoursAgo: 20,
     comments: [
-      { by: 'admin', body: 'Ative a grade da câmera nas configurações: ela mostra as linhas e ajuda a nivelar o horizonte.' },
+      {
+        by: 'admin',
+        body: 'Ative a grade da câmera nas configurações: ela mostra as linhas e ajuda a nivelar o horizonte.',
+      },
     ],
     likedBy: ['admin'],
   },
