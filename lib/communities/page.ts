@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import type { AuthedContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
@@ -28,12 +29,12 @@ async function orNotFound<T>(p: Promise<T>): Promise<T> {
   }
 }
 
-export async function explorerPageData(tenantInQuery?: string | null) {
+export const explorerPageData = cache(async (tenantInQuery?: string | null) => {
   const ctx = await memberContext(tenantInQuery);
   return { tenantId: ctx.tenant.id, communities: await listExplorer(ctx) };
-}
+});
 
-export async function communityPageData(tenantInPath: string, communityId: string) {
+export const communityPageData = cache(async (tenantInPath: string, communityId: string) => {
   const ctx = await memberContext(tenantInPath);
   const access = await orNotFound(communityAccess(ctx, communityId));
   if (access.state === 'blocked')
@@ -43,13 +44,13 @@ export async function communityPageData(tenantInPath: string, communityId: strin
     access.community.showContinueWatching ? continueWatchingCards(ctx) : Promise.resolve([]),
   ]);
   return { tenantId: ctx.tenant.id, ...access, firstPage, continueCards };
-}
+});
 
-export async function postPageData(postId: string, tenantInPath: string, communityId: string) {
+export const postPageData = cache(async (postId: string, tenantInPath: string, communityId: string) => {
   const ctx = await memberContext(tenantInPath);
   const access = await orNotFound(communityAccess(ctx, communityId));
   if (access.state === 'blocked') return { tenantId: ctx.tenant.id, ...access, thread: null };
   const first = await orNotFound(thread(ctx, postId, { limit: COMMENTS_PAGE_DEFAULT }));
   if (first.post.community_id !== access.community.id) notFound();
   return { tenantId: ctx.tenant.id, ...access, thread: first };
-}
+});
