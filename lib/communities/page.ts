@@ -12,6 +12,7 @@ import { feed } from './posts';
 
 // Data of the community pages (server components). A tenant id in the path or query that is not the
 // host's tenant, an unknown id or a community the member may not see answer the same 404 as the API.
+// Each loader is cached per request (React cache): generateMetadata and the page share one load.
 
 async function memberContext(tenantInPath?: string | null): Promise<AuthedContext> {
   const shell = await loadShell();
