@@ -40,7 +40,8 @@ const httpConfig: HttpConfig = {
   connections: Math.max(1, int('BENCH_CONNECTIONS', 10)),
   only: process.env.BENCH_ONLY,
 };
-const DB_NAME = 'praca_bench';
+// BENCH_DB_NAME lets two checkouts bench at once on one PostgreSQL server.
+const DB_NAME = process.env.BENCH_DB_NAME ?? 'praca_bench';
 
 // Read by the app modules, which are imported below, after these are set (getEnv caches).
 process.env.BENCH_QUERY_HEADER = '1';
