@@ -20,7 +20,7 @@ export default async function CommunityPage({ params }: Params) {
   const data = await communityPageData(tenant, communityId);
   return (
     <CommunityFrame community={data.community}>
-      <CommunityHeader community={data.community} />
+      <CommunityHeader community={data.community} tenantId={data.tenantId} />
       {data.state === 'blocked' ? (
         <BlockedState tenantId={data.tenantId} metadata={data.metadata} />
       ) : (
