@@ -213,11 +213,11 @@ export async function seedLargeTenant(url: string, passwordHash: string): Promis
     const communityId = (community.rows[0] as { id: string }).id;
     await run(
       `INSERT INTO community_posts (id, tenant_id, community_id, user_id, title, body, created_at, updated_at)
-       SELECT gen_random_uuid(), $1, $2, u.id, CASE WHEN i % 3 = 0 THEN 'Pergunta ' || i END,
-              'Publicação número ' || i || ' da comunidade grande.', x.at, x.at
-       FROM generate_series(1, ${COMMUNITY_POSTS}) i
-       JOIN bench_users u ON u.i = i % ${STUDENTS}
-       CROSS JOIN LATERAL (SELECT now() - ((i / 2) * 30) * interval '1 second' AS at) x`,
+       SELECT gen_random_uuid(), $1, $2, u.id, CASE WHEN n % 3 = 0 THEN 'Pergunta ' || n END,
+              'Publicação número ' || n || ' da comunidade grande.', x.at, x.at
+       FROM generate_series(1, ${COMMUNITY_POSTS}) n
+       JOIN bench_users u ON u.i = n % ${STUDENTS}
+       CROSS JOIN LATERAL (SELECT now() - ((n / 2) * 30) * interval '1 second' AS at) x`,
       [tenantId, communityId],
     );
     await run(
