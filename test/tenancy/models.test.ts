@@ -159,7 +159,15 @@ const FIXTURES: Record<TenantModel, Fixture> = {
       data: { tenantId: t.id, communityId: c.id, userId: b.userId, body: 'x' },
     });
     return prisma.communityPostAttachment.create({
-      data: { tenantId: t.id, postId: p.id, kind: 'image', path: 'k', name: 'n', size: 1, contentType: 'image/png' },
+      data: {
+        tenantId: t.id,
+        postId: p.id,
+        kind: 'image',
+        path: 'k',
+        name: 'n',
+        size: 1,
+        contentType: 'image/png',
+      },
     });
   },
   CommunityComment: async (t, b) => {
