@@ -28,6 +28,10 @@ import { GET as levelList } from '@/app/api/auth/ranking/levels/get/[tenant]/rou
 import { GET as rewardList } from '@/app/api/auth/ranking/rewards/get/[tenant]/route';
 import { GET as getTenant } from '@/app/api/getTenant/route';
 import { GET as health } from '@/app/api/health/route';
+import { GET as communityFeed } from '@/app/api/v2/communities/[id]/posts/route';
+import { GET as communityThread } from '@/app/api/v2/communities/posts/[postId]/route';
+import { GET as communityExplorer } from '@/app/api/v2/communities/explorer/route';
+import { encodeCursor } from '@/lib/communities/cursor';
 import { POST as login } from '@/app/api/login/route';
 import { bannersForHome } from '@/lib/banners/service';
 import { prisma } from '@/lib/server/db';
@@ -60,7 +64,13 @@ export interface BenchContext {
   /** signs in through POST /api/login (on `host`, the demo tenant's by default) and answers the Cookie header */
   signIn(email: string, password?: string, host?: string): Promise<string>;
   /** the large tenant of bench/large-tenant.ts; null with BENCH_LARGE=0 */
-  large: { host: string; tenantId: string; student: string } | null;
+  large: {
+    host: string;
+    tenantId: string;
+    student: string;
+    /** the community with 100,000 posts and the keyset of its 90,000th post */
+    community: { id: string; deep: { createdAt: Date; id: string } };
+  } | null;
 }
 
 export interface BenchCase {
@@ -99,6 +109,25 @@ const homepageData: Handler = (req) =>
 /** Names of the two /homepage cases whose sql counts must be equal (3 vs 20 carousels), see bench/run.ts. */
 export const HOMEPAGE_DEMO = 'GET /homepage data (demo tenant, student)';
 export const HOMEPAGE_LARGE = 'GET /homepage data (large tenant, student)';
+export const FEED_FIRST = 'GET /api/v2/communities/{id}/posts (large tenant, first page)';
+export const FEED_DEEP = 'GET /api/v2/communities/{id}/posts (large tenant, after 90,000 posts)';
+
+/** Case pairs whose query and statement counts must be equal (bench/run.ts fails the run otherwise). */
+export const CONSTANT_QUERY_PAIRS = [
+  { cases: [HOMEPAGE_DEMO, HOMEPAGE_LARGE], label: '/homepage demo tenant (3 carousels) vs large (20)' },
+  { cases: [FEED_FIRST, FEED_DEEP], label: 'community feed first page vs 90,000 posts deep' },
+] as const;
+
+/** The feed of a community as a member, `limit` posts after `cursor` (docs/decisions.md 42). */
+function feedCase(host: string, cookie: string, communityId: string, cursor: string | null): BenchRequest {
+  const qs = `?limit=10${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+  const path = `/api/v2/communities/${communityId}/posts${qs}`;
+  return {
+    handler: communityFeed,
+    params: { id: communityId },
+    request: () => makeRequest('GET', path, { host, cookie }),
+  };
+}
 
 /** a lesson the demo student may open (Plano Essencial), with seeded progress */
 const DEMO_LESSON = stableId(seedKeys.lesson('demo', 'fotografia-com-o-celular', 1, 4));
@@ -422,6 +451,55 @@ export const cases: BenchCase[] = [
       return {
         handler: gamificationMe,
         request: () => makeRequest('GET', '/api/gamification/me', { host: large.host, cookie }),
+      };
+    },
+  },
+  {
+    // The demo community's feed as the demo student: access (2), posts with authors and attachments, liked.
+    name: 'GET /api/v2/communities/{id}/posts (demo tenant)',
+    prepare: async ({ host, signIn }) =>
+      feedCase(host, await signIn(STUDENT), stableId(seedKeys.community('demo')), null),
+  },
+  {
+    name: FEED_FIRST,
+    large: true,
+    prepare: async ({ large, signIn }) => {
+      if (!large) throw new Error('the large tenant is not seeded (BENCH_LARGE=0)');
+      const cookie = await signIn(large.student, undefined, large.host);
+      return feedCase(large.host, cookie, large.community.id, null);
+    },
+  },
+  {
+    // The same page size 90,000 posts deep: the keyset makes it one index range scan, like the first.
+    name: FEED_DEEP,
+    large: true,
+    prepare: async ({ large, signIn }) => {
+      if (!large) throw new Error('the large tenant is not seeded (BENCH_LARGE=0)');
+      const cookie = await signIn(large.student, undefined, large.host);
+      return feedCase(large.host, cookie, large.community.id, encodeCursor(large.community.deep));
+    },
+  },
+  {
+    // A seeded post with its comments and replies (the post page).
+    name: 'GET /api/v2/communities/posts/{postId}',
+    prepare: async ({ host, signIn }) => {
+      const cookie = await signIn(STUDENT);
+      const postId = stableId('demo:community:post:1');
+      const path = `/api/v2/communities/posts/${postId}`;
+      return {
+        handler: communityThread,
+        params: { postId },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    name: 'GET /api/v2/communities/explorer',
+    prepare: async ({ host, signIn }) => {
+      const cookie = await signIn(STUDENT);
+      return {
+        handler: communityExplorer,
+        request: () => makeRequest('GET', '/api/v2/communities/explorer', { host, cookie }),
       };
     },
   },

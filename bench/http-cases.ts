@@ -69,6 +69,19 @@ export const httpCases: HttpCase[] = [
     path: '/curso/{tenant}/foco-e-exposicao-manual/019b76da-a800-7d5e-b2b8-b4a602b22669',
     auth: 'student',
   },
+  // The demo tenant's main community (seed-stable id): its page and its feed endpoint.
+  {
+    name: 'GET /comunidade/{tenant}/{communityId} (page)',
+    method: 'GET',
+    path: '/comunidade/{tenant}/019b76da-a800-7547-857e-b16389c48cc9',
+    auth: 'student',
+  },
+  {
+    name: 'GET /api/v2/communities/{id}/posts (demo tenant)',
+    method: 'GET',
+    path: '/api/v2/communities/019b76da-a800-7547-857e-b16389c48cc9/posts',
+    auth: 'student',
+  },
   {
     name: 'GET /api/auth/lessons/{lessonId}/comments',
     method: 'GET',

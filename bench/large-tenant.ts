@@ -1,7 +1,9 @@
 // One large tenant beside the demo ones, so /homepage is measured where it hurts: 200 courses (2
 // modules of 3 lessons each), 10 products covering them, 20 published carousels of every custom kind
-// (10 items each), 50,000 students with a membership, 2 enrollments and 3 to 10 progress rows each, and
-// two banners, and the gamification ranking: 5M points-ledger rows and 50,000 scores. Plain multi-row SQL (INSERT ... SELECT generate_series) on one connection: Prisma's
+// (10 items each), 50,000 students with a membership, 2 enrollments and 3 to 10 progress rows each,
+// two banners, a community with 100,000 posts (issue 4) and the gamification ranking: 5M points-ledger
+// rows and 50,000 scores (issue 5). Plain multi-row SQL (INSERT ... SELECT generate_series) on one
+// connection: Prisma's
 // createMany would take minutes for the ~330k progress rows. Ids are gen_random_uuid() (v4): the id
 // columns are uuid, and only Prisma's client-side default makes them v7.
 import pg from 'pg';
@@ -19,12 +21,17 @@ const ITEMS_PER_CAROUSEL = 10;
 const STUDENTS = 50_000;
 /** points ledger rows per student: 5M in all */
 const LEDGER_PER_STUDENT = 100;
+/** posts in the large tenant's community feed (issue 4); the deep-page case starts after DEEP_AFTER */
+export const COMMUNITY_POSTS = 100_000;
+export const DEEP_AFTER = 90_000;
 
 export interface LargeTenant {
   host: string;
   tenantId: string;
   rows: number;
   ms: number;
+  /** the community with COMMUNITY_POSTS posts, and the keyset of its DEEP_AFTER-th post (newest first) */
+  community: { id: string; deep: { createdAt: Date; id: string } };
 }
 
 /** The five custom carousel kinds of lib/showcase/home.ts cardsFor, in turn: [type, type_content]. */
@@ -211,11 +218,7 @@ export async function seedLargeTenant(url: string, passwordHash: string): Promis
       `INSERT INTO gamification_products (id, tenant_id, product_id) SELECT gen_random_uuid(), $1, id FROM bench_products`,
       T,
     );
-    await run(
-      `INSERT INTO communities (id, tenant_id, title, show_ranking, updated_at)
-       VALUES (gen_random_uuid(), $1, 'Comunidade Grande', true, now())`,
-      T,
-    );
+    // The ranking needs a community: the one with the 100,000 posts below has show_ranking on.
     await run('UPDATE platform_settings SET show_ranking = true WHERE tenant_id = $1', T);
     await run('SELECT setseed(0.42)');
     // In the unique index's order: appends rather than random B-tree inserts (about 40% faster here).
@@ -233,8 +236,50 @@ export async function seedLargeTenant(url: string, passwordHash: string): Promis
        GROUP BY user_id`,
       T,
     );
+    // One public community with 100,000 posts by the students, one every 30 s going back, pairs sharing a
+    // timestamp (the keyset breaks ties by id); every 50th post liked by the benchmarked student.
+    const community = await run(
+      `INSERT INTO communities (id, tenant_id, title, description, "order", active, show_ranking, updated_at)
+       VALUES (gen_random_uuid(), $1, 'Comunidade Grande', 'Milhares de alunos conversando', 1, true, true, now())
+       RETURNING id`,
+      T,
+    );
+    const communityId = (community.rows[0] as { id: string }).id;
+    await run(
+      `INSERT INTO community_posts (id, tenant_id, community_id, user_id, title, body, created_at, updated_at)
+       SELECT gen_random_uuid(), $1, $2, u.id, CASE WHEN n % 3 = 0 THEN 'Pergunta ' || n END,
+              'Publicação número ' || n || ' da comunidade grande.', x.at, x.at
+       FROM generate_series(1, ${COMMUNITY_POSTS}) n
+       JOIN bench_users u ON u.i = n % ${STUDENTS}
+       CROSS JOIN LATERAL (SELECT now() - ((n / 2) * 30) * interval '1 second' AS at) x`,
+      [tenantId, communityId],
+    );
+    await run(
+      `WITH liked AS (
+         SELECT p.id, row_number() OVER (ORDER BY p.created_at DESC, p.id DESC) AS n
+         FROM community_posts p WHERE p.community_id = $2)
+       INSERT INTO community_likes (id, tenant_id, user_id, post_id)
+       SELECT gen_random_uuid(), $1, u.id, liked.id FROM liked JOIN bench_users u ON u.i = 0 WHERE liked.n % 50 = 1`,
+      [tenantId, communityId],
+    );
+    await run(
+      `UPDATE community_posts SET like_count = 1 WHERE id IN (SELECT post_id FROM community_likes WHERE tenant_id = $1)`,
+      T,
+    );
+    const deep = await run(
+      `SELECT created_at, id FROM community_posts WHERE community_id = $1
+       ORDER BY created_at DESC, id DESC OFFSET ${DEEP_AFTER - 1} LIMIT 1`,
+      [communityId],
+    );
+    const deepRow = deep.rows[0] as { created_at: Date; id: string };
     await run('COMMIT');
-    return { host: LARGE_HOST, tenantId, rows, ms: Math.round(performance.now() - started) };
+    return {
+      host: LARGE_HOST,
+      tenantId,
+      rows,
+      ms: Math.round(performance.now() - started),
+      community: { id: communityId, deep: { createdAt: deepRow.created_at, id: deepRow.id } },
+    };
   } catch (err) {
     await client.query('ROLLBACK').catch(() => {});
     throw err;

@@ -225,7 +225,12 @@ async function main(): Promise<number> {
       console.log(
         `[bench] large tenant ${seededLarge.host}: ${seededLarge.rows} rows in ${(seededLarge.ms / 1000).toFixed(1)} s`,
       );
-      large = { host: seededLarge.host, tenantId: seededLarge.tenantId, student: LARGE_STUDENT };
+      large = {
+        host: seededLarge.host,
+        tenantId: seededLarge.tenantId,
+        student: LARGE_STUDENT,
+        community: seededLarge.community,
+      };
     }
     // Fresh tables have no statistics; without them the planner's choices are not production's.
     await prisma.$executeRaw`ANALYZE`;
@@ -271,24 +276,33 @@ interface Outcome {
 }
 
 /**
- * /homepage runs as many statements for the demo tenant (3 carousels) as for the large one (20 carousels,
- * 50k students): false (the run fails) when they differ, true when equal or one of them did not run.
+ * Two cases that must run the same number of queries and statements (e.g. /homepage on the demo tenant
+ * with 3 carousels and on the large one with 20; the community feed's first page and a page 90,000 posts
+ * deep): false (the run fails) when they differ, true when equal or one of them did not run.
  */
-function checkConstantQueries(results: Result[], demoName: string, largeName: string): boolean {
-  const demo = results.find((r) => r.name === demoName);
-  const large = results.find((r) => r.name === largeName);
-  if (!demo || !large) return true;
-  const same = demo.sqlPerRequest === large.sqlPerRequest && range(demo.queries) === range(large.queries);
-  const line = `[bench] /homepage queries: demo tenant (3 carousels) ${range(demo.queries)} queries, ${demo.sqlPerRequest} sql; large tenant (20 carousels) ${range(large.queries)} queries, ${large.sqlPerRequest} sql`;
+function checkConstantQueries(
+  results: Result[],
+  [firstName, secondName]: readonly [string, string],
+  label: string,
+): boolean {
+  const first = results.find((r) => r.name === firstName);
+  const second = results.find((r) => r.name === secondName);
+  if (!first || !second) return true;
+  // The typical request: the host -> tenant cache (TENANT_CACHE_TTL_MS, 30 s) expires now and then during
+  // a slow case and adds its one lookup to a single request, a matter of the clock, not of the data.
+  const same =
+    Math.round(first.sqlPerRequest) === Math.round(second.sqlPerRequest) &&
+    first.queries?.min === second.queries?.min;
+  const line = `[bench] ${label}: ${range(first.queries)} queries, ${first.sqlPerRequest} sql vs ${range(second.queries)} queries, ${second.sqlPerRequest} sql`;
   if (same) console.log(`${line}: constant`);
-  else console.error(`${line}: they differ, /homepage does not run a constant number of queries`);
+  else console.error(`${line}: they differ, not a constant number of queries`);
   return same;
 }
 
 async function runInProcess(seeded: Seeded): Promise<Outcome> {
   const { cookieHeader, makeRequest } = await import('@/test/support/http');
   const { POST: login } = await import('@/app/api/login/route');
-  const { cases, HOMEPAGE_DEMO, HOMEPAGE_LARGE } = await import('./cases');
+  const { cases, CONSTANT_QUERY_PAIRS } = await import('./cases');
   const ctx: BenchContext = {
     host: seeded.host,
     tenantId: seeded.tenantId,
@@ -308,7 +322,9 @@ async function runInProcess(seeded: Seeded): Promise<Outcome> {
     console.log(`[bench] ${c.name}: done`);
   }
   const text = `${table(results)}\n\n(iterations ${config.iterations}, warm-up ${config.warmup}, concurrency ${config.concurrency}; queries = Prisma operations, sql = statements sent to PostgreSQL, fail = non-2xx answers incl. warm-up)`;
-  const constantQueries = checkConstantQueries(results, HOMEPAGE_DEMO, HOMEPAGE_LARGE);
+  const constantQueries = CONSTANT_QUERY_PAIRS.map((p) =>
+    checkConstantQueries(results, p.cases, p.label),
+  ).every(Boolean);
   return { results, text, report: { config, constantQueries } };
 }
 

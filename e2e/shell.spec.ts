@@ -57,8 +57,8 @@ test.describe('student', () => {
     await expect(page.getByTestId('favorites-page')).toBeVisible();
     await expect(page.getByTestId('header')).toHaveAttribute('data-fading', 'false');
     await page.getByTestId('nav-communities').click();
-    await expect(page).toHaveURL(/\/comunidade\//);
-    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await expect(page).toHaveURL(/\/comunidade\/explorer\?tenant=/);
+    await expect(page.getByTestId('explorer-page')).toBeVisible();
     await page.getByTestId('header-logo').click();
     await expect(page).toHaveURL(/\/homepage$/);
   });

@@ -17,6 +17,7 @@ import ptCourse from '@/messages/pt-BR/course.json';
 import ptBanners from '@/messages/pt-BR/banners.json';
 import ptShowcase from '@/messages/pt-BR/showcase.json';
 import ptSearch from '@/messages/pt-BR/search.json';
+import ptCommunity from '@/messages/pt-BR/community.json';
 import ptCommunities from '@/messages/pt-BR/communities.json';
 import ptGamificationProfile from '@/messages/pt-BR/gamificationProfile.json';
 import ptGamification from '@/messages/pt-BR/gamification.json';
@@ -36,6 +37,7 @@ import enCourse from '@/messages/en/course.json';
 import enBanners from '@/messages/en/banners.json';
 import enShowcase from '@/messages/en/showcase.json';
 import enSearch from '@/messages/en/search.json';
+import enCommunity from '@/messages/en/community.json';
 import enCommunities from '@/messages/en/communities.json';
 import enGamificationProfile from '@/messages/en/gamificationProfile.json';
 import enGamification from '@/messages/en/gamification.json';
@@ -55,6 +57,7 @@ import esCourse from '@/messages/es/course.json';
 import esBanners from '@/messages/es/banners.json';
 import esShowcase from '@/messages/es/showcase.json';
 import esSearch from '@/messages/es/search.json';
+import esCommunity from '@/messages/es/community.json';
 import esCommunities from '@/messages/es/communities.json';
 import esGamificationProfile from '@/messages/es/gamificationProfile.json';
 import esGamification from '@/messages/es/gamification.json';
@@ -76,6 +79,7 @@ export const NAMESPACES = [
   'banners',
   'showcase',
   'search',
+  'community',
   'communities',
   'gamificationProfile',
   'gamification',
@@ -99,6 +103,7 @@ const ALL = {
     banners: ptBanners,
     showcase: ptShowcase,
     search: ptSearch,
+    community: ptCommunity,
     communities: ptCommunities,
     gamificationProfile: ptGamificationProfile,
     gamification: ptGamification,
@@ -120,6 +125,7 @@ const ALL = {
     banners: enBanners,
     showcase: enShowcase,
     search: enSearch,
+    community: enCommunity,
     communities: enCommunities,
     gamificationProfile: enGamificationProfile,
     gamification: enGamification,
@@ -141,6 +147,7 @@ const ALL = {
     banners: esBanners,
     showcase: esShowcase,
     search: esSearch,
+    community: esCommunity,
     communities: esCommunities,
     gamificationProfile: esGamificationProfile,
     gamification: esGamification,

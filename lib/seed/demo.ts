@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '@/lib/server/auth/tokens';
 import { seedAssets } from './assets';
 import { seedBanners } from './demo-banners';
 import { seedCarousels } from './demo-carousels';
+import { seedCommunityPosts } from './demo-community';
 import { seedCourse } from './demo-course';
 import { seedQuizzes } from './demo-quizzes';
 import { DEMO_PASSWORD, SEED_TENANTS, type SeedTenant } from './demo-data';
@@ -208,6 +209,23 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedSumm
           },
         }),
     );
+
+    const mainCommunity = await db.community.findFirst({
+      where: { tenantId, OR: [{ id: communityId }, { title: t.community.title }] },
+      select: { id: true },
+    });
+    const adminEmail = t.users.find((u) => u.role === 'admin')?.email;
+    const studentEmail = t.users.find((u) => u.role === 'student')?.email;
+    if (mainCommunity && adminEmail && studentEmail)
+      await seedCommunityPosts(
+        db,
+        count,
+        t.slug,
+        tenantId,
+        mainCommunity.id,
+        { admin: userIds.get(adminEmail)!, student: userIds.get(studentEmail)! },
+        now,
+      );
 
     await seedBanners(db, count, t.slug, tenantId);
     await seedCarousels(db, count, t, tenantId, courseIds, lessonIds);

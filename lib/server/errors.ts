@@ -38,8 +38,13 @@ export interface AppErrorOptions {
   values?: Record<string, string | number>;
   /** field -> message key, for form errors */
   fields?: Record<string, string>;
-  /** extra machine-readable data for the client (e.g. a typed exception name) */
+  /** extra machine-readable data for the client, spread into the body (e.g. `{ metadata: {...} }`) */
   meta?: Record<string, unknown>;
+  /**
+   * A typed exception name the client tells apart (e.g. 'AccessDeniedToCommunityException'): answered
+   * as the body's `code` instead of the generic code; the status still comes from `code`.
+   */
+  exception?: string;
   headers?: Record<string, string>;
 }
 
@@ -50,6 +55,7 @@ export class AppError extends Error {
   readonly values?: Record<string, string | number>;
   readonly fields?: Record<string, string>;
   readonly meta?: Record<string, unknown>;
+  readonly exception?: string;
   readonly headers?: Record<string, string>;
 
   constructor(code: ErrorCode, opts: AppErrorOptions = {}) {
@@ -61,6 +67,7 @@ export class AppError extends Error {
     this.values = opts.values;
     this.fields = opts.fields;
     this.meta = opts.meta;
+    this.exception = opts.exception;
     this.headers = opts.headers;
   }
 }

@@ -147,7 +147,7 @@ export function errorResponse(err: unknown, t: Translate, requestId: string): Re
   const body = {
     error: message,
     message,
-    code: appErr.code,
+    code: appErr.exception ?? appErr.code,
     ...(fields ? { fields } : {}),
     ...(appErr.meta ?? {}),
   };

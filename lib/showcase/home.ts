@@ -461,3 +461,12 @@ export async function favoriteCards(ctx: RequestContext): Promise<TCard[]> {
   const cards = await myListCards(ctx, { courses, showBlocked: settings.showBlockedContent });
   return cards.map((c) => ({ ...c, in_list: true }));
 }
+
+/**
+ * "Continue assistindo" outside the home page (the community page, issue 4): the lessons the member is
+ * in the middle of, from the same progress query as the home's system carousel. Two queries.
+ */
+export async function continueWatchingCards(ctx: RequestContext): Promise<TCard[]> {
+  const courses = await accessibleCourses(ctx);
+  return (await continueCards(ctx, { courses, showBlocked: false })).lessons;
+}

@@ -6,6 +6,7 @@ import { COURSE_ENDPOINTS } from '../course/endpoints';
 import { GAMIFICATION_ENGINE_ENDPOINTS } from '../gamification/engine-endpoints';
 import { GAMIFICATION_ENDPOINTS } from '../gamification/endpoints';
 import { BANNER_ENDPOINTS } from '../banners/endpoints';
+import { COMMUNITY_STUDENT_ENDPOINTS } from '../community/endpoints';
 import { COMMUNITY_ENDPOINTS } from '../communities/endpoints';
 import { SEARCH_ENDPOINTS } from '../search/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
@@ -44,6 +45,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...BANNER_ENDPOINTS,
   ...SEARCH_ENDPOINTS,
   ...SHOWCASE_ENDPOINTS,
+  ...COMMUNITY_STUDENT_ENDPOINTS,
   ...COMMUNITY_ENDPOINTS,
   ...GAMIFICATION_ENGINE_ENDPOINTS,
   ...GAMIFICATION_ENDPOINTS,

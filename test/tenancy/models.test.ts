@@ -166,6 +166,45 @@ const FIXTURES: Record<TenantModel, Fixture> = {
     });
     return prisma.rewardUnlock.create({ data: { tenantId: t.id, userId: b.userId, rewardId: r.id } });
   },
+  CommunityPost: async (t, b) => {
+    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C' } });
+    return prisma.communityPost.create({
+      data: { tenantId: t.id, communityId: c.id, userId: b.userId, body: 'x' },
+    });
+  },
+  CommunityPostAttachment: async (t, b) => {
+    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C' } });
+    const p = await prisma.communityPost.create({
+      data: { tenantId: t.id, communityId: c.id, userId: b.userId, body: 'x' },
+    });
+    return prisma.communityPostAttachment.create({
+      data: {
+        tenantId: t.id,
+        postId: p.id,
+        kind: 'image',
+        path: 'k',
+        name: 'n',
+        size: 1,
+        contentType: 'image/png',
+      },
+    });
+  },
+  CommunityComment: async (t, b) => {
+    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C' } });
+    const p = await prisma.communityPost.create({
+      data: { tenantId: t.id, communityId: c.id, userId: b.userId, body: 'x' },
+    });
+    return prisma.communityComment.create({
+      data: { tenantId: t.id, postId: p.id, userId: b.userId, body: 'c' },
+    });
+  },
+  CommunityLike: async (t, b) => {
+    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C' } });
+    const p = await prisma.communityPost.create({
+      data: { tenantId: t.id, communityId: c.id, userId: b.userId, body: 'x' },
+    });
+    return prisma.communityLike.create({ data: { tenantId: t.id, userId: b.userId, postId: p.id } });
+  },
 };
 
 async function makeBase(t: TestTenant): Promise<Base> {

@@ -129,6 +129,7 @@ export const UPLOAD_KINDS = {
   'reward-file': kind(15, DOCUMENTS, 'editor', 'uploads.documentTooLarge'),
   'post-image': kind(5, IMAGES_GIF, 'user'),
   'post-file': kind(15, DOCUMENTS, 'user', 'uploads.documentTooLarge'),
+  'post-video': kind(25, VIDEOS, 'user', 'uploads.videoTooLarge', 'uploaded'),
 } as const satisfies Record<string, UploadKind>;
 
 export type UploadKindName = keyof typeof UPLOAD_KINDS;

@@ -35,6 +35,10 @@ export const TENANT_MODELS = [
   'MemberScore',
   'LevelReached',
   'RewardUnlock',
+  'CommunityPost',
+  'CommunityPostAttachment',
+  'CommunityComment',
+  'CommunityLike',
 ] as const;
 
 export type TenantModel = (typeof TENANT_MODELS)[number];

@@ -1,8 +1,26 @@
-import { pageMetadata, PlaceholderPage } from '@/components/shell/placeholder-page';
+import { getTranslations } from 'next-intl/server';
+import { ExplorerGrid } from '@/components/community/explorer-grid';
+import { pageMetadata } from '@/components/shell/placeholder-page';
+import { explorerPageData } from '@/lib/communities/page';
 
 export const generateMetadata = pageMetadata('communities');
 
-// Placeholder until the communities issue replaces it.
-export default function ComunidadeExplorerPage() {
-  return <PlaceholderPage titleKey="communities" />;
+// /comunidade/explorer?tenant={tenant}: the communities the member can join, private ones locked with the upsell.
+export default async function ComunidadeExplorerPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ tenant?: string }>;
+}) {
+  const { tenant } = await searchParams;
+  const [t, data] = await Promise.all([getTranslations('community.explorer'), explorerPageData(tenant)]);
+  return (
+    <div
+      data-testid="explorer-page"
+      className="mx-auto min-h-screen max-w-screen-xl px-4 pt-24 pb-16 md:px-8 lg:pt-28"
+    >
+      <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
+      <p className="mt-1 mb-6 opacity-70">{t('subtitle')}</p>
+      <ExplorerGrid tenantId={data.tenantId} communities={data.communities} />
+    </div>
+  );
 }

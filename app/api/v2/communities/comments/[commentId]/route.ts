@@ -1,0 +1,20 @@
+import { deleteComment, updateComment } from '@/lib/communities/comments';
+import { ZCommentEditBody, ZCommentParams } from '@/lib/communities/post-schemas';
+import { route } from '@/lib/server/route';
+
+// PUT /api/v2/communities/comments/{commentId} — edit a comment or reply (its author or an editor)
+export const PUT = route({
+  auth: 'user',
+  params: ZCommentParams,
+  body: ZCommentEditBody,
+  envelope: 'data',
+  handler: ({ ctx, params, body }) => updateComment(ctx, params.commentId, body),
+});
+
+// DELETE /api/v2/communities/comments/{commentId} — soft-delete a comment and its replies (author or editor)
+export const DELETE = route({
+  auth: 'user',
+  params: ZCommentParams,
+  envelope: 'data',
+  handler: ({ ctx, params }) => deleteComment(ctx, params.commentId),
+});

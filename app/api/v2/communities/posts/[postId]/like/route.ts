@@ -1,0 +1,19 @@
+import { ZPostParams } from '@/lib/communities/post-schemas';
+import { likePost, unlikePost } from '@/lib/communities/likes';
+import { route } from '@/lib/server/route';
+
+// POST /api/v2/communities/posts/{postId}/like — like a post (idempotent)
+export const POST = route({
+  auth: 'user',
+  params: ZPostParams,
+  envelope: 'data',
+  handler: ({ ctx, params }) => likePost(ctx, params.postId),
+});
+
+// DELETE /api/v2/communities/posts/{postId}/like — take the like back (idempotent)
+export const DELETE = route({
+  auth: 'user',
+  params: ZPostParams,
+  envelope: 'data',
+  handler: ({ ctx, params }) => unlikePost(ctx, params.postId),
+});

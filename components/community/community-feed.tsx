@@ -1,0 +1,91 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { apiFetch } from '@/lib/client/fetcher';
+import { communityKeys } from '@/lib/client/community-keys';
+import { STALE } from '@/lib/client/stale';
+import {
+  communityPaths,
+  FEED_PAGE_DEFAULT,
+  type TCommunityAllows,
+  type TFeedPage,
+} from '@/lib/communities/post-schemas';
+import { Composer } from './composer';
+import { PostCard } from './post-card';
+
+/**
+ * The community's feed: the server renders the first page, this island keeps it in TanStack Query and
+ * loads the next page (keyset cursor) when the sentinel at the bottom scrolls into view.
+ */
+export function CommunityFeed({
+  communityId,
+  tenantId,
+  allows,
+  firstPage,
+}: {
+  communityId: string;
+  tenantId: string;
+  allows: TCommunityAllows;
+  firstPage: TFeedPage;
+}) {
+  const t = useTranslations('community.feed');
+  const query = useInfiniteQuery({
+    queryKey: communityKeys.feed(communityId),
+    initialPageParam: null as string | null,
+    initialData: { pages: [firstPage], pageParams: [null] },
+    staleTime: STALE.halfHour,
+    queryFn: async ({ pageParam }) => {
+      const qs = new URLSearchParams({ limit: String(FEED_PAGE_DEFAULT) });
+      if (pageParam) qs.set('cursor', pageParam);
+      return (await apiFetch<{ data: TFeedPage }>(`${communityPaths.posts(communityId)}?${qs}`)).data;
+    },
+    getNextPageParam: (last) => last.next_cursor,
+  });
+  const posts = query.data.pages.flatMap((p) => p.posts);
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage) return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  return (
+    <section className="flex flex-col gap-4" data-testid="community-feed">
+      <Composer communityId={communityId} allows={allows} />
+      {posts.length === 0 ? (
+        <p data-testid="feed-empty" className="py-10 text-center opacity-70">
+          {t('empty')}
+        </p>
+      ) : (
+        posts.map((p) => <PostCard key={p.id} post={p} tenantId={tenantId} allows={allows} />)
+      )}
+      <div ref={sentinel} data-testid="feed-sentinel" aria-hidden className="h-1" />
+      {isFetchingNextPage && (
+        <p role="status" className="py-4 text-center text-sm opacity-70">
+          {t('loadingMore')}
+        </p>
+      )}
+      {query.isError && (
+        <p role="alert" className="py-4 text-center text-sm text-red-400">
+          {t('error')}
+        </p>
+      )}
+      {!hasNextPage && posts.length > FEED_PAGE_DEFAULT && (
+        <p data-testid="feed-end" className="py-4 text-center text-sm opacity-60">
+          {t('end')}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+
+/** Copies the community's shareable link (SPEC 2.1: /comunidade/{tenant}/{communityId}, 'Link copiado'). */
+export function CopyLinkButton({ path }: { path: string }) {
+  const t = useTranslations('community');
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      data-testid="community-copy-link"
+      onClick={async () => {
+        await navigator.clipboard?.writeText(`${window.location.origin}${path}`).catch(() => {});
+        toast.success(t('linkCopied'));
+      }}
+    >
+      <Link2 aria-hidden className="mr-1 h-4 w-4" />
+      {t('copyLink')}
+    </Button>
+  );
+}

@@ -1,0 +1,82 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { Lock } from 'lucide-react';
+import { communityPages, type TExplorerCommunity } from '@/lib/communities/post-schemas';
+import { safeColor } from '@/lib/shell/theme';
+
+/** The explorer's cards: open communities link in; blocked ones show a lock, the upsell and its link. */
+export async function ExplorerGrid({
+  tenantId,
+  communities,
+}: {
+  tenantId: string;
+  communities: TExplorerCommunity[];
+}) {
+  const t = await getTranslations('community');
+  if (communities.length === 0)
+    return (
+      <p data-testid="explorer-empty" className="py-16 text-center opacity-70">
+        {t('explorer.empty')}
+      </p>
+    );
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="explorer-grid">
+      {communities.map((c) => {
+        const href = communityPages.community(tenantId, c.id);
+        return (
+          <li
+            key={c.id}
+            data-testid="explorer-card"
+            data-blocked={c.blocked ? 'true' : 'false'}
+            className="flex flex-col overflow-hidden rounded-xl"
+            style={{ backgroundColor: safeColor(c.background_color, '#121212') }}
+          >
+            <Link href={href} className="block">
+              {c.cover_url ? (
+                // eslint-disable-next-line @next/next/no-img-element -- a stored upload
+                <img src={c.cover_url} alt="" className="aspect-[1210/240] w-full object-cover" />
+              ) : (
+                <div className="aspect-[1210/240] w-full bg-white/5" />
+              )}
+            </Link>
+            <div className="flex flex-1 flex-col gap-2 p-4">
+              <h2 className="flex items-center gap-2 text-lg font-semibold">
+                {c.blocked && <Lock aria-label={t('explorer.locked')} className="h-4 w-4 shrink-0" />}
+                <Link href={href}>{c.title}</Link>
+              </h2>
+              {c.description && <p className="line-clamp-3 text-sm opacity-80">{c.description}</p>}
+              {c.blocked ? (
+                <div className="mt-auto flex flex-col gap-2 pt-2">
+                  {c.upsell_text && (
+                    <p className="text-sm font-semibold" data-testid="explorer-upsell-text">
+                      {c.upsell_text}
+                    </p>
+                  )}
+                  {c.upsell_link && (
+                    <a
+                      href={c.upsell_link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      data-testid="explorer-upsell-link"
+                      className="inline-flex h-9 items-center justify-center rounded-md bg-primary px-4 text-sm text-primary-text"
+                    >
+                      {t('blocked.cta')}
+                    </a>
+                  )}
+                </div>
+              ) : (
+                <Link
+                  href={href}
+                  data-testid="explorer-open"
+                  className="mt-auto inline-flex h-9 items-center justify-center rounded-md bg-white/10 px-4 text-sm hover:bg-white/20"
+                >
+                  {t('explorer.open')}
+                </Link>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Heart } from 'lucide-react';
+import { toast } from 'sonner';
+import { apiFetch } from '@/lib/client/fetcher';
+import { cn } from '@/lib/client/cn';
+import type { TLikeState } from '@/lib/communities/post-schemas';
+
+/** Like / unlike with an optimistic count; the server's answer (idempotent) settles it. */
+export function LikeButton({
+  path,
+  liked: liked0,
+  count: count0,
+  disabled,
+  testId,
+}: {
+  path: string;
+  liked: boolean;
+  count: number;
+  disabled?: boolean;
+  testId: string;
+}) {
+  const t = useTranslations('community.post');
+  const [state, setState] = useState({ liked: liked0, count: count0 });
+  const [busy, setBusy] = useState(false);
+  async function toggle() {
+    const next = !state.liked;
+    const before = state;
+    setState({ liked: next, count: Math.max(0, state.count + (next ? 1 : -1)) });
+    setBusy(true);
+    try {
+      const res = await apiFetch<{ data: TLikeState }>(
+        path,
+        { method: next ? 'POST' : 'DELETE' },
+        t('error'),
+      );
+      setState({ liked: res.data.liked, count: res.data.like_count });
+    } catch (err) {
+      setState(before);
+      toast.error((err as Error).message || t('error'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button
+      type="button"
+      data-testid={testId}
+      aria-pressed={state.liked}
+      aria-label={state.liked ? t('unlike') : t('like')}
+      disabled={busy || (disabled && !state.liked)}
+      onClick={toggle}
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm hover:bg-white/10 disabled:opacity-50',
+        state.liked && 'text-red-400',
+      )}
+    >
+      <Heart aria-hidden className={cn('h-4 w-4', state.liked && 'fill-current')} />
+      <span data-testid={`${testId}-count`}>{t('likes', { count: state.count })}</span>
+    </button>
+  );
+}

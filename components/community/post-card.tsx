@@ -1,0 +1,271 @@
+'use client';
+
+import { useState } from 'react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, ExternalLink, MessageCircle, MoreHorizontal } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { UserAvatar } from '@/components/shell/user-avatar';
+import { apiFetch } from '@/lib/client/fetcher';
+import { communityKeys } from '@/lib/client/community-keys';
+import {
+  communityPages,
+  communityPaths,
+  POST_BODY_MAX,
+  POST_TITLE_MAX,
+  type TCommunityAllows,
+  type TPostView,
+} from '@/lib/communities/post-schemas';
+import { displayUrl } from '@/lib/shell/nav';
+import { ConfirmDelete } from './confirm-delete';
+import { LikeButton } from './like-button';
+import { RelativeDate } from './relative-date';
+
+/** One post of the feed or the post page: author, date, content, media, like, comments, menu. */
+export function PostCard({
+  post,
+  tenantId,
+  allows,
+  onDeleted,
+  linkToPost = true,
+}: {
+  post: TPostView;
+  tenantId: string;
+  allows: Pick<TCommunityAllows, 'likes'>;
+  onDeleted?: () => void;
+  linkToPost?: boolean;
+}) {
+  const t = useTranslations('community.post');
+  const qc = useQueryClient();
+  const [menu, setMenu] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  const [view, setView] = useState(post);
+  const images = view.attachments.filter((a) => a.kind === 'image');
+  const videos = view.attachments.filter((a) => a.kind === 'video');
+  const files = view.attachments.filter((a) => a.kind === 'file');
+  const postHref = communityPages.post(view.id, tenantId, view.community_id);
+
+  async function remove() {
+    try {
+      await apiFetch(communityPaths.post(view.id), { method: 'DELETE' }, t('error'));
+      toast.success(t('deleted'));
+      await qc.invalidateQueries({ queryKey: communityKeys.feed(view.community_id) });
+      onDeleted?.();
+    } catch (err) {
+      toast.error((err as Error).message || t('error'));
+    }
+  }
+
+  return (
+    <article data-testid="post-card" data-post-id={view.id} className="rounded-xl bg-black/30 p-4 md:p-5">
+      <header className="flex items-start gap-3">
+        <UserAvatar name={view.author.name} photoUrl={view.author.photo_url} />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold" data-testid="post-author">
+            {view.author.name}
+          </p>
+          <p className="text-xs opacity-70">
+            <RelativeDate iso={view.created_at} />
+            {view.edited_at && <span> · {t('edited')}</span>}
+          </p>
+        </div>
+        {view.can_edit && (
+          <div className="relative">
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('menu')}
+              aria-expanded={menu}
+              data-testid="post-menu"
+              onClick={() => setMenu((m) => !m)}
+            >
+              <MoreHorizontal aria-hidden className="h-5 w-5" />
+            </Button>
+            {menu && (
+              <div className="absolute right-0 z-10 mt-1 flex w-36 flex-col rounded-md bg-surface-2 py-1 shadow-lg">
+                <button
+                  type="button"
+                  className="px-3 py-2 text-left text-sm hover:bg-white/10"
+                  data-testid="post-edit"
+                  onClick={() => {
+                    setMenu(false);
+                    setEditing(true);
+                  }}
+                >
+                  {t('edit')}
+                </button>
+                <button
+                  type="button"
+                  className="px-3 py-2 text-left text-sm text-red-400 hover:bg-white/10"
+                  data-testid="post-delete"
+                  onClick={() => {
+                    setMenu(false);
+                    setConfirm(true);
+                  }}
+                >
+                  {t('delete')}
+                </button>
+              </div>
+            )}
+          </div>
+        )}
+      </header>
+
+      {editing ? (
+        <EditPost post={view} onDone={(p) => (p && setView(p), setEditing(false))} />
+      ) : (
+        <div className="mt-3">
+          {view.title && (
+            <h3 className="text-lg font-semibold" data-testid="post-title">
+              {view.title}
+            </h3>
+          )}
+          {view.body && (
+            <p className="mt-1 break-words whitespace-pre-wrap" data-testid="post-body">
+              {view.body}
+            </p>
+          )}
+        </div>
+      )}
+
+      {images.length > 0 && (
+        <div className={images.length > 1 ? 'mt-3 grid grid-cols-2 gap-2' : 'mt-3'}>
+          {images.map((a) => (
+            // eslint-disable-next-line @next/next/no-img-element -- stored uploads, any size
+            <img
+              key={a.id}
+              src={a.url}
+              alt={a.name}
+              loading="lazy"
+              data-testid="post-image"
+              className="max-h-[28rem] w-full rounded-lg object-cover"
+            />
+          ))}
+        </div>
+      )}
+      {videos.map((a) => (
+        <video
+          key={a.id}
+          src={a.url}
+          controls
+          preload="metadata"
+          data-testid="post-video"
+          className="mt-3 max-h-[28rem] w-full rounded-lg bg-black"
+        />
+      ))}
+      {files.length > 0 && (
+        <ul className="mt-3 flex flex-col gap-1">
+          {files.map((a) => (
+            <li key={a.id}>
+              <a
+                href={a.url}
+                download={a.name}
+                data-testid="post-file"
+                className="inline-flex items-center gap-2 text-sm underline underline-offset-2"
+              >
+                <Download aria-hidden className="h-4 w-4" />
+                {t('download', { name: a.name })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.link_url && (
+        <a
+          href={view.link_url}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          data-testid="post-link"
+          className="mt-3 inline-flex items-center gap-2 text-sm break-all underline underline-offset-2"
+        >
+          <ExternalLink aria-hidden className="h-4 w-4 shrink-0" />
+          {displayUrl(view.link_url)}
+        </a>
+      )}
+
+      <footer className="mt-3 flex items-center gap-2 border-t border-white/10 pt-2">
+        <LikeButton
+          path={communityPaths.postLike(view.id)}
+          liked={view.liked_by_me}
+          count={view.like_count}
+          disabled={!allows.likes}
+          testId="post-like"
+        />
+        {linkToPost ? (
+          <Link
+            href={postHref}
+            data-testid="post-comments-link"
+            className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm hover:bg-white/10"
+          >
+            <MessageCircle aria-hidden className="h-4 w-4" />
+            {t('comments', { count: view.comment_count })}
+          </Link>
+        ) : (
+          <span className="inline-flex items-center gap-1.5 px-2 py-1 text-sm">
+            <MessageCircle aria-hidden className="h-4 w-4" />
+            {t('comments', { count: view.comment_count })}
+          </span>
+        )}
+      </footer>
+      <ConfirmDelete open={confirm} onOpenChange={setConfirm} text={t('deleteConfirm')} onConfirm={remove} />
+    </article>
+  );
+}
+
+function EditPost({ post, onDone }: { post: TPostView; onDone: (p: TPostView | null) => void }) {
+  const t = useTranslations('community.post');
+  const tc = useTranslations('community.composer');
+  const qc = useQueryClient();
+  const [title, setTitle] = useState(post.title ?? '');
+  const [body, setBody] = useState(post.body);
+  const [busy, setBusy] = useState(false);
+  async function save() {
+    setBusy(true);
+    try {
+      const res = await apiFetch<{ data: TPostView }>(
+        communityPaths.post(post.id),
+        { method: 'PUT', body: { title, body, link_url: post.link_url } },
+        t('error'),
+      );
+      toast.success(t('updated'));
+      await qc.invalidateQueries({ queryKey: communityKeys.feed(post.community_id) });
+      onDone(res.data);
+    } catch (err) {
+      toast.error((err as Error).message || t('error'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="mt-3 flex flex-col gap-2">
+      <input
+        value={title}
+        maxLength={POST_TITLE_MAX}
+        onChange={(e) => setTitle(e.target.value)}
+        placeholder={tc('title')}
+        aria-label={tc('title')}
+        className="rounded-md bg-black/30 px-3 py-2"
+      />
+      <textarea
+        value={body}
+        maxLength={POST_BODY_MAX}
+        onChange={(e) => setBody(e.target.value)}
+        aria-label={tc('body')}
+        data-testid="post-edit-body"
+        rows={4}
+        className="rounded-md bg-black/30 px-3 py-2"
+      />
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={() => onDone(null)}>
+          {t('cancel')}
+        </Button>
+        <Button size="sm" disabled={busy} onClick={save} data-testid="post-edit-save">
+          {t('save')}
+        </Button>
+      </div>
+    </div>
+  );
+}

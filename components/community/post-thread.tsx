@@ -1,0 +1,307 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { UserAvatar } from '@/components/shell/user-avatar';
+import { apiFetch } from '@/lib/client/fetcher';
+import { communityKeys } from '@/lib/client/community-keys';
+import {
+  COMMENT_BODY_MAX,
+  communityPages,
+  communityPaths,
+  type TCommentView,
+  type TCommunityAllows,
+  type TThread,
+} from '@/lib/communities/post-schemas';
+import { ConfirmDelete } from './confirm-delete';
+import { LikeButton } from './like-button';
+import { PostCard } from './post-card';
+import { RelativeDate } from './relative-date';
+
+/** The post page: the post, its comments (paged) with replies, a comment box and reply boxes. */
+export function PostThread({
+  tenantId,
+  allows,
+  first,
+}: {
+  tenantId: string;
+  allows: Pick<TCommunityAllows, 'likes' | 'comments'>;
+  first: TThread;
+}) {
+  const t = useTranslations('community.comment');
+  const router = useRouter();
+  const postId = first.post.id;
+  const query = useInfiniteQuery({
+    queryKey: communityKeys.thread(postId),
+    initialPageParam: null as string | null,
+    initialData: { pages: [first], pageParams: [null] },
+    queryFn: async ({ pageParam }) =>
+      (
+        await apiFetch<{ data: TThread }>(
+          `${communityPaths.post(postId)}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        )
+      ).data,
+    getNextPageParam: (last) => last.next_cursor,
+  });
+  const pages = query.data.pages;
+  const post = pages[0]!.post;
+  const comments = pages.flatMap((p) => p.comments);
+  return (
+    <div className="flex flex-col gap-4">
+      <PostCard
+        key={`${post.id}-${post.comment_count}`}
+        post={post}
+        tenantId={tenantId}
+        allows={allows}
+        linkToPost={false}
+        onDeleted={() => router.push(communityPages.community(tenantId, post.community_id))}
+      />
+      <section data-testid="post-thread" className="flex flex-col gap-3 rounded-xl bg-black/30 p-4">
+        {allows.comments && (
+          <CommentForm postId={postId} testId="comment" placeholder={t('placeholder')} label={t('send')} />
+        )}
+        {comments.length === 0 && <p className="text-sm opacity-70">{t('empty')}</p>}
+        <ul className="flex flex-col gap-4">
+          {comments.map((c) => (
+            <CommentItem key={c.id} comment={c} allows={allows} />
+          ))}
+        </ul>
+        {query.hasNextPage && (
+          <Button
+            variant="secondary"
+            disabled={query.isFetchingNextPage}
+            onClick={() => query.fetchNextPage()}
+            data-testid="comments-more"
+          >
+            {t('more')}
+          </Button>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function CommentItem({
+  comment,
+  allows,
+}: {
+  comment: TCommentView;
+  allows: Pick<TCommunityAllows, 'likes' | 'comments'>;
+}) {
+  const t = useTranslations('community.comment');
+  const [replying, setReplying] = useState(false);
+  return (
+    <li data-testid="comment-item">
+      <CommentBody
+        comment={comment}
+        allows={allows}
+        onReply={allows.comments ? () => setReplying((r) => !r) : undefined}
+      />
+      {(comment.replies.length > 0 || replying) && (
+        <ul className="mt-2 ml-6 flex flex-col gap-3 border-l border-white/15 pl-4">
+          {comment.replies.map((r) => (
+            <li key={r.id} data-testid="reply-item">
+              <CommentBody comment={r} allows={allows} />
+            </li>
+          ))}
+          {replying && (
+            <li>
+              <CommentForm
+                postId={comment.post_id}
+                parentId={comment.id}
+                testId="reply"
+                placeholder={t('replyPlaceholder')}
+                label={t('sendReply')}
+                onDone={() => setReplying(false)}
+              />
+            </li>
+          )}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function CommentBody({
+  comment,
+  allows,
+  onReply,
+}: {
+  comment: TCommentView;
+  allows: Pick<TCommunityAllows, 'likes'>;
+  onReply?: () => void;
+}) {
+  const t = useTranslations('community.comment');
+  const tp = useTranslations('community.post');
+  const qc = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(comment.body);
+  const [confirm, setConfirm] = useState(false);
+  const refresh = () => qc.invalidateQueries({ queryKey: communityKeys.thread(comment.post_id) });
+
+  async function save() {
+    try {
+      await apiFetch(
+        communityPaths.comment(comment.id),
+        { method: 'PUT', body: { body: text } },
+        tp('error'),
+      );
+      setEditing(false);
+      await refresh();
+    } catch (err) {
+      toast.error((err as Error).message || tp('error'));
+    }
+  }
+  async function remove() {
+    try {
+      await apiFetch(communityPaths.comment(comment.id), { method: 'DELETE' }, tp('error'));
+      toast.success(t('deleted'));
+      await refresh();
+    } catch (err) {
+      toast.error((err as Error).message || tp('error'));
+    }
+  }
+
+  return (
+    <div className="flex gap-3" data-comment-id={comment.id}>
+      <UserAvatar name={comment.author.name} photoUrl={comment.author.photo_url} className="h-8 w-8" />
+      <div className="min-w-0 flex-1">
+        <p className="text-sm">
+          <span className="font-semibold">{comment.author.name}</span>{' '}
+          <span className="text-xs opacity-70">
+            <RelativeDate iso={comment.created_at} />
+            {comment.edited_at && <span> · {tp('edited')}</span>}
+          </span>
+        </p>
+        {editing ? (
+          <div className="mt-1 flex flex-col gap-2">
+            <textarea
+              value={text}
+              maxLength={COMMENT_BODY_MAX}
+              onChange={(e) => setText(e.target.value)}
+              aria-label={t('placeholder')}
+              rows={2}
+              className="rounded-md bg-black/30 px-3 py-2 text-sm"
+            />
+            <div className="flex justify-end gap-2">
+              <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
+                {tp('cancel')}
+              </Button>
+              <Button size="sm" onClick={save}>
+                {tp('save')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <p className="text-sm break-words whitespace-pre-wrap" data-testid="comment-body">
+            {comment.body}
+          </p>
+        )}
+        <div className="mt-1 flex items-center gap-1 text-xs">
+          <LikeButton
+            path={communityPaths.commentLike(comment.id)}
+            liked={comment.liked_by_me}
+            count={comment.like_count}
+            disabled={!allows.likes}
+            testId="comment-like"
+          />
+          {onReply && (
+            <button
+              type="button"
+              className="rounded-md px-2 py-1 hover:bg-white/10"
+              onClick={onReply}
+              data-testid="comment-reply"
+            >
+              {t('reply')}
+            </button>
+          )}
+          {comment.can_edit && !editing && (
+            <>
+              <button
+                type="button"
+                className="rounded-md px-2 py-1 hover:bg-white/10"
+                onClick={() => setEditing(true)}
+              >
+                {tp('edit')}
+              </button>
+              <button
+                type="button"
+                className="rounded-md px-2 py-1 text-red-400 hover:bg-white/10"
+                onClick={() => setConfirm(true)}
+                data-testid="comment-delete"
+              >
+                {tp('delete')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+      <ConfirmDelete open={confirm} onOpenChange={setConfirm} text={t('deleteConfirm')} onConfirm={remove} />
+    </div>
+  );
+}
+
+function CommentForm({
+  postId,
+  parentId,
+  placeholder,
+  label,
+  testId,
+  onDone,
+}: {
+  postId: string;
+  parentId?: string;
+  placeholder: string;
+  label: string;
+  testId: string;
+  onDone?: () => void;
+}) {
+  const tp = useTranslations('community.post');
+  const qc = useQueryClient();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function send() {
+    setBusy(true);
+    try {
+      await apiFetch(
+        communityPaths.postComments(postId),
+        { method: 'POST', body: { body: text, parent_id: parentId ?? null } },
+        tp('error'),
+      );
+      setText('');
+      onDone?.();
+      await qc.invalidateQueries({ queryKey: communityKeys.thread(postId) });
+    } catch (err) {
+      toast.error((err as Error).message || tp('error'));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form
+      className="flex items-start gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void send();
+      }}
+    >
+      <textarea
+        value={text}
+        maxLength={COMMENT_BODY_MAX}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={placeholder}
+        aria-label={placeholder}
+        data-testid={`${testId}-input`}
+        rows={1}
+        className="min-w-0 flex-1 rounded-md bg-black/30 px-3 py-2 text-sm"
+      />
+      <Button type="submit" size="sm" disabled={busy || !text.trim()} data-testid={`${testId}-submit`}>
+        {label}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { browserFetch, login, makePng } from './helpers';
+
+// The student side of communities (issue 4): an admin sets up (through the admin API) a private
+// community tied to the Plano Essencial, which the demo student has, with enough posts for two feed
+// pages, and one tied to the Mentoria, which the student lacks. The student then posts (with an image),
+// scrolls to the second page, likes, comments, replies and likes a comment through the UI, and sees
+// the locked community with its upsell on the explorer and on its own URL.
+
+test('a member posts, comments, replies and likes; a community without the product is locked', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, 'admin@demo.local');
+  const products = (await browserFetch(page, 'GET', '/api/auth/admin/products/get')).body as {
+    id: string;
+    title: string;
+  }[];
+  const essencial = products.find((p) => p.title === 'Plano Essencial')!.id;
+  const mentoria = products.find((p) => p.title === 'Mentoria Criadores')!.id;
+  const stamp = Date.now().toString(36);
+  const create = async (title: string, productId: string, upsell: string) => {
+    const res = await browserFetch(page, 'POST', '/api/v2/communities', {
+      title,
+      description: 'Comunidade exclusiva',
+      is_private: true,
+      is_enabled: true,
+      product_ids: [productId],
+      upsell_text: upsell,
+      upsell_link: 'https://example.com/planos',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.message.id as string;
+  };
+  const open = await create(`Essencial ${stamp}`, essencial, 'Assine o Essencial');
+  const locked = await create(`Mentoria ${stamp}`, mentoria, 'Conheça a Mentoria');
+  for (let i = 1; i <= 12; i++) {
+    const res = await browserFetch(page, 'POST', `/api/v2/communities/${open}/posts`, {
+      body: `Aviso número ${i}`,
+    });
+    expect(res.status).toBe(201);
+  }
+
+  await page.context().clearCookies();
+  await login(page, 'aluno@demo.local');
+  await page.getByTestId('nav-communities').click();
+  await expect(page.getByTestId('explorer-page')).toBeVisible();
+  const tenantId = new URL(page.url()).searchParams.get('tenant')!;
+
+  const openCard = page.getByTestId('explorer-card').filter({ hasText: `Essencial ${stamp}` });
+  await expect(openCard).toHaveAttribute('data-blocked', 'false');
+  const lockedCard = page.getByTestId('explorer-card').filter({ hasText: `Mentoria ${stamp}` });
+  await expect(lockedCard).toHaveAttribute('data-blocked', 'true');
+  await expect(lockedCard.getByTestId('explorer-upsell-text')).toHaveText('Conheça a Mentoria');
+  await expect(lockedCard.getByTestId('explorer-upsell-link')).toHaveAttribute(
+    'href',
+    'https://example.com/planos',
+  );
+
+  // The open community: a post with an image through the composer
+  await openCard.getByTestId('explorer-open').click();
+  await expect(page).toHaveURL(new RegExp(`/comunidade/${tenantId}/${open}$`));
+  await expect(page.getByTestId('community-title')).toHaveText(`Essencial ${stamp}`);
+  await expect(page.getByTestId('post-card')).toHaveCount(10);
+  await page.getByTestId('composer-title').fill('Minha primeira publicação');
+  await page.getByTestId('composer-body').fill('Olá, turma! Vejam a foto do meu projeto.');
+  await page
+    .getByTestId('composer-input-image')
+    .setInputFiles({ name: 'projeto.png', mimeType: 'image/png', buffer: makePng(320, 180) });
+  await expect(page.getByTestId('composer-attachments')).toContainText('projeto.png');
+  await expect(page.getByTestId('composer-submit')).toBeEnabled();
+  await page.getByTestId('composer-submit').click();
+  const mine = page.getByTestId('post-card').first();
+  await expect(mine.getByTestId('post-title')).toHaveText('Minha primeira publicação');
+  await expect(mine.getByTestId('post-image')).toBeVisible();
+  await expect(mine.getByTestId('post-author')).toHaveText('Bruno Aluno');
+
+  // Infinite scroll: the sentinel brings the second page
+  await expect(page.getByTestId('post-card')).toHaveCount(10);
+  await page.getByTestId('feed-sentinel').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('post-card')).toHaveCount(13);
+  await expect(page.getByTestId('post-card').last().getByTestId('post-body')).toHaveText('Aviso número 1');
+
+  // Like, then the thread: comment, reply, like the comment
+  await page.getByTestId('post-card').first().scrollIntoViewIfNeeded();
+  await mine.getByTestId('post-like').click();
+  await expect(mine.getByTestId('post-like-count')).toHaveText('1 curtida');
+  await mine.getByTestId('post-comments-link').click();
+  await expect(page).toHaveURL(/\/comunidade\/post\//);
+  await expect(page.getByTestId('post-title')).toHaveText('Minha primeira publicação');
+  await page.getByTestId('comment-input').fill('Ficou ótimo!');
+  await page.getByTestId('comment-submit').click();
+  const comment = page.getByTestId('comment-item').first();
+  await expect(comment.getByTestId('comment-body').first()).toHaveText('Ficou ótimo!');
+  await comment.getByTestId('comment-reply').click();
+  await page.getByTestId('reply-input').fill('Obrigado!');
+  await page.getByTestId('reply-submit').click();
+  await expect(page.getByTestId('reply-item').getByTestId('comment-body')).toHaveText('Obrigado!');
+  await comment.getByTestId('comment-like').first().click();
+  await expect(comment.getByTestId('comment-like-count').first()).toHaveText('1 curtida');
+  await page.reload();
+  await expect(page.getByTestId('post-card').getByTestId('post-like-count')).toHaveText('1 curtida');
+  await expect(page.getByTestId('reply-item')).toHaveCount(1);
+
+  // The community the student has no product for: locked with the upsell on its own URL
+  await page.goto(`/comunidade/${tenantId}/${locked}`);
+  await expect(page.getByTestId('community-blocked')).toBeVisible();
+  await expect(page.getByTestId('blocked-upsell-text')).toHaveText('Conheça a Mentoria');
+  await expect(page.getByTestId('blocked-upsell-link')).toHaveAttribute('href', 'https://example.com/planos');
+  await expect(page.getByTestId('community-feed')).toHaveCount(0);
+});

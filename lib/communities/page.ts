@@ -1,0 +1,57 @@
+import 'server-only';
+import { cache } from 'react';
+import { notFound } from 'next/navigation';
+import type { AuthedContext } from '@/lib/server/route';
+import { AppError } from '@/lib/server/errors';
+import { loadShell } from '@/lib/shell/page';
+import { continueWatchingCards } from '@/lib/showcase/home';
+import { communityAccess, listExplorer } from './access';
+import { thread } from './comments';
+import { COMMENTS_PAGE_DEFAULT, FEED_PAGE_DEFAULT } from './post-schemas';
+import { feed } from './posts';
+
+// Data of the community pages (server components). A tenant id in the path or query that is not the
+// host's tenant, an unknown id or a community the member may not see answer the same 404 as the API.
+// Each loader is cached per request (React cache): generateMetadata and the page share one load.
+
+async function memberContext(tenantInPath?: string | null): Promise<AuthedContext> {
+  const shell = await loadShell();
+  if (!shell || !shell.ctx.user || !shell.ctx.role) notFound();
+  if (tenantInPath && tenantInPath !== shell.ctx.tenant.id) notFound();
+  return shell.ctx as AuthedContext;
+}
+
+async function orNotFound<T>(p: Promise<T>): Promise<T> {
+  try {
+    return await p;
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'NOT_FOUND') notFound();
+    throw err;
+  }
+}
+
+export const explorerPageData = cache(async (tenantInQuery?: string | null) => {
+  const ctx = await memberContext(tenantInQuery);
+  return { tenantId: ctx.tenant.id, communities: await listExplorer(ctx) };
+});
+
+export const communityPageData = cache(async (tenantInPath: string, communityId: string) => {
+  const ctx = await memberContext(tenantInPath);
+  const access = await orNotFound(communityAccess(ctx, communityId));
+  if (access.state === 'blocked')
+    return { tenantId: ctx.tenant.id, ...access, firstPage: null, continueCards: [] };
+  const [firstPage, continueCards] = await Promise.all([
+    feed(ctx, communityId, { limit: FEED_PAGE_DEFAULT }),
+    access.community.showContinueWatching ? continueWatchingCards(ctx) : Promise.resolve([]),
+  ]);
+  return { tenantId: ctx.tenant.id, ...access, firstPage, continueCards };
+});
+
+export const postPageData = cache(async (postId: string, tenantInPath: string, communityId: string) => {
+  const ctx = await memberContext(tenantInPath);
+  const access = await orNotFound(communityAccess(ctx, communityId));
+  if (access.state === 'blocked') return { tenantId: ctx.tenant.id, ...access, thread: null };
+  const first = await orNotFound(thread(ctx, postId, { limit: COMMENTS_PAGE_DEFAULT }));
+  if (first.post.community_id !== access.community.id) notFound();
+  return { tenantId: ctx.tenant.id, ...access, thread: first };
+});

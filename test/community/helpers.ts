@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { prisma } from '@/lib/server/db';
+import type { Prisma } from '@/lib/generated/prisma/client';
+
+// Rows the community tests build on. Uploads are written straight as finalized rows: the post service
+// checks the Upload record (requireReadyUpload); test/storage covers the real upload path.
+
+export async function makeCommunity(
+  tenantId: string,
+  data: Partial<Prisma.CommunityUncheckedCreateInput> = {},
+) {
+  return prisma.community.create({ data: { tenantId, title: 'Comunidade', ...data } });
+}
+
+/** A private community tied to one new product; returns both. */
+export async function makePrivateCommunity(
+  tenantId: string,
+  productStatus: 'active' | 'inactive' = 'active',
+) {
+  const product = await prisma.product.create({
+    data: { tenantId, title: 'Plano VIP', status: productStatus },
+  });
+  const community = await makeCommunity(tenantId, {
+    title: 'VIP',
+    isPrivate: true,
+    upsellText: 'Seja VIP',
+    upsellLink: 'https://loja.example/vip',
+    products: { create: { tenantId, productId: product.id } },
+  });
+  return { community, product };
+}
+
+export const enroll = (tenantId: string, userId: string, productId: string) =>
+  prisma.enrollment.create({ data: { tenantId, userId, productId } });
+
+export async function makePost(
+  tenantId: string,
+  communityId: string,
+  userId: string,
+  data: Partial<Prisma.CommunityPostUncheckedCreateInput> = {},
+) {
+  return prisma.communityPost.create({ data: { tenantId, communityId, userId, body: 'Olá!', ...data } });
+}
+
+export async function makeComment(
+  tenantId: string,
+  postId: string,
+  userId: string,
+  parentId: string | null = null,
+) {
+  const c = await prisma.communityComment.create({
+    data: { tenantId, postId, userId, parentId, body: 'Boa!' },
+  });
+  await prisma.communityPost.update({ where: { id: postId }, data: { commentCount: { increment: 1 } } });
+  return c;
+}
+
+const EXT = { 'post-image': 'png', 'post-file': 'pdf', 'post-video': 'mp4' } as const;
+const MIME = {
+  'post-image': 'image/png',
+  'post-file': 'application/pdf',
+  'post-video': 'video/mp4',
+} as const;
+
+export async function readyUpload(
+  tenantId: string,
+  kind: 'post-image' | 'post-file' | 'post-video' = 'post-image',
+  status = kind === 'post-video' ? 'uploaded' : 'ready',
+) {
+  const key = `tenants/${tenantId}/${kind}/${randomUUID()}.${EXT[kind]}`;
+  await prisma.upload.create({
+    data: { tenantId, kind, key, contentType: MIME[kind], maxBytes: 1000, size: 100, status },
+  });
+  return key;
+}
