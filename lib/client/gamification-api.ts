@@ -22,7 +22,7 @@ import type {
   TRankingStatus,
   TSeenBody,
 } from '@/lib/gamification/student-schemas';
-import { ApiError, apiFetch } from './fetcher';
+import { apiFetch } from './fetcher';
 import { gamificationKeys } from './gamification-keys';
 import { STALE } from './stale';
 
@@ -213,18 +213,10 @@ export const gamificationApi = {
     const res = await apiFetch<Array<{ data?: TQuizOption[] }>>(`/api/auth/quiz/${enc(tenantId)}`);
     return res[2]?.data ?? [];
   },
-  /** active products; the admin list call, or the marquee's product list where it is not there yet */
-  products: async (tenantId: string) => {
-    let list: TProductOption[];
-    try {
-      const res = await apiFetch<TProductOption[] | { data: TProductOption[] }>(
-        '/api/auth/admin/products/get',
-      );
-      list = Array.isArray(res) ? res : res.data;
-    } catch (err) {
-      if (!(err instanceof ApiError) || err.status !== 404) throw err;
-      list = (await apiFetch<{ data: TProductOption[] }>(`/api/auth/marquee/products/${enc(tenantId)}`)).data;
-    }
+  /** the tenant's active products (GET /api/auth/admin/products/get) */
+  products: async () => {
+    const res = await apiFetch<TProductOption[] | { data: TProductOption[] }>('/api/auth/admin/products/get');
+    const list = Array.isArray(res) ? res : res.data;
     return list.filter((p) => p.status === 'active');
   },
 };
@@ -297,7 +289,7 @@ export function useQuizzes(tenantId: string, enabled: boolean) {
 export function useActiveProducts(tenantId: string) {
   return useQuery({
     queryKey: gamificationKeys.products(tenantId),
-    queryFn: () => gamificationApi.products(tenantId),
+    queryFn: () => gamificationApi.products(),
     staleTime: STALE.hour,
     retry,
   });

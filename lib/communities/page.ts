@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import type { AuthedContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import { loadShell } from '@/lib/shell/page';
+import { loadRanking } from '@/lib/gamification/ranking';
 import { continueWatchingCards } from '@/lib/showcase/home';
 import { communityAccess, listExplorer } from './access';
 import { thread } from './comments';
@@ -13,6 +14,9 @@ import { feed } from './posts';
 // Data of the community pages (server components). A tenant id in the path or query that is not the
 // host's tenant, an unknown id or a community the member may not see answer the same 404 as the API.
 // Each loader is cached per request (React cache): generateMetadata and the page share one load.
+
+/** How many members the community page's ranking panel lists. */
+const COMMUNITY_RANKING_LIMIT = 10;
 
 async function memberContext(tenantInPath?: string | null): Promise<AuthedContext> {
   const shell = await loadShell();
@@ -39,12 +43,21 @@ export const communityPageData = cache(async (tenantInPath: string, communityId:
   const ctx = await memberContext(tenantInPath);
   const access = await orNotFound(communityAccess(ctx, communityId));
   if (access.state === 'blocked')
-    return { tenantId: ctx.tenant.id, ...access, firstPage: null, continueCards: [] };
-  const [firstPage, continueCards] = await Promise.all([
+    return { tenantId: ctx.tenant.id, ...access, firstPage: null, continueCards: [], ranking: null };
+  const [firstPage, continueCards, ranking] = await Promise.all([
     feed(ctx, communityId, { limit: FEED_PAGE_DEFAULT }),
     access.community.showContinueWatching ? continueWatchingCards(ctx) : Promise.resolve([]),
+    // The community's ranking panel (has_ranking / show_ranking), shown while the platform's ranking is on.
+    access.community.showRanking ? loadRanking(ctx, COMMUNITY_RANKING_LIMIT) : Promise.resolve(null),
   ]);
-  return { tenantId: ctx.tenant.id, ...access, firstPage, continueCards };
+  return {
+    tenantId: ctx.tenant.id,
+    userId: ctx.user.id,
+    ...access,
+    firstPage,
+    continueCards,
+    ranking: ranking?.enabled ? ranking : null,
+  };
 });
 
 export const postPageData = cache(async (postId: string, tenantInPath: string, communityId: string) => {

@@ -4,6 +4,7 @@ import { CommunityFeed } from '@/components/community/community-feed';
 import { CommunityFrame } from '@/components/community/community-frame';
 import { CommunityHeader } from '@/components/community/community-header';
 import { ContinueWatching } from '@/components/community/continue-watching';
+import { RankingPanel } from '@/components/gamification/ranking-panel';
 import { communityPageData } from '@/lib/communities/page';
 
 type Params = { params: Promise<{ tenant: string; communityId: string }> };
@@ -26,14 +27,19 @@ export default async function CommunityPage({ params }: Params) {
       ) : (
         <>
           <ContinueWatching cards={data.continueCards} />
-          {/* Ranking panel: components/gamification/ranking-panel (gamification issue) goes here when
-              data.community.showRanking is on; nothing is rendered for it until then. */}
-          <CommunityFeed
-            communityId={data.community.id}
-            tenantId={data.tenantId}
-            allows={data.community.allows}
-            firstPage={data.firstPage!}
-          />
+          <div className={data.ranking ? 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_320px]' : undefined}>
+            <CommunityFeed
+              communityId={data.community.id}
+              tenantId={data.tenantId}
+              allows={data.community.allows}
+              firstPage={data.firstPage!}
+            />
+            {data.ranking && (
+              <aside className="lg:sticky lg:top-24 lg:self-start">
+                <RankingPanel initial={data.ranking} limit={10} currentUserId={data.userId} />
+              </aside>
+            )}
+          </div>
         </>
       )}
     </CommunityFrame>
