@@ -1,0 +1,49 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Check, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/client/cn';
+import { OLD_BACKGROUNDS } from './new-form-schema';
+
+/** The 17 named backgrounds of the classic form and 'Retirar background' (SPEC 3 "Option lists"). */
+export function OldBackgrounds({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const t = useTranslations('communityPanel');
+  return (
+    <fieldset data-testid="community-backgrounds">
+      <legend className="mb-1.5 text-sm font-medium">{t('fields.background')}</legend>
+      <div className="grid grid-cols-3 gap-2">
+        {OLD_BACKGROUNDS.map((name) => {
+          const on = value === name;
+          return (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={on}
+              onClick={() => onChange(name)}
+              data-testid={`community-background-${name}`}
+              className={cn(
+                'flex items-center justify-between gap-1 rounded-md border border-white/15 px-2 py-1.5 text-xs capitalize',
+                on && 'border-primary ring-1 ring-primary',
+              )}
+            >
+              {name}
+              {on && <Check aria-hidden className="h-3.5 w-3.5" />}
+            </button>
+          );
+        })}
+      </div>
+      <Button
+        size="sm"
+        variant="ghost"
+        className="mt-2"
+        disabled={!value}
+        onClick={() => onChange('')}
+        data-testid="community-background-remove"
+      >
+        <X aria-hidden className="h-4 w-4" />
+        {t('removeBackground')}
+      </Button>
+    </fieldset>
+  );
+}
