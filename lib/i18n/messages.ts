@@ -17,6 +17,7 @@ import ptCourse from '@/messages/pt-BR/course.json';
 import ptBanners from '@/messages/pt-BR/banners.json';
 import ptShowcase from '@/messages/pt-BR/showcase.json';
 import ptSearch from '@/messages/pt-BR/search.json';
+import ptCommunities from '@/messages/pt-BR/communities.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -32,6 +33,7 @@ import enCourse from '@/messages/en/course.json';
 import enBanners from '@/messages/en/banners.json';
 import enShowcase from '@/messages/en/showcase.json';
 import enSearch from '@/messages/en/search.json';
+import enCommunities from '@/messages/en/communities.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -47,6 +49,7 @@ import esCourse from '@/messages/es/course.json';
 import esBanners from '@/messages/es/banners.json';
 import esShowcase from '@/messages/es/showcase.json';
 import esSearch from '@/messages/es/search.json';
+import esCommunities from '@/messages/es/communities.json';
 
 export const NAMESPACES = [
   'common',
@@ -64,6 +67,7 @@ export const NAMESPACES = [
   'banners',
   'showcase',
   'search',
+  'communities',
 ] as const;
 
 const ALL = {
@@ -83,6 +87,7 @@ const ALL = {
     banners: ptBanners,
     showcase: ptShowcase,
     search: ptSearch,
+    communities: ptCommunities,
   },
   en: {
     common: enCommon,
@@ -100,6 +105,7 @@ const ALL = {
     banners: enBanners,
     showcase: enShowcase,
     search: enSearch,
+    communities: enCommunities,
   },
   es: {
     common: esCommon,
@@ -117,6 +123,7 @@ const ALL = {
     banners: esBanners,
     showcase: esShowcase,
     search: esSearch,
+    communities: esCommunities,
   },
 } as const;
 

@@ -193,7 +193,19 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedSumm
         () => db.community.findFirst({ where: { tenantId, title: t.community.title } }),
         () => db.community.findFirst({ where: { tenantId, id: communityId } }),
       ],
-      () => db.community.create({ data: { id: communityId, tenantId, ...t.community } }),
+      // the tenant's main community, made with the old-version form (version 1), active, first in order
+      () =>
+        db.community.create({
+          data: {
+            id: communityId,
+            tenantId,
+            ...t.community,
+            version: 1,
+            active: true,
+            principal: true,
+            order: 1,
+          },
+        }),
     );
 
     await seedBanners(db, count, t.slug, tenantId);

@@ -1,0 +1,14 @@
+import { addPlans } from '@/lib/communities/legacy';
+import { ZCommunityPlansBody } from '@/lib/communities/schemas';
+import { route } from '@/lib/server/route';
+
+// POST /api/auth/community/add-plans — link products to a community at once (old edit form)
+export const POST = route({
+  auth: 'editor',
+  body: ZCommunityPlansBody,
+  envelope: 'raw',
+  handler: async ({ ctx, body }) => ({
+    data: await addPlans(ctx, body.community_id, body.permissions_array),
+    message: ctx.t('communities.plansAdded'),
+  }),
+});

@@ -1,0 +1,14 @@
+import { deleteCommunity } from '@/lib/communities/admin';
+import { ZTenantCommunityParams } from '@/lib/communities/schemas';
+import { route } from '@/lib/server/route';
+
+// DELETE /api/auth/community/delete/{tenant}/{communityId} — soft delete (the row keeps deleted_at)
+export const DELETE = route({
+  auth: 'editor',
+  params: ZTenantCommunityParams,
+  envelope: 'raw',
+  handler: async ({ ctx, params }) => {
+    await deleteCommunity(ctx, params.communityId);
+    return { message: ctx.t('communities.deleted') };
+  },
+});

@@ -1,0 +1,10 @@
+import { editOld } from '@/lib/communities/legacy';
+import { ZOldCommunityEditBody } from '@/lib/communities/schemas';
+import { route } from '@/lib/server/route';
+
+// PUT /api/auth/community/edit-community — old-version edit (fields and products); answers the community
+export const PUT = route({
+  auth: 'editor',
+  body: ZOldCommunityEditBody,
+  handler: ({ ctx, body }) => editOld(ctx, body),
+});

@@ -1,0 +1,14 @@
+import { editContentMedia } from '@/lib/communities/legacy';
+import { ZContentMediaBody } from '@/lib/communities/schemas';
+import { route } from '@/lib/server/route';
+
+// PUT /api/auth/community/edit-content-media — the content/media switches, saved at once
+export const PUT = route({
+  auth: 'editor',
+  body: ZContentMediaBody,
+  envelope: 'raw',
+  handler: async ({ ctx, body }) => {
+    await editContentMedia(ctx, body);
+    return { message: ctx.t('communities.statusUpdated') };
+  },
+});

@@ -1,0 +1,10 @@
+import { getDetails } from '@/lib/communities/legacy';
+import { ZTenantCommunityParams } from '@/lib/communities/schemas';
+import { route } from '@/lib/server/route';
+
+// GET /api/auth/community/get-details/{tenant}/{communityId} — old-version details with plans_with_access
+export const GET = route({
+  auth: 'editor',
+  params: ZTenantCommunityParams,
+  handler: ({ ctx, params }) => getDetails(ctx, params.communityId),
+});

@@ -1,0 +1,10 @@
+import { getFirst } from '@/lib/communities/legacy';
+import { ZTenantParams } from '@/lib/communities/schemas';
+import { route } from '@/lib/server/route';
+
+// GET /api/auth/community/get-first/{tenant} — the first community (lowest order), data null when none
+export const GET = route({
+  auth: 'editor',
+  params: ZTenantParams,
+  handler: ({ ctx }) => getFirst(ctx),
+});

@@ -1,0 +1,14 @@
+import { setCommunityEnabled } from '@/lib/communities/admin';
+import { ZCommunityIdParams } from '@/lib/communities/schemas';
+import { route } from '@/lib/server/route';
+
+// PUT /api/v2/communities/{id}/disable — disable one community
+export const PUT = route({
+  auth: 'editor',
+  params: ZCommunityIdParams,
+  envelope: 'raw',
+  handler: async ({ ctx, params }) => ({
+    data: await setCommunityEnabled(ctx, params.id, false),
+    message: ctx.t('communities.deactivated'),
+  }),
+});

@@ -1,0 +1,14 @@
+import { setCommunityEnabled } from '@/lib/communities/admin';
+import { ZCommunityIdParams } from '@/lib/communities/schemas';
+import { route } from '@/lib/server/route';
+
+// PUT /api/v2/communities/{id}/enable — enable one community
+export const PUT = route({
+  auth: 'editor',
+  params: ZCommunityIdParams,
+  envelope: 'raw',
+  handler: async ({ ctx, params }) => ({
+    data: await setCommunityEnabled(ctx, params.id, true),
+    message: ctx.t('communities.activated'),
+  }),
+});

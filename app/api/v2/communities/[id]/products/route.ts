@@ -1,0 +1,18 @@
+import { listCommunityProducts, setCommunityProducts } from '@/lib/communities/admin';
+import { ZCommunityIdParams, ZCommunityProductsBody } from '@/lib/communities/schemas';
+import { route } from '@/lib/server/route';
+
+// GET /api/v2/communities/{id}/products — the products giving access to the community
+export const GET = route({
+  auth: 'editor',
+  params: ZCommunityIdParams,
+  handler: ({ ctx, params }) => listCommunityProducts(ctx, params.id),
+});
+
+// PUT /api/v2/communities/{id}/products — replace the set (active products of the tenant only)
+export const PUT = route({
+  auth: 'editor',
+  params: ZCommunityIdParams,
+  body: ZCommunityProductsBody,
+  handler: ({ ctx, params, body }) => setCommunityProducts(ctx, params.id, body.ids),
+});

@@ -1,0 +1,14 @@
+import { reorderCommunities } from '@/lib/communities/admin';
+import { ZCommunityOrderBody } from '@/lib/communities/schemas';
+import { route } from '@/lib/server/route';
+
+// PUT /api/v2/communities/order — [{id, order, tenant_id}]: orders rewritten 1..n in one transaction
+export const PUT = route({
+  auth: 'editor',
+  body: ZCommunityOrderBody,
+  envelope: 'raw',
+  handler: async ({ ctx, body }) => ({
+    data: await reorderCommunities(ctx, body),
+    message: ctx.t('communities.orderSaved'),
+  }),
+});

@@ -1,0 +1,173 @@
+import 'server-only';
+import { AppError } from '@/lib/server/errors';
+import type { RequestContext } from '@/lib/server/route';
+import type {
+  TCommunityPlansAnswer,
+  TContentMediaBody,
+  TOldCommunity,
+  TOldCommunityCreateBody,
+  TOldCommunityDetails,
+  TOldCommunityEditBody,
+  TSelectableProduct,
+} from './schemas';
+import {
+  findCommunity,
+  nextOrder,
+  plansOf,
+  replaceProducts,
+  requireActiveProducts,
+  toOldDetails,
+  toOldItem,
+  type Tx,
+} from './shared';
+
+// Old-version community administration (SPEC.md 3 "Community (list item, old version)", 7 api/auth/...).
+// Writes through this form mark the record as version 1 (decision 30).
+
+const LIVE = { deletedAt: null } as const;
+
+/** GET /api/auth/admin/products/get: the selectable products (active only), by title. */
+export async function listSelectableProducts(ctx: RequestContext): Promise<TSelectableProduct[]> {
+  const rows = await ctx.db.product.findMany({
+    where: { status: 'active' },
+    orderBy: [{ title: 'asc' }, { id: 'asc' }],
+    select: { id: true, title: true, status: true },
+  });
+  return rows.map((r) => ({ id: r.id, title: r.title, status: r.status }));
+}
+
+export async function getDetails(ctx: RequestContext, id: string): Promise<TOldCommunityDetails> {
+  return toOldDetails(await findCommunity(ctx.db, id));
+}
+
+/** GET /api/auth/community/get-first/{tenant}: the lowest-ordered live community, or null. */
+export async function getFirst(ctx: RequestContext): Promise<TOldCommunity | null> {
+  const row = await ctx.db.community.findFirst({
+    where: LIVE,
+    orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
+  });
+  return row ? toOldItem(row) : null;
+}
+
+function columnsOf(body: TOldCommunityCreateBody) {
+  return {
+    title: body.title,
+    description: body.description,
+    showRanking: body.show_ranking,
+    showContinueWatching: body.show_continue_watching,
+    principal: body.principal,
+    backgroundColor: body.background_color,
+    primaryTextColor: body.primary_text_color,
+    secondaryTextColor: body.secondary_text_color,
+    shadowColor: body.shadow_color,
+    fontFamily: body.font_family,
+    upsellText: body.button_sales_text || null,
+    upsellLink: body.sales_url || null,
+    publications: body.publication,
+    comments: body.comments,
+    links: body.links,
+    likes: body.likes,
+    text: body.text,
+    allowFiles: body.allow_files,
+    videos: body.videos,
+    images: body.images,
+    carousels: body.carousels,
+    version: 1,
+  };
+}
+
+/** One main community per tenant: marking one principal clears the flag on the others. */
+async function keepOnePrincipal(tx: Tx, id: string, principal: boolean) {
+  if (principal)
+    await tx.community.updateMany({
+      where: { id: { not: id }, principal: true },
+      data: { principal: false },
+    });
+}
+
+/** POST /api/auth/community/create */
+export async function createOld(
+  ctx: RequestContext,
+  body: TOldCommunityCreateBody,
+): Promise<TOldCommunityDetails> {
+  const productIds = await requireActiveProducts(ctx.db, body.permissions_array, 'permissions_array');
+  const id = await ctx.db.$transaction(async (tx) => {
+    const row = await tx.community.create({
+      data: { tenantId: ctx.tenant.id, ...columnsOf(body), active: true, order: await nextOrder(tx) },
+    });
+    await replaceProducts(tx, row.id, ctx.tenant.id, productIds);
+    await keepOnePrincipal(tx, row.id, body.principal);
+    return row.id;
+  });
+  return getDetails(ctx, id);
+}
+
+/** PUT /api/auth/community/edit-community: fields and the product set (permissions_array). */
+export async function editOld(
+  ctx: RequestContext,
+  body: TOldCommunityEditBody,
+): Promise<TOldCommunityDetails> {
+  await findCommunity(ctx.db, body.id);
+  const productIds = await requireActiveProducts(ctx.db, body.permissions_array, 'permissions_array');
+  await ctx.db.$transaction(async (tx) => {
+    await tx.community.update({ where: { id: body.id }, data: columnsOf(body) });
+    await replaceProducts(tx, body.id, ctx.tenant.id, productIds);
+    await keepOnePrincipal(tx, body.id, body.principal);
+  });
+  return getDetails(ctx, body.id);
+}
+
+/** POST /api/auth/community/add-plans */
+export async function addPlans(
+  ctx: RequestContext,
+  communityId: string,
+  ids: readonly string[],
+): Promise<TCommunityPlansAnswer> {
+  await findCommunity(ctx.db, communityId);
+  const productIds = await requireActiveProducts(ctx.db, ids, 'permissions_array');
+  await ctx.db.communityProduct.createMany({
+    data: productIds.map((productId) => ({ tenantId: ctx.tenant.id, communityId, productId })),
+    skipDuplicates: true,
+  });
+  return { community_id: communityId, plans_with_access: plansOf(await findCommunity(ctx.db, communityId)) };
+}
+
+/** POST /api/auth/community/remove-plans: ids not linked are ignored. */
+export async function removePlans(
+  ctx: RequestContext,
+  communityId: string,
+  ids: readonly string[],
+): Promise<TCommunityPlansAnswer> {
+  await findCommunity(ctx.db, communityId);
+  await ctx.db.communityProduct.deleteMany({ where: { communityId, productId: { in: [...ids] } } });
+  return { community_id: communityId, plans_with_access: plansOf(await findCommunity(ctx.db, communityId)) };
+}
+
+/** PUT /api/auth/community/toggle-status/{tenant}/{communityId}/{0|1} */
+export async function toggleStatus(
+  ctx: RequestContext,
+  id: string,
+  active: boolean,
+): Promise<{ id: string; active: 0 | 1 }> {
+  const { count } = await ctx.db.community.updateMany({ where: { id, ...LIVE }, data: { active } });
+  if (count === 0) throw new AppError('NOT_FOUND');
+  return { id, active: active ? 1 : 0 };
+}
+
+/** PUT /api/auth/community/edit-content-media: the switches saved at once (SPEC 4). */
+export async function editContentMedia(ctx: RequestContext, body: TContentMediaBody): Promise<void> {
+  const { count } = await ctx.db.community.updateMany({
+    where: { id: body.id, ...LIVE },
+    data: {
+      publications: body.publications,
+      comments: body.comments,
+      likes: body.likes,
+      text: body.text,
+      allowFiles: body.allow_files,
+      videos: body.videos,
+      images: body.images,
+      carousels: body.carousels,
+    },
+  });
+  if (count === 0) throw new AppError('NOT_FOUND');
+}
