@@ -3,7 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { Ban, Check } from 'lucide-react';
 import { cn } from '@/lib/client/cn';
-import { COMMUNITY_COLORS, COMMUNITY_NO_COLOR } from './new-form-schema';
+import {
+  COMMUNITY_COLOR_PRESETS,
+  COMMUNITY_DEFAULT_COLOR as COMMUNITY_NO_COLOR,
+} from '@/lib/communities/options';
+
+const COMMUNITY_COLORS = Object.entries(COMMUNITY_COLOR_PRESETS).map(([name, hex]) => ({ name, hex }));
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

@@ -122,7 +122,7 @@ function CommunityList({
         className="rounded-md border border-dashed border-white/20 p-4 text-center text-sm opacity-70"
         data-testid="community-empty"
       >
-        {tc('empty')}
+        {t('empty')}
       </p>
     );
   return (
@@ -164,7 +164,7 @@ function GeneralSettings({ tenantId }: { tenantId: string }) {
       if (c?.prevList) qc.setQueryData(lKey, c.prevList);
       toast.error(tc('changeFailed'));
     },
-    onSuccess: (_a, on) => toast.success(on ? tc('allEnabled') : tc('allDisabled')),
+    onSuccess: (_a, on) => toast.success(on ? tc('allActivated') : tc('allDeactivated')),
   });
 
   const showPage = useMutation({
@@ -179,7 +179,7 @@ function GeneralSettings({ tenantId }: { tenantId: string }) {
       if (c?.prev) qc.setQueryData(sKey, c.prev);
       toast.error(tc('changeFailed'));
     },
-    onSuccess: () => toast.success(tc('showPageSaved')),
+    onSuccess: () => toast.success(tc('showPageUpdated')),
   });
 
   return (

@@ -37,7 +37,9 @@ export function CommunityDrawer({
         onInteractOutside={(e) => e.preventDefault()}
       >
         <div className="border-b border-white/10 px-6 pt-6 pb-4 pr-14">
-          <SheetTitle className="text-lg font-semibold">{creating ? t('newTitle') : t('editTitle')}</SheetTitle>
+          <SheetTitle className="text-lg font-semibold">
+            {creating ? t('newTitle') : t('editTitle')}
+          </SheetTitle>
           <SheetDescription className="mt-1 text-sm opacity-70">
             {target?.version === 1 ? t('oldDescription') : t('newDescription')}
           </SheetDescription>
@@ -54,9 +56,19 @@ export function CommunityDrawer({
         </div>
         <div className="flex-1 overflow-y-auto p-4">
           {target?.version === 1 ? (
-            <OldCommunityForm key={`old-${target.id ?? 'new'}`} tenantId={tenantId} id={target.id} onDone={onClose} />
+            <OldCommunityForm
+              key={`old-${target.id ?? 'new'}`}
+              tenantId={tenantId}
+              id={target.id}
+              onDone={onClose}
+            />
           ) : target ? (
-            <NewCommunityForm key={`new-${target.id ?? 'new'}`} tenantId={tenantId} id={target.id} onDone={onClose} />
+            <NewCommunityForm
+              key={`new-${target.id ?? 'new'}`}
+              tenantId={tenantId}
+              id={target.id}
+              onDone={onClose}
+            />
           ) : null}
         </div>
       </SheetContent>

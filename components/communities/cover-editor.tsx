@@ -31,7 +31,8 @@ export interface CoverEditorProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-type ModalState = { kind: 'closed' } | { kind: 'empty' } | { kind: 'converting' } | { kind: 'loaded'; src: string };
+type ModalState =
+  { kind: 'closed' } | { kind: 'empty' } | { kind: 'converting' } | { kind: 'loaded'; src: string };
 
 export function CoverEditor({ initialUrl, onChange, onBusyChange }: CoverEditorProps) {
   const t = useTranslations('communityPanel.cover');
@@ -40,7 +41,10 @@ export function CoverEditor({ initialUrl, onChange, onBusyChange }: CoverEditorP
   const [modal, setModal] = useState<ModalState>({ kind: 'closed' });
   const [uploading, setUploading] = useState(false);
 
-  useEffect(() => onBusyChange(uploading || modal.kind === 'converting'), [uploading, modal.kind, onBusyChange]);
+  useEffect(
+    () => onBusyChange(uploading || modal.kind === 'converting'),
+    [uploading, modal.kind, onBusyChange],
+  );
   useEffect(() => () => void (preview?.startsWith('blob:') && URL.revokeObjectURL(preview)), [preview]);
 
   const closeModal = () => {
@@ -56,7 +60,12 @@ export function CoverEditor({ initialUrl, onChange, onBusyChange }: CoverEditorP
         toast.error(tu('coverTooLargeTitle'), { description: tu('coverTooLarge') });
         return;
       }
-      const done = await uploadFile({ kind: 'community-cover', file, filename: file.name, fallbackMessage: tu('failed') });
+      const done = await uploadFile({
+        kind: 'community-cover',
+        file,
+        filename: file.name,
+        fallbackMessage: tu('failed'),
+      });
       setPreview(URL.createObjectURL(file));
       onChange(done.key);
       URL.revokeObjectURL(src);
@@ -82,7 +91,12 @@ export function CoverEditor({ initialUrl, onChange, onBusyChange }: CoverEditorP
           />
           <DropdownMenu.Root>
             <DropdownMenu.Trigger asChild>
-              <Button size="sm" variant="secondary" className="absolute top-2 right-2" data-testid="community-cover-menu">
+              <Button
+                size="sm"
+                variant="secondary"
+                className="absolute top-2 right-2"
+                data-testid="community-cover-menu"
+              >
                 <Pencil aria-hidden className="h-4 w-4" />
                 {t('edit')}
               </Button>
@@ -207,7 +221,11 @@ function CoverModal({
               onCropComplete={(_a, pixels) => setArea(pixels)}
             />
           ) : state.kind === 'converting' ? (
-            <p role="status" className="flex h-full items-center justify-center gap-2 text-sm" data-testid="community-cover-converting">
+            <p
+              role="status"
+              className="flex h-full items-center justify-center gap-2 text-sm"
+              data-testid="community-cover-converting"
+            >
               <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
               {t('converting')}
             </p>

@@ -50,7 +50,8 @@ export function Collapsible({
 /** Schemas carry message keys ('communities.titleRequired'); a server answer is already text. */
 export function useErrorText() {
   const tAll = useTranslations();
-  return (message: string | undefined) => (message ? (tAll.has(message) ? tAll(message) : message) : undefined);
+  return (message: string | undefined) =>
+    message ? (tAll.has(message) ? tAll(message) : message) : undefined;
 }
 
 export function FieldError({ message, id }: { message?: string; id?: string }) {

@@ -17,7 +17,13 @@ import {
   type TCommunityDetail,
 } from '@/lib/client/communities-api';
 import { communityKeys } from '@/lib/client/communities-keys';
-import { NEW_COMMUNITY_TOAST_MS, ZCommunityForm, communityFormDefaults, type TCommunityForm } from './new-form-schema';
+import { COMMUNITY_FORM_TOAST_MS as NEW_COMMUNITY_TOAST_MS } from '@/lib/communities/options';
+import {
+  COMMUNITY_FORM_DEFAULTS as communityFormDefaults,
+  ZCommunityForm,
+  type TCommunityForm,
+  type TCommunityFormInput,
+} from '@/lib/communities/schemas';
 import { ColorChoice } from './color-choice';
 import { CoverEditor } from './cover-editor';
 import { Collapsible, FieldError, ProductChecklist, SwitchRow, TextArea, useErrorText } from './form-parts';
@@ -42,7 +48,8 @@ export function NewCommunityForm({
         <Skeleton className="h-10 w-full" />
       </div>
     );
-  if (id && detail.isError) return <LoadError testId="community-form-error" onRetry={() => detail.refetch()} />;
+  if (id && detail.isError)
+    return <LoadError testId="community-form-error" onRetry={() => detail.refetch()} />;
   return <FormBody tenantId={tenantId} initial={id ? detail.data! : null} onDone={onDone} />;
 }
 
@@ -80,7 +87,7 @@ function FormBody({
   const [cover, setCover] = useState<string | null | undefined>(undefined);
   const [coverBusy, setCoverBusy] = useState(false);
   const onCoverBusy = useCallback((b: boolean) => setCoverBusy(b), []);
-  const form = useForm<TCommunityForm>({
+  const form = useForm<TCommunityFormInput, unknown, TCommunityForm>({
     resolver: zodResolver(ZCommunityForm),
     defaultValues: initial ? toForm(initial) : communityFormDefaults,
   });
@@ -101,7 +108,10 @@ function FormBody({
         return communitiesApi.create({ ...body, ...(cover ? { cover_path: cover } : {}) });
       }
       const { product_ids, ...rest } = body;
-      await communitiesApi.update(initial.id, { ...rest, ...(cover !== undefined ? { cover_path: cover } : {}) });
+      await communitiesApi.update(initial.id, {
+        ...rest,
+        ...(cover !== undefined ? { cover_path: cover } : {}),
+      });
       if (v.is_private) await communitiesApi.setProducts(initial.id, product_ids);
     },
     onSuccess: async () => {
@@ -117,7 +127,7 @@ function FormBody({
   const enable = useMutation({
     mutationFn: (on: boolean) => communitiesApi.setEnabled(initial!.id, on),
     onSuccess: async (_a, on) => {
-      toast.success(on ? tc('enabled') : tc('disabled'), { duration: NEW_COMMUNITY_TOAST_MS });
+      toast.success(on ? tc('activated') : tc('deactivated'), { duration: NEW_COMMUNITY_TOAST_MS });
       await refresh();
     },
     onError: (_e, on) => {
@@ -157,7 +167,7 @@ function FormBody({
               label={t('fields.active')}
               hint={t('fields.activeHint')}
               testId="community-active"
-              checked={field.value}
+              checked={!!field.value}
               disabled={enable.isPending}
               onChange={(on) => {
                 field.onChange(on);
@@ -174,13 +184,16 @@ function FormBody({
               label={t('fields.private')}
               hint={t('fields.privateHint')}
               testId="community-private"
-              checked={field.value}
+              checked={!!field.value}
               onChange={field.onChange}
             />
           )}
         />
         {isPrivate && (
-          <div className="flex flex-col gap-4 rounded-md bg-white/5 p-3" data-testid="community-private-fields">
+          <div
+            className="flex flex-col gap-4 rounded-md bg-white/5 p-3"
+            data-testid="community-private-fields"
+          >
             <Controller
               control={form.control}
               name="product_ids"
@@ -189,11 +202,12 @@ function FormBody({
                   label={t('fields.products')}
                   products={products.data}
                   loading={products.isPending}
-                  value={field.value}
+                  value={field.value ?? []}
                   error={errors.product_ids?.message}
-                  onToggle={(pid, on) =>
-                    field.onChange(on ? [...field.value, pid] : field.value.filter((x) => x !== pid))
-                  }
+                  onToggle={(pid, on) => {
+                    const cur = field.value ?? [];
+                    field.onChange(on ? [...cur, pid] : cur.filter((x) => x !== pid));
+                  }}
                 />
               )}
             />
@@ -221,7 +235,7 @@ function FormBody({
             <SwitchRow
               label={t('fields.hideChannels')}
               testId="community-hide-channels"
-              checked={field.value}
+              checked={!!field.value}
               onChange={field.onChange}
             />
           )}
@@ -230,7 +244,12 @@ function FormBody({
           control={form.control}
           name="has_ranking"
           render={({ field }) => (
-            <SwitchRow label={t('fields.ranking')} testId="community-ranking" checked={field.value} onChange={field.onChange} />
+            <SwitchRow
+              label={t('fields.ranking')}
+              testId="community-ranking"
+              checked={!!field.value}
+              onChange={field.onChange}
+            />
           )}
         />
         <Controller
@@ -240,7 +259,7 @@ function FormBody({
             <SwitchRow
               label={t('fields.continueWatching')}
               testId="community-continue-watching"
-              checked={field.value}
+              checked={!!field.value}
               onChange={field.onChange}
             />
           )}
@@ -250,12 +269,16 @@ function FormBody({
       <Collapsible title={t('sections.appearance')} testId="community-section-appearance">
         <div>
           <p className="mb-1.5 text-sm font-medium">{t('fields.cover')}</p>
-          <CoverEditor initialUrl={initial?.cover_presigned_url ?? null} onChange={setCover} onBusyChange={onCoverBusy} />
+          <CoverEditor
+            initialUrl={initial?.cover_presigned_url ?? null}
+            onChange={setCover}
+            onBusyChange={onCoverBusy}
+          />
         </div>
         <Controller
           control={form.control}
           name="background_color"
-          render={({ field }) => <ColorChoice value={field.value} onChange={field.onChange} />}
+          render={({ field }) => <ColorChoice value={field.value ?? ''} onChange={field.onChange} />}
         />
         <FieldError message={errors.background_color?.message} />
       </Collapsible>
@@ -271,5 +294,4 @@ function FormBody({
       </div>
     </form>
   );
-
 }

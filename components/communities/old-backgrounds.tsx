@@ -4,7 +4,13 @@ import { useTranslations } from 'next-intl';
 import { Check, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/client/cn';
-import { OLD_BACKGROUNDS } from './new-form-schema';
+import {
+  COMMUNITY_BACKGROUNDS,
+  COMMUNITY_DEFAULT_COLOR,
+  communityBackgroundImage,
+} from '@/lib/communities/options';
+
+const isNamed = (v: string) => (COMMUNITY_BACKGROUNDS as readonly string[]).includes(v);
 
 /** The 17 named backgrounds of the classic form and 'Retirar background' (SPEC 3 "Option lists"). */
 export function OldBackgrounds({ value, onChange }: { value: string; onChange: (v: string) => void }) {
@@ -13,7 +19,7 @@ export function OldBackgrounds({ value, onChange }: { value: string; onChange: (
     <fieldset data-testid="community-backgrounds">
       <legend className="mb-1.5 text-sm font-medium">{t('fields.background')}</legend>
       <div className="grid grid-cols-3 gap-2">
-        {OLD_BACKGROUNDS.map((name) => {
+        {COMMUNITY_BACKGROUNDS.map((name) => {
           const on = value === name;
           return (
             <button
@@ -22,8 +28,9 @@ export function OldBackgrounds({ value, onChange }: { value: string; onChange: (
               aria-pressed={on}
               onClick={() => onChange(name)}
               data-testid={`community-background-${name}`}
+              style={{ backgroundImage: `url(${communityBackgroundImage(name)})` }}
               className={cn(
-                'flex items-center justify-between gap-1 rounded-md border border-white/15 px-2 py-1.5 text-xs capitalize',
+                'flex h-12 items-end justify-between gap-1 rounded-md border border-white/15 bg-white/5 bg-cover bg-center px-2 py-1 text-xs capitalize [text-shadow:0_1px_2px_#000]',
                 on && 'border-primary ring-1 ring-primary',
               )}
             >
@@ -37,8 +44,8 @@ export function OldBackgrounds({ value, onChange }: { value: string; onChange: (
         size="sm"
         variant="ghost"
         className="mt-2"
-        disabled={!value}
-        onClick={() => onChange('')}
+        disabled={!isNamed(value)}
+        onClick={() => onChange(COMMUNITY_DEFAULT_COLOR)}
         data-testid="community-background-remove"
       >
         <X aria-hidden className="h-4 w-4" />

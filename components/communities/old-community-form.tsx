@@ -21,6 +21,7 @@ import {
   type TOldCommunity,
 } from '@/lib/client/communities-api';
 import { communityKeys } from '@/lib/client/communities-keys';
+import { COMMUNITY_DEFAULT_COLOR } from '@/lib/communities/options';
 import { FONT_FAMILIES, safeFont } from '@/lib/shell/theme';
 import { OldBackgrounds } from './old-backgrounds';
 import { ZOldCommunityForm, oldFormDefaults, type TOldCommunityForm } from './old-form-schema';
@@ -56,7 +57,8 @@ export function OldCommunityForm({
         <Skeleton className="h-10 w-full" />
       </div>
     );
-  if (id && detail.isError) return <LoadError testId="community-form-error" onRetry={() => detail.refetch()} />;
+  if (id && detail.isError)
+    return <LoadError testId="community-form-error" onRetry={() => detail.refetch()} />;
   return <FormBody tenantId={tenantId} initial={id ? detail.data! : null} onDone={onDone} />;
 }
 
@@ -72,7 +74,7 @@ function toForm(d: TOldCommunity): TOldCommunityForm {
     product_ids: (d.plans_with_access ?? []).map((p) => p.plan_id),
     button_sales_text: d.button_sales_text ?? '',
     sales_url: d.sales_url ?? '',
-    background_color: d.background_color ?? '',
+    background_color: d.background_color || COMMUNITY_DEFAULT_COLOR,
     show_ranking: flag(d.show_ranking),
     show_continue_watching: flag(d.show_continue_watching),
     primary_text_color: d.primary_text_color,
@@ -132,7 +134,12 @@ function FormBody({
     mutationFn: async (v: TOldCommunityForm) => {
       if (initial) return communitiesApi.oldEdit({ ...payload(v), id: initial.id });
       const content = contentOf(v);
-      return communitiesApi.oldCreate({ ...payload(v), ...content, publication: content.publications, links: 1 });
+      return communitiesApi.oldCreate({
+        ...payload(v),
+        ...content,
+        publication: content.publications,
+        links: 1,
+      });
     },
     onSuccess: async () => {
       if (initial) toast.success(tc('changesSaved'));
@@ -149,7 +156,7 @@ function FormBody({
   const toggleStatus = useMutation({
     mutationFn: (on: boolean) => communitiesApi.toggleStatus(tenantId, initial!.id, on),
     onSuccess: async (_a, on) => {
-      toast.success(on ? tc('enabled') : tc('disabled'));
+      toast.success(on ? tc('activated') : tc('deactivated'));
       await refresh();
     },
     onError: (_e, on) => {
@@ -295,7 +302,7 @@ function FormBody({
             error={tr(errors.sales_url?.message)}
             {...form.register('sales_url')}
           />
-          <p className="mt-1 text-xs opacity-60">{tc('salesUrlHint', { host })}</p>
+          <p className="mt-1 text-xs opacity-60">{t('fields.salesUrlHint', { host })}</p>
         </div>
       </Collapsible>
 
@@ -316,7 +323,12 @@ function FormBody({
           control={form.control}
           name="show_ranking"
           render={({ field }) => (
-            <SwitchRow label={t('fields.ranking')} testId="community-ranking" checked={field.value} onChange={field.onChange} />
+            <SwitchRow
+              label={t('fields.ranking')}
+              testId="community-ranking"
+              checked={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
         <Controller

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { COMMUNITY_DEFAULT_COLOR } from '@/lib/communities/options';
+import { ZHexColor, ZOldBackground } from '@/lib/communities/schemas';
 import { FONT_FAMILIES } from '@/lib/shell/theme';
 
 // The classic (version 1) form's own shape: booleans for the switches (sent as 0/1), products as ids.
 // Rules: SPEC 5 (title 1..50, description 500, at least one product).
 
-const hex = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'communities.invalidColor');
+const hex = ZHexColor;
 
 export const ZOldCommunityForm = z.object({
   title: z.string().trim().min(1, 'communities.titleRequired').max(50, 'communities.titleTooLong'),
@@ -12,9 +14,9 @@ export const ZOldCommunityForm = z.object({
   principal: z.boolean(),
   active: z.boolean(),
   product_ids: z.array(z.string()).min(1, 'communities.selectProduct'),
-  button_sales_text: z.string().max(50, 'communities.salesTextTooLong'),
+  button_sales_text: z.string().max(50, 'communities.upsellTextTooLong'),
   sales_url: z.string().max(255),
-  background_color: z.string(),
+  background_color: ZOldBackground,
   show_ranking: z.boolean(),
   show_continue_watching: z.boolean(),
   primary_text_color: hex,
@@ -40,7 +42,7 @@ export const oldFormDefaults: TOldCommunityForm = {
   product_ids: [],
   button_sales_text: '',
   sales_url: '',
-  background_color: '',
+  background_color: COMMUNITY_DEFAULT_COLOR,
   show_ranking: false,
   show_continue_watching: true,
   primary_text_color: '#FFFFFF',

@@ -4,6 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch, isApiError } from './fetcher';
 import { communityKeys } from './communities-keys';
 import { STALE } from './stale';
+import {
+  CONTENT_MEDIA_SWITCHES,
+  type TCommunitiesSettings,
+  type TCommunityConfig,
+  type TCommunitySummary,
+  type TOldCommunityDetails,
+  type TSelectableProduct,
+} from '@/lib/communities/schemas';
 
 // The communities panel's calls (SPEC.md section 7 "Communities"): the new-version /api/v2/communities
 // resource and the old-version /api/auth/community calls.
@@ -12,47 +20,11 @@ const V2 = '/api/v2/communities';
 const OLD = '/api/auth/community';
 const enc = encodeURIComponent;
 
-export interface TCommunityListItem {
-  id: string;
-  title: string;
-  order: number;
-  is_enabled: boolean;
-  /** 1 old form, 2 new form */
-  version: number;
-  is_private: boolean;
-  principal: boolean;
-}
-
-export interface TCommunityDetail {
-  id: string;
-  title: string;
-  description: string;
-  cover_path: string | null;
-  cover_presigned_url: string | null;
-  background_color: string;
-  is_private: boolean;
-  isActive: boolean;
-  hide_channels_groups: boolean;
-  has_continue_watching: boolean;
-  has_ranking: boolean;
-  product_ids: string[];
-  upsell_text: string | null;
-  upsell_link: string | null;
-  deleted_at: string | null;
-  order: number;
-  version: number;
-}
-
-export interface TCommunitySettings {
-  active: 0 | 1;
-  show_communities_page: 0 | 1;
-}
-
-export interface TProductOption {
-  id: string;
-  title: string;
-  status?: string;
-}
+export type TCommunityListItem = TCommunitySummary;
+export type TCommunityDetail = TCommunityConfig;
+export type TCommunitySettings = TCommunitiesSettings;
+export type TOldCommunity = TOldCommunityDetails;
+export type TProductOption = Pick<TSelectableProduct, 'id' | 'title'> & { status?: string };
 
 /** The new-version form as sent (create: product_ids included; edit: cover_path absent = keep). */
 export interface TCommunityWrite {
@@ -70,46 +42,8 @@ export interface TCommunityWrite {
   cover_path?: string | null;
 }
 
-/** Old-version details (get-details). */
-export interface TOldCommunity {
-  id: string;
-  title: string;
-  tenant_id: string;
-  active: 0 | 1;
-  principal: 0 | 1 | boolean;
-  show_ranking: 0 | 1 | boolean;
-  show_continue_watching: 0 | 1 | boolean;
-  description: string | null;
-  background_color: string | null;
-  button_sales_text: string | null;
-  sales_url: string | null;
-  primary_text_color: string;
-  secondary_text_color: string;
-  shadow_color: string;
-  font_family: string;
-  order: number;
-  publications: 0 | 1 | boolean;
-  comments: 0 | 1 | boolean;
-  likes: 0 | 1 | boolean;
-  text: 0 | 1 | boolean;
-  files: 0 | 1 | boolean;
-  videos: 0 | 1 | boolean;
-  images: 0 | 1 | boolean;
-  carousels: 0 | 1 | boolean;
-  plans_with_access: { plan_id: string; plan_details: { title: string } }[];
-}
-
 /** The content/media switches saved at once by edit-content-media. */
-export const CONTENT_SWITCHES = [
-  'publications',
-  'comments',
-  'likes',
-  'text',
-  'allow_files',
-  'videos',
-  'images',
-  'carousels',
-] as const;
+export const CONTENT_SWITCHES = CONTENT_MEDIA_SWITCHES;
 export type ContentSwitch = (typeof CONTENT_SWITCHES)[number];
 export type TContentMedia = Record<ContentSwitch, 0 | 1>;
 
@@ -139,8 +73,7 @@ function unwrap<T>(answer: unknown): T {
 }
 
 export const communitiesApi = {
-  list: async () =>
-    (await apiFetch<{ data: { communities: TCommunityListItem[] } }>(V2)).data.communities,
+  list: async () => (await apiFetch<{ data: { communities: TCommunityListItem[] } }>(V2)).data.communities,
   detail: async (id: string) => (await apiFetch<{ data: TCommunityDetail }>(`${V2}/${enc(id)}`)).data,
   products: async (id: string) =>
     (await apiFetch<{ data: TProductOption[] }>(`${V2}/${enc(id)}/products`)).data,

@@ -18,6 +18,7 @@ import ptBanners from '@/messages/pt-BR/banners.json';
 import ptShowcase from '@/messages/pt-BR/showcase.json';
 import ptSearch from '@/messages/pt-BR/search.json';
 import ptCommunities from '@/messages/pt-BR/communities.json';
+import ptCommunityPanel from '@/messages/pt-BR/communityPanel.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -34,6 +35,7 @@ import enBanners from '@/messages/en/banners.json';
 import enShowcase from '@/messages/en/showcase.json';
 import enSearch from '@/messages/en/search.json';
 import enCommunities from '@/messages/en/communities.json';
+import enCommunityPanel from '@/messages/en/communityPanel.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -50,6 +52,7 @@ import esBanners from '@/messages/es/banners.json';
 import esShowcase from '@/messages/es/showcase.json';
 import esSearch from '@/messages/es/search.json';
 import esCommunities from '@/messages/es/communities.json';
+import esCommunityPanel from '@/messages/es/communityPanel.json';
 
 export const NAMESPACES = [
   'common',
@@ -68,6 +71,7 @@ export const NAMESPACES = [
   'showcase',
   'search',
   'communities',
+  'communityPanel',
 ] as const;
 
 const ALL = {
@@ -88,6 +92,7 @@ const ALL = {
     showcase: ptShowcase,
     search: ptSearch,
     communities: ptCommunities,
+    communityPanel: ptCommunityPanel,
   },
   en: {
     common: enCommon,
@@ -106,6 +111,7 @@ const ALL = {
     showcase: enShowcase,
     search: enSearch,
     communities: enCommunities,
+    communityPanel: enCommunityPanel,
   },
   es: {
     common: esCommon,
@@ -124,6 +130,7 @@ const ALL = {
     showcase: esShowcase,
     search: esSearch,
     communities: esCommunities,
+    communityPanel: esCommunityPanel,
   },
 } as const;
 
