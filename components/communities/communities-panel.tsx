@@ -20,6 +20,7 @@ import {
 import { communityKeys } from '@/lib/client/communities-keys';
 import { CommunityDrawer, type DrawerTarget } from './community-drawer';
 import { DeleteCommunityDialog } from './delete-community-dialog';
+import { LoadError } from './form-parts';
 import { SortableCommunityList } from './sortable-community-list';
 
 /** The 'Comunidade' sub-panel (SPEC.md 2.6): general settings, promo card, ordered list, drawers. */
@@ -57,18 +58,6 @@ export default function CommunitiesPanel({ tenantId }: PanelProps) {
         onClose={() => setDrawer(null)}
       />
       <DeleteCommunityDialog tenantId={tenantId} community={removing} onClose={() => setRemoving(null)} />
-    </div>
-  );
-}
-
-export function LoadError({ onRetry, testId }: { onRetry: () => void; testId: string }) {
-  const t = useTranslations('communityPanel');
-  return (
-    <div role="alert" className="flex flex-col items-start gap-2 text-sm" data-testid={testId}>
-      <p className="text-red-300">{t('loadFailed')}</p>
-      <Button size="sm" variant="secondary" onClick={onRetry}>
-        {t('retry')}
-      </Button>
     </div>
   );
 }

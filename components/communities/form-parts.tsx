@@ -3,6 +3,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { ChevronDown } from 'lucide-react';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import type { TProductOption } from '@/lib/client/communities-api';
@@ -178,5 +179,17 @@ export function ProductChecklist({
       )}
       <FieldError message={error} />
     </fieldset>
+  );
+}
+
+export function LoadError({ onRetry, testId }: { onRetry: () => void; testId: string }) {
+  const t = useTranslations('communityPanel');
+  return (
+    <div role="alert" className="flex flex-col items-start gap-2 text-sm" data-testid={testId}>
+      <p className="text-red-300">{t('loadFailed')}</p>
+      <Button size="sm" variant="secondary" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </div>
   );
 }

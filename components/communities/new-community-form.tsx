@@ -26,8 +26,15 @@ import {
 } from '@/lib/communities/schemas';
 import { ColorChoice } from './color-choice';
 import { CoverEditor } from './cover-editor';
-import { Collapsible, FieldError, ProductChecklist, SwitchRow, TextArea, useErrorText } from './form-parts';
-import { LoadError } from './communities-panel';
+import {
+  Collapsible,
+  LoadError,
+  FieldError,
+  ProductChecklist,
+  SwitchRow,
+  TextArea,
+  useErrorText,
+} from './form-parts';
 
 /** The new-version form (SPEC 2.6, 5): Configurações and Aparência; create or edit by `id`. */
 export function NewCommunityForm({

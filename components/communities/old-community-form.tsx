@@ -25,8 +25,7 @@ import { COMMUNITY_DEFAULT_COLOR } from '@/lib/communities/options';
 import { FONT_FAMILIES, safeFont } from '@/lib/shell/theme';
 import { OldBackgrounds } from './old-backgrounds';
 import { ZOldCommunityForm, oldFormDefaults, type TOldCommunityForm } from './old-form-schema';
-import { Collapsible, ProductChecklist, SwitchRow, TextArea, useErrorText } from './form-parts';
-import { LoadError } from './communities-panel';
+import { Collapsible, LoadError, ProductChecklist, SwitchRow, TextArea, useErrorText } from './form-parts';
 
 // The classic (version 1) form (SPEC 2.6, 3, 4): six sections. When editing, Ativa, the products and the
 // content/media switches save at once; the rest waits for Salvar.
