@@ -31,6 +31,7 @@ import { bannerSeedKey } from '@/lib/seed/demo-banners';
 import { DEMO_PASSWORD } from '@/lib/seed/demo-data';
 import { seedKeys, stableId } from '@/lib/seed/ids';
 import { makeRequest } from '@/test/support/http';
+import { COMMUNITY_BENCH_CASES } from './community-cases';
 
 export type Handler = (
   req: Request,
@@ -389,4 +390,5 @@ export const cases: BenchCase[] = [
       return { handler: search, request: () => makeRequest('GET', path, { host, cookie }) };
     },
   },
+  ...COMMUNITY_BENCH_CASES,
 ];

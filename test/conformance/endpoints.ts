@@ -4,6 +4,7 @@ import { AUTH_ENDPOINTS } from '../auth/endpoints';
 import { LESSON_ENDPOINTS } from '../lesson/endpoints';
 import { COURSE_ENDPOINTS } from '../course/endpoints';
 import { BANNER_ENDPOINTS } from '../banners/endpoints';
+import { COMMUNITY_ENDPOINTS } from '../communities/endpoints';
 import { SEARCH_ENDPOINTS } from '../search/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
 import { SHOWCASE_ENDPOINTS } from '../showcase/endpoints';
@@ -41,4 +42,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...BANNER_ENDPOINTS,
   ...SEARCH_ENDPOINTS,
   ...SHOWCASE_ENDPOINTS,
+  ...COMMUNITY_ENDPOINTS,
 ];

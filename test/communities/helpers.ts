@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { prisma } from '@/lib/server/db';
+
+// Rows the community admin tests build on. Uploads are written straight as finalized rows: what the
+// community service checks is the Upload record (requireReadyUpload + size/type); test/storage covers
+// the real upload path.
+
+export async function makeProduct(
+  tenantId: string,
+  title = `Produto ${randomUUID().slice(0, 6)}`,
+  active = true,
+) {
+  return prisma.product.create({ data: { tenantId, title, status: active ? 'active' : 'inactive' } });
+}
+
+export async function makeCommunity(
+  tenantId: string,
+  data: { title?: string; order?: number; version?: number; principal?: boolean; productIds?: string[] } = {},
+) {
+  const { productIds = [], ...rest } = data;
+  return prisma.community.create({
+    data: {
+      tenantId,
+      title: rest.title ?? `Comunidade ${randomUUID().slice(0, 6)}`,
+      order: rest.order ?? 1,
+      version: rest.version ?? 1,
+      principal: rest.principal ?? false,
+      products: { create: productIds.map((productId) => ({ tenantId, productId })) },
+    },
+  });
+}
+
+export async function coverUpload(
+  tenantId: string,
+  opts: { size?: number; contentType?: string; kind?: string; status?: string } = {},
+) {
+  const key = `tenants/${tenantId}/${opts.kind ?? 'community-cover'}/${randomUUID()}.png`;
+  await prisma.upload.create({
+    data: {
+      tenantId,
+      kind: opts.kind ?? 'community-cover',
+      key,
+      contentType: opts.contentType ?? 'image/png',
+      maxBytes: 1_048_576,
+      size: opts.size ?? 5000,
+      status: opts.status ?? 'ready',
+    },
+  });
+  return key;
+}
+
+export const communityRow = (id: string) =>
+  prisma.community.findUnique({ where: { id }, include: { products: { select: { productId: true } } } });
+
+export const communityOrders = (tenantId: string) =>
+  prisma.community.findMany({
+    where: { tenantId },
+    select: { id: true, order: true },
+    orderBy: { order: 'asc' },
+  });
