@@ -31,7 +31,21 @@ test.describe('Comunidade panel', () => {
     const panel = await openPanel(page);
     const titles = panel.getByTestId('community-row-title');
     await expect(titles).toHaveText([SEEDED]);
-    await expect(panel.getByTestId('community-promo')).toContainText('Conheça a nova Comunidade!');
+    const promo = panel.getByTestId('community-promo');
+    await expect(promo).toContainText('Conheça a nova Comunidade!');
+    await expect(promo.getByTestId('community-promo-discover')).toHaveText('Conhecer agora');
+
+    // 'Criar' opens the new form, whose header switches to the classic form and back.
+    await panel.getByTestId('community-create').click();
+    const drawerSwitch = page.getByTestId('community-drawer');
+    await drawerSwitch.getByTestId('community-use-classic').click();
+    await expect(drawerSwitch).toHaveAttribute('data-version', '1');
+    await expect(drawerSwitch.getByTestId('community-old-form')).toBeVisible();
+    await expect(drawerSwitch.getByText('Digite sem localhost:')).toBeVisible();
+    await drawerSwitch.getByTestId('community-use-new').click();
+    await expect(drawerSwitch.getByTestId('community-new-form')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawerSwitch).toBeHidden();
 
     await panel.getByTestId('community-create').click();
     const drawer = page.getByTestId('community-drawer');
@@ -90,6 +104,8 @@ test.describe('Comunidade panel', () => {
     await expect(page.getByText('Comunidade criada com sucesso.')).toBeVisible();
     await expect(drawer).toBeHidden();
     await expect(titles).toHaveText([SEEDED, PREMIUM]);
+    // A version-2 community now exists: the promo card edits it.
+    await expect(promo.getByTestId('community-promo-edit')).toHaveText('Editar comunidade');
 
     const saved = await browserFetch(page, 'GET', `/api/v2/communities/${id}`);
     expect(saved.status).toBe(200);
@@ -127,6 +143,13 @@ test.describe('Comunidade panel', () => {
     await expect(drawer.getByTestId('community-title')).toHaveValue(PREMIUM);
     await expect(drawer.getByTestId('community-upsell-text')).toHaveValue('Assine o Plano Essencial');
     await expect(drawer.getByTestId('community-cover-preview')).toBeVisible();
+    // 'Ativa' is saved at once when editing.
+    await expect(drawer.getByTestId('community-active')).toHaveAttribute('aria-checked', 'false');
+    await drawer.getByTestId('community-active').click();
+    await expect(page.getByText('Comunidade ativada.')).toBeVisible();
+    await expect
+      .poll(async () => (await browserFetch(page, 'GET', `/api/v2/communities/${id}`)).body.data.isActive)
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
   });
@@ -175,6 +198,7 @@ test.describe('Comunidade panel', () => {
     await expect(page.getByText('Comunidade excluída com sucesso.')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(titles).toHaveText([SEEDED]);
+    await expect(panel.getByTestId('community-promo-discover')).toBeVisible();
 
     await page.reload();
     await page.waitForLoadState('networkidle');
