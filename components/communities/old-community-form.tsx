@@ -7,7 +7,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Loader2 } from 'lucide-react';
-import { ColorField } from '@/components/appearance/color-field';
 import { TextField } from '@/components/auth/fields';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,8 +21,8 @@ import {
 } from '@/lib/client/communities-api';
 import { communityKeys } from '@/lib/client/communities-keys';
 import { COMMUNITY_DEFAULT_COLOR } from '@/lib/communities/options';
-import { FONT_FAMILIES, safeFont } from '@/lib/shell/theme';
-import { OldBackgrounds } from './old-backgrounds';
+import { safeFont } from '@/lib/shell/theme';
+import { OldStyleSections } from './old-style-sections';
 import { ZOldCommunityForm, oldFormDefaults, type TOldCommunityForm } from './old-form-schema';
 import { Collapsible, LoadError, ProductChecklist, SwitchRow, TextArea, useErrorText } from './form-parts';
 
@@ -312,75 +311,7 @@ function FormBody({
         {MEDIA.map(contentSwitch)}
       </Collapsible>
 
-      <Collapsible title={t('sections.appearance')} testId="community-old-appearance" defaultOpen={false}>
-        <Controller
-          control={form.control}
-          name="background_color"
-          render={({ field }) => <OldBackgrounds value={field.value} onChange={field.onChange} />}
-        />
-        <Controller
-          control={form.control}
-          name="show_ranking"
-          render={({ field }) => (
-            <SwitchRow
-              label={t('fields.ranking')}
-              testId="community-ranking"
-              checked={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="show_continue_watching"
-          render={({ field }) => (
-            <SwitchRow
-              label={t('fields.continueWatching')}
-              testId="community-continue-watching"
-              checked={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-      </Collapsible>
-
-      <Collapsible title={t('sections.colors')} testId="community-old-colors" defaultOpen={false}>
-        {(['primary_text_color', 'secondary_text_color', 'shadow_color'] as const).map((name) => (
-          <Controller
-            key={name}
-            control={form.control}
-            name={name}
-            render={({ field }) => (
-              <ColorField
-                label={t(`fields.${name}`)}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={tr(errors[name]?.message)}
-                testId={`community-${name}`}
-              />
-            )}
-          />
-        ))}
-      </Collapsible>
-
-      <Collapsible title={t('sections.font')} testId="community-old-font" defaultOpen={false}>
-        <label htmlFor="community-font" className="text-sm font-medium">
-          {t('fields.font')}
-        </label>
-        <select
-          id="community-font"
-          data-testid="community-font"
-          className="h-10 rounded-md border border-white/20 bg-black/30 px-3 text-sm"
-          {...form.register('font_family')}
-        >
-          {FONT_FAMILIES.map((f) => (
-            <option key={f} value={f} style={{ fontFamily: f }}>
-              {f}
-            </option>
-          ))}
-        </select>
-      </Collapsible>
+      <OldStyleSections form={form} />
 
       <div className="sticky bottom-0 flex justify-end gap-2 bg-surface-2 pt-2">
         <Button variant="secondary" onClick={onDone}>
