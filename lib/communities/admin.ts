@@ -1,6 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/server/errors';
 import type { RequestContext } from '@/lib/server/route';
+import { privacyIssues } from './schemas';
 import type {
   TCommunitiesSettings,
   TCommunityConfig,
@@ -11,6 +12,7 @@ import type {
 } from './schemas';
 import {
   COMMUNITY_WITH_PRODUCTS,
+  type CommunityRow,
   coverValue,
   findCommunity,
   nextOrder,
@@ -48,10 +50,27 @@ function columnsOf(body: TCommunityUpdateBody) {
     hideChannelsGroups: body.hide_channels_groups,
     showContinueWatching: body.has_continue_watching,
     showRanking: body.has_ranking,
-    upsellText: body.upsell_text || null,
-    upsellLink: body.upsell_link || null,
+    upsellText: body.upsell_text === undefined ? undefined : body.upsell_text || null,
+    upsellLink: body.upsell_link === undefined ? undefined : body.upsell_link || null,
     version: 2,
   };
+}
+
+/** SPEC 5 on the merged state: a private community needs its upsell text and link. */
+function checkPrivacy(current: CommunityRow, body: TCommunityUpdateBody) {
+  const issues = privacyIssues(
+    {
+      is_private: body.is_private ?? current.isPrivate,
+      upsell_text: body.upsell_text ?? current.upsellText,
+      upsell_link: body.upsell_link ?? current.upsellLink,
+    },
+    false,
+  );
+  if (issues.length)
+    throw new AppError('VALIDATION', {
+      messageKey: issues[0]!.message,
+      fields: Object.fromEntries(issues.map((i) => [i.field, i.message])),
+    });
 }
 
 /** POST /api/v2/communities: the new-version form with its products and optional cover. */
@@ -66,6 +85,7 @@ export async function createCommunity(
       data: {
         tenantId: ctx.tenant.id,
         ...columnsOf(body),
+        title: body.title,
         coverPath: cover ?? null,
         order: await nextOrder(tx),
       },
@@ -83,6 +103,7 @@ export async function updateCommunity(
   body: TCommunityUpdateBody,
 ): Promise<TCommunityConfig> {
   const current = await findCommunity(ctx.db, id);
+  checkPrivacy(current, body);
   const cover = await coverValue(ctx, body.cover_path, current.coverPath);
   await ctx.db.community.update({
     where: { id },

@@ -23,33 +23,50 @@ export const COMMUNITY_COLOR_PRESET_NAMES = Object.keys(COMMUNITY_COLOR_PRESETS)
 export const COMMUNITY_DEFAULT_COLOR = '#121212';
 
 /**
- * The old-version form's 17 named image backgrounds. `background_color` of an old-version community
- * holds one of these names (or a hex colour); 'Retirar background' stores the default colour.
+ * The old-version form's 17 named image backgrounds (name -> the two colours of its gradient).
+ * `background_color` of an old-version community holds one of these names or a hex colour; 'Retirar
+ * background' stores the default colour. The "image" is a CSS gradient (communityBackgroundCss), so no file
+ * has to be served.
  */
-export const COMMUNITY_BACKGROUNDS = [
-  'roxo',
-  'amarelo',
-  'azul',
-  'verde',
-  'vermelho',
-  'violeta',
-  'laranja',
-  'rosa',
-  'ciano',
-  'cinza',
-  'marrom',
-  'dourado',
-  'prata',
-  'turquesa',
-  'vinho',
-  'grafite',
-  'aurora',
-] as const;
-export type CommunityBackground = (typeof COMMUNITY_BACKGROUNDS)[number];
+export const COMMUNITY_BACKGROUND_GRADIENTS = {
+  roxo: ['#2E1065', '#7C3AED'],
+  amarelo: ['#713F12', '#EAB308'],
+  azul: ['#172554', '#2563EB'],
+  verde: ['#052E16', '#16A34A'],
+  vermelho: ['#450A0A', '#DC2626'],
+  violeta: ['#3B0764', '#A855F7'],
+  laranja: ['#431407', '#EA580C'],
+  rosa: ['#500724', '#DB2777'],
+  ciano: ['#083344', '#06B6D4'],
+  cinza: ['#111827', '#6B7280'],
+  marrom: ['#1C0A00', '#92400E'],
+  dourado: ['#422006', '#CA8A04'],
+  prata: ['#1F2937', '#CBD5E1'],
+  turquesa: ['#042F2E', '#14B8A6'],
+  vinho: ['#2A0A12', '#881337'],
+  grafite: ['#0A0A0A', '#404040'],
+  aurora: ['#0F172A', '#22C55E'],
+} as const satisfies Record<string, readonly [string, string]>;
+export type CommunityBackground = keyof typeof COMMUNITY_BACKGROUND_GRADIENTS;
+export const COMMUNITY_BACKGROUNDS = Object.keys(COMMUNITY_BACKGROUND_GRADIENTS) as [
+  CommunityBackground,
+  ...CommunityBackground[],
+];
 
-/** Where the panel's background swatches and the student pages find a named background's image. */
-export function communityBackgroundImage(name: CommunityBackground): string {
-  return `/communities/backgrounds/${name}.webp`;
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+
+export function isCommunityBackground(value: string): value is CommunityBackground {
+  return Object.hasOwn(COMMUNITY_BACKGROUND_GRADIENTS, value);
+}
+
+/** A stored background (named background or hex) as a CSS `background` value; anything else -> default. */
+export function communityBackgroundCss(value: string | null | undefined): string {
+  const v = (value ?? '').trim();
+  if (isCommunityBackground(v)) {
+    const [from, to] = COMMUNITY_BACKGROUND_GRADIENTS[v];
+    return `linear-gradient(135deg, ${from} 0%, ${to} 100%)`;
+  }
+  return HEX.test(v) ? v : COMMUNITY_DEFAULT_COLOR;
 }
 
 /** The cover image (SPEC 5 and 9): 1210 x 240 crop, at most 1 MB. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FONT_FAMILIES } from '@/lib/shell/theme';
-import { COMMUNITY_BACKGROUNDS, COMMUNITY_DEFAULT_COLOR } from './options';
+import { COMMUNITY_DEFAULT_COLOR, isCommunityBackground } from './options';
 
 // Community admin payloads and answers (SPEC.md sections 3, 4, 5, 7), shared by the panel's forms and the
 // route handlers. Message values are i18n keys (namespace `communities`); the wrapper and forms translate.
@@ -59,15 +59,20 @@ type PrivacyInput = {
 };
 
 /** SPEC 5: a private community needs an upsell text, an upsell link and (when checked) a product. */
+export function privacyIssues(v: PrivacyInput, checkProducts: boolean): { field: string; message: string }[] {
+  if (!v.is_private) return [];
+  const out: { field: string; message: string }[] = [];
+  if (!v.upsell_text?.trim()) out.push({ field: 'upsell_text', message: 'communities.upsellTextRequired' });
+  if (!v.upsell_link?.trim()) out.push({ field: 'upsell_link', message: 'communities.upsellLinkRequired' });
+  if (checkProducts && !(v.product_ids && v.product_ids.length > 0))
+    out.push({ field: 'product_ids', message: 'communities.productRequired' });
+  return out;
+}
+
 function privacyRules(checkProducts: boolean) {
   return (v: PrivacyInput, c: z.RefinementCtx) => {
-    if (!v.is_private) return;
-    if (!v.upsell_text?.trim())
-      c.addIssue({ code: 'custom', path: ['upsell_text'], message: 'communities.upsellTextRequired' });
-    if (!v.upsell_link?.trim())
-      c.addIssue({ code: 'custom', path: ['upsell_link'], message: 'communities.upsellLinkRequired' });
-    if (checkProducts && !(v.product_ids && v.product_ids.length > 0))
-      c.addIssue({ code: 'custom', path: ['product_ids'], message: 'communities.productRequired' });
+    for (const i of privacyIssues(v, checkProducts))
+      c.addIssue({ code: 'custom', path: [i.field], message: i.message });
   };
 }
 
@@ -115,11 +120,24 @@ export type TCommunityCreateBody = z.output<typeof ZCommunityCreateBody>;
 
 /**
  * PUT /api/v2/communities/{id} and PUT /api/v2/communities/config: the form without product_ids (the
- * products go through PUT /{id}/products after it). cover_path: absent keeps, null removes, a key replaces.
+ * products go through PUT /{id}/products after it). Only the fields sent change (the panel sends the whole
+ * form). cover_path: absent keeps, null removes, a key replaces. The private-community rule (upsell text and
+ * link) is checked by the service against the stored values merged with these.
  */
-export const ZCommunityUpdateBody = ZCommunityFormFields.omit({ product_ids: true })
-  .extend({ cover_path: ZCoverPath.optional(), ...ZTenantField })
-  .superRefine(privacyRules(false));
+export const ZCommunityUpdateBody = z.object({
+  title: ZTitle.optional(),
+  description: ZDescription.optional(),
+  background_color: ZHexColor.optional(),
+  is_private: z.boolean().optional(),
+  is_enabled: z.boolean().optional(),
+  hide_channels_groups: z.boolean().optional(),
+  has_continue_watching: z.boolean().optional(),
+  has_ranking: z.boolean().optional(),
+  upsell_text: ZUpsellText.optional(),
+  upsell_link: ZUpsellLink.optional(),
+  cover_path: ZCoverPath.optional(),
+  ...ZTenantField,
+});
 export type TCommunityUpdateBody = z.output<typeof ZCommunityUpdateBody>;
 
 /** PUT /api/v2/communities/{id}/products */
@@ -133,10 +151,7 @@ export type TCommunityProductsBody = z.output<typeof ZCommunityProductsBody>;
 export const ZOldBackground = z
   .string()
   .trim()
-  .refine(
-    (v) => HEX.test(v) || (COMMUNITY_BACKGROUNDS as readonly string[]).includes(v),
-    'communities.invalidBackground',
-  );
+  .refine((v) => HEX.test(v) || isCommunityBackground(v), 'communities.invalidBackground');
 /** The sales link: an http(s) URL or a path without the host (SPEC 5 hint "enter without {host}"). */
 const ZSalesUrl = z
   .string()

@@ -229,6 +229,36 @@ describe('PUT /api/v2/communities/{id}', () => {
     expect(row!.products).toHaveLength(1);
   });
 
+  it('changes only the fields sent, checking the private rule against the stored upsell', async () => {
+    const c = await makeCommunity(w.a.id, { title: 'Parcial' });
+    await prisma.community.update({
+      where: { id: c.id },
+      data: { upsellText: 'Assine', upsellLink: 'https://example.com/a', showRanking: true },
+    });
+    const res = await call(update, 'PUT', `${V2}/${c.id}`, {
+      ...asA(),
+      ...idParams(c.id),
+      body: { is_private: true },
+    });
+    expect(res.status).toBe(200);
+    expect(await communityRow(c.id)).toMatchObject({
+      title: 'Parcial',
+      isPrivate: true,
+      active: true,
+      showRanking: true,
+      upsellText: 'Assine',
+      version: 2,
+    });
+    const cleared = await call(update, 'PUT', `${V2}/${c.id}`, {
+      ...asA(),
+      ...idParams(c.id),
+      body: { upsell_link: '' },
+    });
+    expect(cleared.status).toBe(400);
+    expect(cleared.body.message).toBe('O link de upsell é obrigatório');
+    expect((await communityRow(c.id))!.upsellLink).toBe('https://example.com/a');
+  });
+
   it('keeps the cover when absent, replaces it with a finished upload and removes it with null', async () => {
     const first = await coverUpload(w.a.id);
     const c = await makeCommunity(w.a.id);
