@@ -105,16 +105,12 @@ function FormBody({
   const refresh = () => qc.invalidateQueries({ queryKey: communityKeys.all });
 
   const save = useMutation({
+    // Every field is sent, '' included: the API keeps a field only when it is absent.
     mutationFn: async (v: TCommunityForm) => {
-      const body = {
-        ...v,
-        upsell_text: v.upsell_text || undefined,
-        upsell_link: v.upsell_link || undefined,
-      };
       if (!initial) {
-        return communitiesApi.create({ ...body, ...(cover ? { cover_path: cover } : {}) });
+        return communitiesApi.create({ ...v, ...(cover ? { cover_path: cover } : {}) });
       }
-      const { product_ids, ...rest } = body;
+      const { product_ids, ...rest } = v;
       await communitiesApi.update(initial.id, {
         ...rest,
         ...(cover !== undefined ? { cover_path: cover } : {}),

@@ -7,10 +7,9 @@ import { cn } from '@/lib/client/cn';
 import {
   COMMUNITY_BACKGROUNDS,
   COMMUNITY_DEFAULT_COLOR,
-  communityBackgroundImage,
+  communityBackgroundCss,
+  isCommunityBackground,
 } from '@/lib/communities/options';
-
-const isNamed = (v: string) => (COMMUNITY_BACKGROUNDS as readonly string[]).includes(v);
 
 /** The 17 named backgrounds of the classic form and 'Retirar background' (SPEC 3 "Option lists"). */
 export function OldBackgrounds({ value, onChange }: { value: string; onChange: (v: string) => void }) {
@@ -28,9 +27,9 @@ export function OldBackgrounds({ value, onChange }: { value: string; onChange: (
               aria-pressed={on}
               onClick={() => onChange(name)}
               data-testid={`community-background-${name}`}
-              style={{ backgroundImage: `url(${communityBackgroundImage(name)})` }}
+              style={{ background: communityBackgroundCss(name) }}
               className={cn(
-                'flex h-12 items-end justify-between gap-1 rounded-md border border-white/15 bg-white/5 bg-cover bg-center px-2 py-1 text-xs capitalize [text-shadow:0_1px_2px_#000]',
+                'flex h-12 items-end justify-between gap-1 rounded-md border border-white/15 px-2 py-1 text-xs capitalize [text-shadow:0_1px_2px_#000]',
                 on && 'border-primary ring-1 ring-primary',
               )}
             >
@@ -44,7 +43,7 @@ export function OldBackgrounds({ value, onChange }: { value: string; onChange: (
         size="sm"
         variant="ghost"
         className="mt-2"
-        disabled={!isNamed(value)}
+        disabled={!isCommunityBackground(value)}
         onClick={() => onChange(COMMUNITY_DEFAULT_COLOR)}
         data-testid="community-background-remove"
       >
