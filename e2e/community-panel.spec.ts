@@ -237,7 +237,9 @@ test.describe('Comunidade panel', () => {
       .toEqual({ active: 1, show_communities_page: 1 });
   });
 
-  test('the classic form saves a content switch at once and it persists', async ({ page }) => {
+  test('the classic form saves a content switch at once; Salvar keeps it and saves the font', async ({
+    page,
+  }) => {
     await login(page, 'admin@demo.local');
     let panel = await openPanel(page);
     const editSeeded = async () => {
@@ -262,7 +264,13 @@ test.describe('Comunidade panel', () => {
     await videos().click();
     expect((await saved).status()).toBe(200);
     await expect(page.getByText('Status atualizado com sucesso!')).toBeVisible();
-    await page.keyboard.press('Escape');
+    // The other fields wait for Salvar, which must not undo the switch saved at once.
+    await drawer.getByTestId('community-old-font-toggle').click();
+    await drawer.getByTestId('community-font').selectOption('Montserrat');
+    const edited = page.waitForResponse((r) => r.url().endsWith('/api/auth/community/edit-community'));
+    await drawer.getByTestId('community-save').click();
+    expect((await edited).status()).toBe(200);
+    await expect(page.getByText('Alterações salvas com sucesso')).toBeVisible();
     await expect(drawer).toBeHidden();
 
     await page.reload();
@@ -275,12 +283,19 @@ test.describe('Comunidade panel', () => {
       'GET',
       `/api/auth/community/get-details/${(await browserFetch(page, 'GET', '/api/auth/me')).body.data.tenant.id}/${await panel.getByTestId('community-row').first().getAttribute('data-community-id')}`,
     );
-    expect(details.body.data.videos).toBe(0);
+    expect(details.body.data).toMatchObject({ videos: 0, font_family: 'Montserrat' });
+    await drawer.getByTestId('community-old-font-toggle').click();
+    await expect(drawer.getByTestId('community-font')).toHaveValue('Montserrat');
 
-    // Back on, as seeded.
+    // Back as seeded.
     const restored = page.waitForResponse((r) => r.url().endsWith('/api/auth/community/edit-content-media'));
     await videos().click();
     expect((await restored).status()).toBe(200);
     await expect(videos()).toHaveAttribute('aria-checked', 'true');
+    await drawer.getByTestId('community-font').selectOption('Poppins');
+    const reverted = page.waitForResponse((r) => r.url().endsWith('/api/auth/community/edit-community'));
+    await drawer.getByTestId('community-save').click();
+    expect((await reverted).status()).toBe(200);
+    await expect(drawer).toBeHidden();
   });
 });

@@ -128,17 +128,20 @@ function FormBody({
   const contentOf = (v: TOldCommunityForm): TContentMedia =>
     Object.fromEntries(CONTENT_SWITCHES.map((k) => [k, bit(v[k])])) as TContentMedia;
 
+  const switchesOf = (v: TOldCommunityForm) => {
+    const content = contentOf(v);
+    return {
+      ...content,
+      publication: content.publications,
+      links: bit(initial ? flag(initial.links) : true),
+    };
+  };
+
   const save = useMutation({
-    mutationFn: async (v: TOldCommunityForm) => {
-      if (initial) return communitiesApi.oldEdit({ ...payload(v), id: initial.id });
-      const content = contentOf(v);
-      return communitiesApi.oldCreate({
-        ...payload(v),
-        ...content,
-        publication: content.publications,
-        links: 1,
-      });
-    },
+    mutationFn: async (v: TOldCommunityForm) =>
+      initial
+        ? communitiesApi.oldEdit({ ...payload(v), ...switchesOf(v), id: initial.id })
+        : communitiesApi.oldCreate({ ...payload(v), ...switchesOf(v) }),
     onSuccess: async () => {
       if (initial) toast.success(tc('changesSaved'));
       else toast.success(tc('created'));

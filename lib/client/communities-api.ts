@@ -47,6 +47,9 @@ export const CONTENT_SWITCHES = CONTENT_MEDIA_SWITCHES;
 export type ContentSwitch = (typeof CONTENT_SWITCHES)[number];
 export type TContentMedia = Record<ContentSwitch, 0 | 1>;
 
+/** The switches of the old create/edit payload (`publication` singular there, SPEC 3). */
+export type TOldSwitches = TContentMedia & { links: 0 | 1; publication: 0 | 1 };
+
 /** Old-version create/edit payload (SPEC 3 "Community create payload"). */
 export interface TOldCommunityWrite {
   title: string;
@@ -106,11 +109,12 @@ export const communitiesApi = {
     ),
 
   // Old version (SPEC 7).
-  oldCreate: (body: TOldCommunityWrite & TContentMedia & { links: 0 | 1; publication: 0 | 1 }) =>
+  oldCreate: (body: TOldCommunityWrite & TOldSwitches) =>
     apiFetch<unknown>(`${OLD}/create`, { method: 'POST', body }),
   oldDetail: async (tenantId: string, id: string) =>
     unwrap<TOldCommunity>(await apiFetch<unknown>(`${OLD}/get-details/${enc(tenantId)}/${enc(id)}`)),
-  oldEdit: (body: TOldCommunityWrite & { id: string }) =>
+  // The switches go along: edit-community writes every field it is given a default for.
+  oldEdit: (body: TOldCommunityWrite & TOldSwitches & { id: string }) =>
     apiFetch<unknown>(`${OLD}/edit-community`, { method: 'PUT', body }),
   contentMedia: (body: TContentMedia & { id: string; tenant_id: string }) =>
     apiFetch<unknown>(`${OLD}/edit-content-media`, { method: 'PUT', body }),
