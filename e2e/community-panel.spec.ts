@@ -264,9 +264,15 @@ test.describe('Comunidade panel', () => {
     await videos().click();
     expect((await saved).status()).toBe(200);
     await expect(page.getByText('Status atualizado com sucesso!')).toBeVisible();
-    // The other fields wait for Salvar, which must not undo the switch saved at once.
+    // The other fields wait for Salvar, which must not undo the switch saved at once. The seeded
+    // community has no product: Salvar asks for one; ticking one adds it at once (add-plans).
     await drawer.getByTestId('community-old-font-toggle').click();
     await drawer.getByTestId('community-font').selectOption('Montserrat');
+    await drawer.getByTestId('community-save').click();
+    await expect(drawer.getByText('Selecione ao menos um produto!')).toBeVisible();
+    const added = page.waitForResponse((r) => r.url().endsWith('/api/auth/community/add-plans'));
+    await drawer.getByTestId('community-product-option').filter({ hasText: 'Plano Essencial' }).click();
+    expect((await added).status()).toBe(200);
     const edited = page.waitForResponse((r) => r.url().endsWith('/api/auth/community/edit-community'));
     await drawer.getByTestId('community-save').click();
     expect((await edited).status()).toBe(200);
@@ -278,11 +284,17 @@ test.describe('Comunidade panel', () => {
     panel = await openPanel(page);
     drawer = await editSeeded();
     await expect(videos()).toHaveAttribute('aria-checked', 'false');
+    const tenantId = (await browserFetch(page, 'GET', '/api/auth/me')).body.data.tenant.id as string;
+    const communityId = (await panel
+      .getByTestId('community-row')
+      .filter({ hasText: SEEDED })
+      .getAttribute('data-community-id'))!;
     const details = await browserFetch(
       page,
       'GET',
-      `/api/auth/community/get-details/${(await browserFetch(page, 'GET', '/api/auth/me')).body.data.tenant.id}/${await panel.getByTestId('community-row').first().getAttribute('data-community-id')}`,
+      `/api/auth/community/get-details/${tenantId}/${communityId}`,
     );
+    expect(details.body.data.plans_with_access).toHaveLength(1);
     expect(details.body.data).toMatchObject({ videos: 0, font_family: 'Montserrat' });
     await drawer.getByTestId('community-old-font-toggle').click();
     await expect(drawer.getByTestId('community-font')).toHaveValue('Montserrat');
@@ -297,5 +309,12 @@ test.describe('Comunidade panel', () => {
     await drawer.getByTestId('community-save').click();
     expect((await reverted).status()).toBe(200);
     await expect(drawer).toBeHidden();
+    const planId = details.body.data.plans_with_access[0].plan_id as string;
+    const removed = await browserFetch(page, 'POST', '/api/auth/community/remove-plans', {
+      community_id: communityId,
+      permissions_array: [planId],
+      tenant_id: tenantId,
+    });
+    expect(removed.status).toBe(200);
   });
 });
