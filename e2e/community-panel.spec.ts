@@ -82,6 +82,15 @@ test.describe('Comunidade panel', () => {
     await expect(modal).toContainText('Imagem da capa');
     await expect(modal).toContainText('Posicione a imagem dentro do espaço abaixo (dimensões 1210 x 240px)');
     await expect(modal.getByTestId('community-cover-save')).toBeDisabled();
+    // Over 1 MB: refused before cropping (SPEC 5).
+    await modal.getByTestId('community-cover-input').setInputFiles({
+      name: 'grande.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(1_048_577, 1),
+    });
+    await expect(page.getByText('Tamanho do arquivo excedido')).toBeVisible();
+    await expect(page.getByText('Por favor, escolha um arquivo com tamanho de até 1MB.')).toBeVisible();
+    await expect(modal).toHaveAttribute('data-state-kind', 'empty');
     await modal.getByTestId('community-cover-input').setInputFiles({
       name: 'capa.png',
       mimeType: 'image/png',
