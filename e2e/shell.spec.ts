@@ -18,7 +18,14 @@ const PANEL_OPTIONS = [
   'HTML personalizado',
 ];
 /** options whose panel is built (e2e/<feature>-panel.spec.ts clicks through each) */
-const LIVE_PANELS = new Set(['Vitrine', 'Aparência', 'Banner principal', 'Página de aula', 'Gamificação']);
+const LIVE_PANELS = new Set([
+  'Vitrine',
+  'Aparência',
+  'Banner principal',
+  'Página de aula',
+  'Comunidade',
+  'Gamificação',
+]);
 
 test.describe('student', () => {
   test.beforeEach(async ({ page }) => {

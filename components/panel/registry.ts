@@ -98,7 +98,13 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   { id: 'header', labelKey: 'options.header', status: 'soon', icon: PanelTop },
   { id: 'footer', labelKey: 'options.footer', status: 'soon', icon: PanelBottom },
   { id: 'seo', labelKey: 'options.seo', status: 'soon', icon: Search },
-  { id: 'community', labelKey: 'options.community', status: 'soon', icon: Users },
+  {
+    id: 'community',
+    labelKey: 'options.community',
+    status: 'panel',
+    icon: Users,
+    panel: dynamic(() => import('@/components/communities/communities-panel')),
+  },
   {
     id: 'gamification',
     labelKey: 'options.gamification',

@@ -22,6 +22,7 @@ import ptCommunities from '@/messages/pt-BR/communities.json';
 import ptGamificationProfile from '@/messages/pt-BR/gamificationProfile.json';
 import ptGamification from '@/messages/pt-BR/gamification.json';
 import ptGamificationPanel from '@/messages/pt-BR/gamificationPanel.json';
+import ptCommunityPanel from '@/messages/pt-BR/communityPanel.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -42,6 +43,7 @@ import enCommunities from '@/messages/en/communities.json';
 import enGamificationProfile from '@/messages/en/gamificationProfile.json';
 import enGamification from '@/messages/en/gamification.json';
 import enGamificationPanel from '@/messages/en/gamificationPanel.json';
+import enCommunityPanel from '@/messages/en/communityPanel.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -62,6 +64,7 @@ import esCommunities from '@/messages/es/communities.json';
 import esGamificationProfile from '@/messages/es/gamificationProfile.json';
 import esGamification from '@/messages/es/gamification.json';
 import esGamificationPanel from '@/messages/es/gamificationPanel.json';
+import esCommunityPanel from '@/messages/es/communityPanel.json';
 
 export const NAMESPACES = [
   'common',
@@ -84,6 +87,7 @@ export const NAMESPACES = [
   'gamificationProfile',
   'gamification',
   'gamificationPanel',
+  'communityPanel',
 ] as const;
 
 const ALL = {
@@ -108,6 +112,7 @@ const ALL = {
     gamificationProfile: ptGamificationProfile,
     gamification: ptGamification,
     gamificationPanel: ptGamificationPanel,
+    communityPanel: ptCommunityPanel,
   },
   en: {
     common: enCommon,
@@ -130,6 +135,7 @@ const ALL = {
     gamificationProfile: enGamificationProfile,
     gamification: enGamification,
     gamificationPanel: enGamificationPanel,
+    communityPanel: enCommunityPanel,
   },
   es: {
     common: esCommon,
@@ -152,6 +158,7 @@ const ALL = {
     gamificationProfile: esGamificationProfile,
     gamification: esGamification,
     gamificationPanel: esGamificationPanel,
+    communityPanel: esCommunityPanel,
   },
 } as const;
 
