@@ -49,7 +49,9 @@ export async function getFirst(ctx: RequestContext): Promise<TOldCommunity | nul
   return row ? toOldItem(row) : null;
 }
 
-function columnsOf(body: TOldCommunityCreateBody) {
+// Absent (undefined) fields of an edit are left out of the update, so they keep their stored value.
+function columnsOf(body: TOldCommunityCreateBody | TOldCommunityEditBody) {
+  const orNull = (v: string | undefined) => (v === undefined ? undefined : v || null);
   return {
     title: body.title,
     description: body.description,
@@ -61,8 +63,8 @@ function columnsOf(body: TOldCommunityCreateBody) {
     secondaryTextColor: body.secondary_text_color,
     shadowColor: body.shadow_color,
     fontFamily: body.font_family,
-    upsellText: body.button_sales_text || null,
-    upsellLink: body.sales_url || null,
+    upsellText: orNull(body.button_sales_text),
+    upsellLink: orNull(body.sales_url),
     publications: body.publication,
     comments: body.comments,
     links: body.links,
@@ -112,7 +114,7 @@ export async function editOld(
   await ctx.db.$transaction(async (tx) => {
     await tx.community.update({ where: { id: body.id }, data: columnsOf(body) });
     await replaceProducts(tx, body.id, ctx.tenant.id, productIds);
-    await keepOnePrincipal(tx, body.id, body.principal);
+    await keepOnePrincipal(tx, body.id, body.principal === true);
   });
   return getDetails(ctx, body.id);
 }

@@ -198,7 +198,19 @@ export type TOldCommunityCreateInput = z.input<typeof ZOldCommunityCreateBody>;
 export type TOldCommunityCreateBody = z.output<typeof ZOldCommunityCreateBody>;
 
 /** PUT /api/auth/community/edit-community: the same fields plus the community id. */
-export const ZOldCommunityEditBody = z.object({ ...oldFields, id: z.uuid({ message: 'errors.notFound' }) });
+// Fields left out keep their stored value (no defaults here): an edit from an older client or a form that
+// sends only what changed never silently resets a switch. Title and products stay required.
+const oldEditFields = Object.fromEntries(
+  Object.entries(oldFields).map(([k, v]) => [k, v instanceof z.ZodDefault ? v.unwrap().optional() : v]),
+) as {
+  [K in keyof typeof oldFields]: (typeof oldFields)[K] extends z.ZodDefault<infer I>
+    ? z.ZodOptional<I>
+    : (typeof oldFields)[K];
+};
+export const ZOldCommunityEditBody = z.object({
+  ...oldEditFields,
+  id: z.uuid({ message: 'errors.notFound' }),
+});
 export type TOldCommunityEditInput = z.input<typeof ZOldCommunityEditBody>;
 export type TOldCommunityEditBody = z.output<typeof ZOldCommunityEditBody>;
 

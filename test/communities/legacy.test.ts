@@ -281,6 +281,29 @@ describe('toggle-status, edit-content-media, edit-community, delete', () => {
     expect(none.body.message).toBe('Selecione ao menos um produto!');
   });
 
+  it('edit-community keeps the stored value of every field it is not sent', async () => {
+    const p = await makeProduct(w.a.id, 'P');
+    const made = await call(create, 'POST', `${OLD}/create`, { ...asA(), body: oldBody(w.a.id, [p.id]) });
+    expect(made.status).toBe(201);
+    const id = made.body.data.id as string;
+    const res = await call(edit, 'PUT', `${OLD}/edit-community`, {
+      ...asA(),
+      body: { tenant_id: w.a.id, id, title: 'Só o título', permissions_array: [p.id] },
+    });
+    expect(res.status).toBe(200);
+    expect(await communityRow(id)).toMatchObject({
+      title: 'Só o título',
+      description: 'Descrição',
+      comments: false,
+      showContinueWatching: false,
+      backgroundColor: 'azul',
+      fontFamily: 'Montserrat',
+      upsellText: 'Compre',
+      upsellLink: 'checkout/plano',
+      principal: true,
+    });
+  });
+
   it('delete is soft and refused across tenants', async () => {
     const c = await makeCommunity(w.a.id);
     const cross = await call(remove, 'DELETE', `${OLD}/delete/${w.b.id}/${c.id}`, {
