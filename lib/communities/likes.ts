@@ -14,52 +14,77 @@ import { requirePost } from './posts';
 
 const likesOff = () => new AppError('UNPROCESSABLE', { messageKey: 'community.likesOff' });
 
-export async function likePost(ctx: AuthedContext, postId: string): Promise<TLikeState> {
-  const { post, community } = await requirePost(ctx, postId);
-  if (!community.allows.likes) throw likesOff();
+type Tx = Parameters<Parameters<AuthedContext['db']['$transaction']>[0]>[0];
+/** What is liked: a post, or a comment/reply (commentId) under a post. */
+interface Target {
+  communityId: string;
+  postId: string;
+  commentId?: string;
+}
+
+const SELECT = { likeCount: true } as const;
+
+// The liked row's counter: read it, or move it by `by` (negative to go down).
+function counter(tx: Tx, t: Target) {
+  if (t.commentId) {
+    const where = { id: t.commentId };
+    return {
+      read: () => tx.communityComment.findFirstOrThrow({ where, select: SELECT }),
+      bump: (by: number) =>
+        tx.communityComment.update({ where, data: { likeCount: { increment: by } }, select: SELECT }),
+    };
+  }
+  const where = { id: t.postId };
+  return {
+    read: () => tx.communityPost.findFirstOrThrow({ where, select: SELECT }),
+    bump: (by: number) =>
+      tx.communityPost.update({ where, data: { likeCount: { increment: by } }, select: SELECT }),
+  };
+}
+
+const likeKey = (t: Target) => (t.commentId ? { commentId: t.commentId } : { postId: t.postId });
+
+async function like(ctx: AuthedContext, t: Target): Promise<TLikeState> {
   return ctx.db.$transaction(async (tx) => {
     const made = await tx.communityLike.createManyAndReturn({
-      data: [{ tenantId: ctx.tenant.id, userId: ctx.user.id, postId: post.id }],
+      data: [{ tenantId: ctx.tenant.id, userId: ctx.user.id, ...likeKey(t) }],
       skipDuplicates: true,
       select: { id: true },
     });
-    if (made.length === 0) {
-      const row = await tx.communityPost.findFirstOrThrow({
-        where: { id: post.id },
-        select: { likeCount: true },
-      });
-      return { liked: true, like_count: row.likeCount };
-    }
-    const row = await tx.communityPost.update({
-      where: { id: post.id },
-      data: { likeCount: { increment: 1 } },
-      select: { likeCount: true },
-    });
+    const c = counter(tx, t);
+    if (made.length === 0) return { liked: true, like_count: (await c.read()).likeCount };
+    const row = await c.bump(1);
     await publish(tx, {
       type: 'community.like.created',
       tenantId: ctx.tenant.id,
       userId: ctx.user.id,
-      communityId: community.id,
-      postId: post.id,
+      communityId: t.communityId,
+      postId: t.postId,
+      ...(t.commentId ? { commentId: t.commentId } : {}),
       likeId: made[0]!.id,
     });
     return { liked: true, like_count: row.likeCount };
   });
 }
 
-export async function unlikePost(ctx: AuthedContext, postId: string): Promise<TLikeState> {
-  const { post } = await requirePost(ctx, postId);
+async function unlike(ctx: AuthedContext, t: Target): Promise<TLikeState> {
   return ctx.db.$transaction(async (tx) => {
-    const gone = await tx.communityLike.deleteMany({ where: { userId: ctx.user.id, postId: post.id } });
-    const row = gone.count
-      ? await tx.communityPost.update({
-          where: { id: post.id },
-          data: { likeCount: { decrement: gone.count } },
-          select: { likeCount: true },
-        })
-      : await tx.communityPost.findFirstOrThrow({ where: { id: post.id }, select: { likeCount: true } });
+    const gone = await tx.communityLike.deleteMany({ where: { userId: ctx.user.id, ...likeKey(t) } });
+    const c = counter(tx, t);
+    const row = gone.count ? await c.bump(-gone.count) : await c.read();
     return { liked: false, like_count: row.likeCount };
   });
+}
+
+export async function likePost(ctx: AuthedContext, postId: string): Promise<TLikeState> {
+  const { post, community } = await requirePost(ctx, postId);
+  if (!community.allows.likes) throw likesOff();
+  return like(ctx, { communityId: community.id, postId: post.id });
+}
+
+export async function unlikePost(ctx: AuthedContext, postId: string): Promise<TLikeState> {
+  const { post, community } = await requirePost(ctx, postId);
+  return unlike(ctx, { communityId: community.id, postId: post.id });
 }
 
 async function requireLikableComment(ctx: AuthedContext, commentId: string) {
@@ -74,51 +99,10 @@ async function requireLikableComment(ctx: AuthedContext, commentId: string) {
 export async function likeComment(ctx: AuthedContext, commentId: string): Promise<TLikeState> {
   const { comment, community } = await requireLikableComment(ctx, commentId);
   if (!community.allows.likes) throw likesOff();
-  return ctx.db.$transaction(async (tx) => {
-    const made = await tx.communityLike.createManyAndReturn({
-      data: [{ tenantId: ctx.tenant.id, userId: ctx.user.id, commentId: comment.id }],
-      skipDuplicates: true,
-      select: { id: true },
-    });
-    if (made.length === 0) {
-      const row = await tx.communityComment.findFirstOrThrow({
-        where: { id: comment.id },
-        select: { likeCount: true },
-      });
-      return { liked: true, like_count: row.likeCount };
-    }
-    const row = await tx.communityComment.update({
-      where: { id: comment.id },
-      data: { likeCount: { increment: 1 } },
-      select: { likeCount: true },
-    });
-    await publish(tx, {
-      type: 'community.like.created',
-      tenantId: ctx.tenant.id,
-      userId: ctx.user.id,
-      communityId: community.id,
-      postId: comment.postId,
-      commentId: comment.id,
-      likeId: made[0]!.id,
-    });
-    return { liked: true, like_count: row.likeCount };
-  });
+  return like(ctx, { communityId: community.id, postId: comment.postId, commentId: comment.id });
 }
 
 export async function unlikeComment(ctx: AuthedContext, commentId: string): Promise<TLikeState> {
-  const { comment } = await requireLikableComment(ctx, commentId);
-  return ctx.db.$transaction(async (tx) => {
-    const gone = await tx.communityLike.deleteMany({ where: { userId: ctx.user.id, commentId: comment.id } });
-    const row = gone.count
-      ? await tx.communityComment.update({
-          where: { id: comment.id },
-          data: { likeCount: { decrement: gone.count } },
-          select: { likeCount: true },
-        })
-      : await tx.communityComment.findFirstOrThrow({
-          where: { id: comment.id },
-          select: { likeCount: true },
-        });
-    return { liked: false, like_count: row.likeCount };
-  });
+  const { comment, community } = await requireLikableComment(ctx, commentId);
+  return unlike(ctx, { communityId: community.id, postId: comment.postId, commentId: comment.id });
 }
