@@ -1,5 +1,6 @@
 'use client';
 
+import { EditRemoveMenu } from '@/components/ui/edit-remove-menu';
 import {
   closestCenter,
   DndContext,
@@ -18,8 +19,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslations } from 'next-intl';
-import { DropdownMenu } from 'radix-ui';
-import { GripVertical, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { GripVertical } from 'lucide-react';
 import { truncateTitle, type TBanner } from '@/lib/banners/schemas';
 
 interface SortableBannerListProps {
@@ -96,39 +96,14 @@ function Row({
       <span className="flex-1 truncate text-sm" data-testid="banner-row-title" title={banner.title}>
         {banner.title ? truncateTitle(banner.title) : t('untitled')}
       </span>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          aria-label={t('menu')}
-          data-testid="banner-menu"
-          className="rounded p-1.5 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary"
-        >
-          <MoreVertical aria-hidden className="h-4 w-4" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="z-[60] min-w-36 rounded-md border border-white/10 bg-surface-2 p-1 text-sm text-[var(--color-on-surface)] shadow-xl"
-          >
-            <DropdownMenu.Item
-              data-testid="banner-menu-edit"
-              onSelect={() => onEdit(banner)}
-              className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 outline-none data-[highlighted]:bg-white/10"
-            >
-              <Pencil aria-hidden className="h-4 w-4" />
-              {t('edit')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              data-testid="banner-menu-remove"
-              onSelect={() => onRemove(banner)}
-              className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-red-300 outline-none data-[highlighted]:bg-white/10"
-            >
-              <Trash2 aria-hidden className="h-4 w-4" />
-              {t('remove')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <EditRemoveMenu
+        menuLabel={t('menu')}
+        editLabel={t('edit')}
+        removeLabel={t('remove')}
+        onEdit={() => onEdit(banner)}
+        onRemove={() => onRemove(banner)}
+        testIds={{ menu: 'banner-menu', edit: 'banner-menu-edit', remove: 'banner-menu-remove' }}
+      />
     </li>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { EditRemoveMenu } from '@/components/ui/edit-remove-menu';
 import {
   closestCenter,
   DndContext,
@@ -18,9 +19,8 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslations } from 'next-intl';
-import { DropdownMenu } from 'radix-ui';
 import { toast } from 'sonner';
-import { GripVertical, Link2, Lock, MoreVertical, Pencil, Trash2 } from 'lucide-react';
+import { GripVertical, Link2, Lock } from 'lucide-react';
 import type { TCommunityListItem } from '@/lib/client/communities-api';
 
 interface Props {
@@ -123,39 +123,14 @@ function Row({
       >
         <Link2 aria-hidden className="h-4 w-4" />
       </button>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          aria-label={t('menu')}
-          data-testid="community-menu"
-          className="rounded p-1.5 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary"
-        >
-          <MoreVertical aria-hidden className="h-4 w-4" />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="end"
-            sideOffset={4}
-            className="z-[60] min-w-36 rounded-md border border-white/10 bg-surface-2 p-1 text-sm text-[var(--color-on-surface)] shadow-xl"
-          >
-            <DropdownMenu.Item
-              data-testid="community-menu-edit"
-              onSelect={() => onEdit(community)}
-              className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 outline-none data-[highlighted]:bg-white/10"
-            >
-              <Pencil aria-hidden className="h-4 w-4" />
-              {t('edit')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item
-              data-testid="community-menu-remove"
-              onSelect={() => onRemove(community)}
-              className="flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-red-300 outline-none data-[highlighted]:bg-white/10"
-            >
-              <Trash2 aria-hidden className="h-4 w-4" />
-              {t('remove')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <EditRemoveMenu
+        menuLabel={t('menu')}
+        editLabel={t('edit')}
+        removeLabel={t('remove')}
+        onEdit={() => onEdit(community)}
+        onRemove={() => onRemove(community)}
+        testIds={{ menu: 'community-menu', edit: 'community-menu-edit', remove: 'community-menu-remove' }}
+      />
     </li>
   );
 }

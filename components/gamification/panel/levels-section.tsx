@@ -1,11 +1,11 @@
 'use client';
 
+import { EditRemoveMenu } from '@/components/ui/edit-remove-menu';
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
-import { MoreVertical, Plus } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -34,8 +34,6 @@ import {
   SwitchRow,
   UploadField,
 } from './parts';
-
-const MENU_ITEM = 'cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-white/10';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; level: TLevelView };
 
@@ -109,39 +107,14 @@ export function LevelsSection({ tenantId, onBack }: { tenantId: string; onBack: 
                 {t('levels.score', { score: l.needed_score, unit })}
               </p>
             </div>
-            <DropdownMenu.Root>
-              <DropdownMenu.Trigger asChild>
-                <button
-                  type="button"
-                  aria-label={t('levels.actions', { name: l.name })}
-                  data-testid="level-menu"
-                  className="rounded-md p-2 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary"
-                >
-                  <MoreVertical aria-hidden className="h-4 w-4" />
-                </button>
-              </DropdownMenu.Trigger>
-              <DropdownMenu.Portal>
-                <DropdownMenu.Content
-                  align="end"
-                  className="z-[60] min-w-32 rounded-md border border-white/10 bg-surface-2 p-1 shadow-lg"
-                >
-                  <DropdownMenu.Item
-                    className={MENU_ITEM}
-                    onSelect={() => setMode({ kind: 'edit', level: l })}
-                    data-testid="level-edit"
-                  >
-                    {t('edit')}
-                  </DropdownMenu.Item>
-                  <DropdownMenu.Item
-                    className={`${MENU_ITEM} text-red-300`}
-                    onSelect={() => setToDelete(l)}
-                    data-testid="level-remove"
-                  >
-                    {t('remove')}
-                  </DropdownMenu.Item>
-                </DropdownMenu.Content>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Root>
+            <EditRemoveMenu
+              menuLabel={t('levels.actions', { name: l.name })}
+              editLabel={t('edit')}
+              removeLabel={t('remove')}
+              onEdit={() => setMode({ kind: 'edit', level: l })}
+              onRemove={() => setToDelete(l)}
+              testIds={{ menu: 'level-menu', edit: 'level-edit', remove: 'level-remove' }}
+            />
           </li>
         ))}
       </ul>
