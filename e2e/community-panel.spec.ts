@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { browserFetch, demoUrl, login, makePng } from './helpers';
+import { browserFetch, createCommunityWithCover, demoUrl, login } from './helpers';
 
 // The 'Comunidade' panel (SPEC 2.6, 4, 5, 8) on Academia Demo, clicked through as an administrator:
 // a private community with a product, upsell and a cropped cover; the form's validation messages; the
@@ -91,24 +91,7 @@ test.describe('Comunidade panel', () => {
     await expect(page.getByText('Tamanho do arquivo excedido')).toBeVisible();
     await expect(page.getByText('Por favor, escolha um arquivo com tamanho de até 1MB.')).toBeVisible();
     await expect(modal).toHaveAttribute('data-state-kind', 'empty');
-    await modal.getByTestId('community-cover-input').setInputFiles({
-      name: 'capa.png',
-      mimeType: 'image/png',
-      buffer: makePng(600, 200, 90),
-    });
-    await expect(modal).toHaveAttribute('data-state-kind', 'loaded');
-    const finalized = page.waitForResponse((r) => /\/api\/uploads\/[^/]+\/finalize$/.test(r.url()));
-    await modal.getByTestId('community-cover-save').click();
-    expect((await finalized).status()).toBe(200);
-    await expect(modal).toBeHidden();
-    await expect(form.getByTestId('community-cover-preview')).toBeVisible();
-
-    const created = page.waitForResponse(
-      (r) => r.url().endsWith('/api/v2/communities') && r.request().method() === 'POST',
-    );
-    await form.getByTestId('community-save').click();
-    const answer = await created;
-    expect(answer.status()).toBe(201);
+    const answer = await createCommunityWithCover(page, form, modal, 'capa.png', 90);
     const id = ((await answer.json()) as { message: { id: string } }).message.id;
     await expect(page.getByText('Comunidade criada com sucesso.')).toBeVisible();
     await expect(drawer).toBeHidden();

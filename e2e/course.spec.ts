@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { demoUrl, login } from './helpers';
+import { demoUrl, e2eDatabaseUrl, login } from './helpers';
 
 // Issue 3, the student side: course, module and lesson pages of the demo tenant as its student.
 // Ids are the seed's stable ones (lib/seed/ids.ts); the student has Plano Essencial (photography and
@@ -11,17 +11,6 @@ const tenantId = stableId(seedKeys.tenant('demo'));
 const photo = 'fotografia-com-o-celular';
 const mentoria = 'mentoria-crie-e-lance-seu-curso-online';
 const courseUrl = (slug: string) => `${demoUrl}/curso/${tenantId}/${stableId(seedKeys.course('demo', slug))}`;
-
-/** The e2e database (as playwright.config.ts picks it), to switch the demo tenant's lesson settings. */
-function e2eDatabaseUrl(): string {
-  const name = process.env.E2E_DB_NAME ?? 'praca_e2e';
-  const u = new URL(
-    process.env.DATABASE_URL ??
-      `postgresql://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54329}/x`,
-  );
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 type LessonSettings = {
   theme_classes: number;

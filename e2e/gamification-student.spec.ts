@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { browserFetch, demoUrl, login, makePng } from './helpers';
+import { browserFetch, demoUrl, e2eDatabaseUrl, login, makePng } from './helpers';
 
 // Issue 5, the student side of gamification: completing a lesson scores finish_class, reaches a level
 // and earns a badge (one-time celebrations), 'Meu perfil' shows them with the ranking position, and the
@@ -15,17 +15,6 @@ const lessonId = stableId(seedKeys.lesson('demo', photo, 1, 2));
 const aluno = stableId(seedKeys.user('aluno@demo.local'));
 const LEVEL = 'Bronze E2E';
 const REWARD = 'Insígnia E2E';
-
-/** The e2e database (as playwright.config.ts picks it). */
-function e2eDatabaseUrl(): string {
-  const name = process.env.E2E_DB_NAME ?? 'praca_e2e';
-  const u = new URL(
-    process.env.DATABASE_URL ??
-      `postgresql://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54329}/x`,
-  );
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 /** Whatever an earlier run left: the student has no points, levels or rewards and this lesson is open. */
 async function clearStudent() {

@@ -1,12 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'senha-demo-123';
 export const port = Number(process.env.E2E_PORT ?? 3210);
 export const demoUrl = `http://localhost:${port}`;
 export const outraUrl = `http://outra.localhost:${port}`;
+
+/** The e2e database (as playwright.config.ts picks it), for specs that reset what an earlier run left. */
+export function e2eDatabaseUrl(): string {
+  const name = process.env.E2E_DB_NAME ?? 'praca_e2e';
+  const u = new URL(
+    process.env.DATABASE_URL ??
+      `postgresql://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54329}/x`,
+  );
+  u.pathname = `/${name}`;
+  return u.toString();
+}
 
 export async function login(page: Page, email: string, base = demoUrl, password = PASSWORD) {
   await page.goto(`${base}/login`);
@@ -87,4 +98,36 @@ export async function browserFetch(
     },
     [method, path, body] as const,
   );
+}
+
+/**
+ * In the community form with the cover editor open: picks `fileName`, saves the crop (the upload is
+ * finalized), then saves the form and returns the 201 answer of the create call.
+ */
+export async function createCommunityWithCover(
+  page: Page,
+  form: Locator,
+  modal: Locator,
+  fileName: string,
+  tint: number,
+) {
+  await modal.getByTestId('community-cover-input').setInputFiles({
+    name: fileName,
+    mimeType: 'image/png',
+    buffer: makePng(600, 200, tint),
+  });
+  await expect(modal).toHaveAttribute('data-state-kind', 'loaded');
+  const finalized = page.waitForResponse((r) => /\/api\/uploads\/[^/]+\/finalize$/.test(r.url()));
+  await modal.getByTestId('community-cover-save').click();
+  expect((await finalized).status()).toBe(200);
+  await expect(modal).toBeHidden();
+  await expect(form.getByTestId('community-cover-preview')).toBeVisible();
+
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/api/v2/communities') && r.request().method() === 'POST',
+  );
+  await form.getByTestId('community-save').click();
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  return answer;
 }

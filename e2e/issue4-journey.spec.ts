@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { hashPassword } from '../lib/server/auth/tokens';
-import { browserFetch, demoUrl, login, makePng, PASSWORD } from './helpers';
+import { browserFetch, createCommunityWithCover, demoUrl, e2eDatabaseUrl, login, PASSWORD } from './helpers';
 
 // Issue 4 acceptance journey (communities), clicked through as the users would on Academia Demo:
 // the admin creates a private community tied to the Plano Essencial (new-version form, cover, upsell)
@@ -16,17 +16,6 @@ const UPSELL_TEXT = 'Assine o Plano Essencial para participar';
 const UPSELL_LINK = 'https://example.com/essencial';
 // A student of Academia Demo with no product, created here (the seed has only one student).
 const OUTSIDER = 'sem-plano-jornada@demo.local';
-
-/** The e2e database (as playwright.config.ts picks it). */
-function e2eDatabaseUrl(): string {
-  const name = process.env.E2E_DB_NAME ?? 'praca_e2e';
-  const u = new URL(
-    process.env.DATABASE_URL ??
-      `postgresql://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54329}/x`,
-  );
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
   const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
@@ -132,24 +121,7 @@ test('issue 4: a private community from creation to deletion, as admin, member a
     await form.getByTestId('community-cover-add').click();
     const modal = admin.getByTestId('community-cover-modal');
     await expect(modal).toBeVisible();
-    await modal.getByTestId('community-cover-input').setInputFiles({
-      name: 'capa-jornada.png',
-      mimeType: 'image/png',
-      buffer: makePng(600, 200, 60),
-    });
-    await expect(modal).toHaveAttribute('data-state-kind', 'loaded');
-    const finalized = admin.waitForResponse((r) => /\/api\/uploads\/[^/]+\/finalize$/.test(r.url()));
-    await modal.getByTestId('community-cover-save').click();
-    expect((await finalized).status()).toBe(200);
-    await expect(modal).toBeHidden();
-    await expect(form.getByTestId('community-cover-preview')).toBeVisible();
-
-    const created = admin.waitForResponse(
-      (r) => r.url().endsWith('/api/v2/communities') && r.request().method() === 'POST',
-    );
-    await form.getByTestId('community-save').click();
-    const answer = await created;
-    expect(answer.status()).toBe(201);
+    const answer = await createCommunityWithCover(admin, form, modal, 'capa-jornada.png', 60);
     communityId = ((await answer.json()) as { message: { id: string } }).message.id;
     await expect(toast(admin, 'Comunidade criada com sucesso.')).toBeVisible();
     await expect(drawer).toBeHidden();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { demoUrl, login, makePng } from './helpers';
+import { demoUrl, e2eDatabaseUrl, login, makePng } from './helpers';
 
 // Issue 5 acceptance journey: the admin sets up scoring, a level and a reward through the Gamificação
 // panel; the student completes a lesson, sees the level-up celebration, the badge and their rank on the
@@ -10,17 +10,6 @@ import { demoUrl, login, makePng } from './helpers';
 const aluno = stableId(seedKeys.user('aluno@demo.local'));
 // 'Retratos com fundo desfocado': module 2, lesson 2 of the photography course (Plano Essencial)
 const lessonId = stableId(seedKeys.lesson('demo', 'fotografia-com-o-celular', 2, 2));
-
-/** The e2e database (as playwright.config.ts picks it). */
-function e2eDatabaseUrl(): string {
-  const name = process.env.E2E_DB_NAME ?? 'praca_e2e';
-  const u = new URL(
-    process.env.DATABASE_URL ??
-      `postgresql://postgres:postgres@127.0.0.1:${process.env.EMBEDDED_PG_PORT ?? 54329}/x`,
-  );
-  u.pathname = `/${name}`;
-  return u.toString();
-}
 
 /** Whatever an earlier run left: the lesson is not completed yet. (Everything else goes through the UI/API.) */
 async function lessonNotCompleted() {
