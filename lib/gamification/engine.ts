@@ -23,7 +23,7 @@ type Scored =
   | { scope: 'community'; action: CommunityAction; perDay: PerDayCommunityAction; sourceId: string };
 
 /** Which action an event is and what makes it count once (the ledger's sourceId). */
-export function actionOf(e: DomainEvent, at: Date): Scored | null {
+function actionOf(e: DomainEvent, at: Date): Scored | null {
   switch (e.type) {
     case 'user.logged_in':
       // once per gamification day

@@ -9,7 +9,7 @@ import type { TGamificationMe, TSeenBody } from './student-schemas';
 // (GET /api/gamification/me, POST /api/gamification/celebrations/seen).
 
 /** Levels have no sound of their own (SPEC 3 "Level"); their celebration plays this one. */
-export const LEVEL_SOUND = 'levelUp';
+const LEVEL_SOUND = 'levelUp';
 
 const LEVEL_SELECT = {
   id: true,

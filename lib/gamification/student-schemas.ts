@@ -4,13 +4,13 @@ import { z } from 'zod';
 // client-importable. The admin CRUD shapes live in ./schemas.ts.
 
 export const RANKING_DEFAULT_LIMIT = 50;
-export const RANKING_MAX_LIMIT = 100;
+const RANKING_MAX_LIMIT = 100;
 
 export const ZRankingQuery = z.object({
   limit: z.coerce.number().int().min(1).max(RANKING_MAX_LIMIT).default(RANKING_DEFAULT_LIMIT),
 });
 
-export const CELEBRATION_KINDS = ['level', 'reward'] as const;
+const CELEBRATION_KINDS = ['level', 'reward'] as const;
 export const ZSeenBody = z.object({
   kind: z.enum(CELEBRATION_KINDS, { message: 'gamificationProfile.invalidKind' }),
   id: z.uuid({ message: 'validation.invalidUuid' }),
@@ -23,7 +23,7 @@ export const ZToggleRankingParams = z.object({
 });
 export const ZTenantParams = z.object({ tenant: z.string().min(1).max(64) });
 
-export const ZRankingEntry = z.object({
+const ZRankingEntry = z.object({
   position: z.number().int().min(1),
   user_id: z.string(),
   name: z.string(),
@@ -40,7 +40,7 @@ export const ZRanking = z.object({
 });
 export type TRanking = z.infer<typeof ZRanking>;
 
-export const ZLevelView = z.object({
+const ZLevelView = z.object({
   id: z.string(),
   name: z.string(),
   color: z.string(),
@@ -50,7 +50,7 @@ export const ZLevelView = z.object({
   show_score_on_profile: z.boolean(),
 });
 
-export const ZEarnedReward = z.object({
+const ZEarnedReward = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string(),
@@ -64,7 +64,7 @@ export const ZEarnedReward = z.object({
   unlocked_at: z.string(),
 });
 
-export const ZPendingCelebration = z.object({
+const ZPendingCelebration = z.object({
   kind: z.enum(CELEBRATION_KINDS),
   id: z.string(),
   name: z.string(),
