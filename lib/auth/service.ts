@@ -5,7 +5,7 @@ import { hashPassword, newToken, sha256, verifyPassword } from '@/lib/server/aut
 import { prisma } from '@/lib/server/db';
 import { getEnv } from '@/lib/server/env';
 import { AppError } from '@/lib/server/errors';
-import { EVENT_TX_OPTIONS, publish } from '@/lib/events';
+import { publish } from '@/lib/events';
 import { enqueue } from '@/lib/server/jobs';
 import { log } from '@/lib/server/log';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
@@ -62,10 +62,7 @@ async function throttleWait(ctx: RequestContext, email: string): Promise<number>
 
 /** user.logged_in (gamification's daily login points) for a password or magic-link sign-in. */
 async function publishSignIn(ctx: RequestContext, userId: string) {
-  await ctx.db.$transaction(
-    (tx) => publish(tx, { type: 'user.logged_in', tenantId: ctx.tenant.id, userId }),
-    EVENT_TX_OPTIONS,
-  );
+  await ctx.db.$transaction((tx) => publish(tx, { type: 'user.logged_in', tenantId: ctx.tenant.id, userId }));
 }
 
 // ---- password sign-in -------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import 'server-only';
-import { EVENT_TX_OPTIONS, publish } from '@/lib/events';
+import { publish } from '@/lib/events';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import { requireLesson } from './access';
@@ -128,6 +128,6 @@ export async function createComment(
         commentId: created.id,
       });
     return created;
-  }, EVENT_TX_OPTIONS);
+  });
   return view(row);
 }

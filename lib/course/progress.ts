@@ -1,5 +1,5 @@
 import 'server-only';
-import { EVENT_TX_OPTIONS, publish, type EventTx } from '@/lib/events';
+import { publish, type EventTx } from '@/lib/events';
 import type { AuthedContext } from '@/lib/server/route';
 import { requireLesson, type LessonRef } from './access';
 import type { TProgressBody, TProgressView } from './schemas';
@@ -49,7 +49,7 @@ export async function saveProgress(ctx: AuthedContext, body: TProgressBody): Pro
         lessonId: lesson.id,
       });
       return row;
-    }, EVENT_TX_OPTIONS);
+    });
     return view(created);
   }
   const percent = Math.max(current.percent, body.percent);
@@ -91,7 +91,7 @@ export async function setCompleted(
     });
     if (completed) await publishCompletion(tx, ctx, lesson);
     return saved;
-  }, EVENT_TX_OPTIONS);
+  });
   return view(row);
 }
 

@@ -7,12 +7,6 @@ export type { DomainEvent, DomainEventType, EventTx, Subscriber } from './types'
 const extra = new Set<Subscriber>();
 
 /**
- * Options for a transaction that publishes events: the subscribers (gamification scoring) add a dozen
- * queries to the write, so the default 5 s budget is too tight for a loaded machine.
- */
-export const EVENT_TX_OPTIONS = { maxWait: 10_000, timeout: 20_000 } as const;
-
-/**
  * Emits events inside the caller's transaction: every subscriber runs with the same `tx`, so a failing
  * consumer rolls the write back. Call it from the service that made the write, e.g.
  * `ctx.db.$transaction(async (tx) => { const post = await tx.communityPost.create(...); await publish(tx, {...}); })`.

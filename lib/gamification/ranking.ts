@@ -1,7 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { storedImageUrl } from '@/lib/appearance/images';
-import { EVENT_TX_OPTIONS } from '@/lib/events';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import { resetScores } from './ledger';
 import { DEFAULT_POINTS_NAME } from './points-config';
@@ -82,7 +81,7 @@ export async function loadRanking(ctx: AuthedContext, limit: number): Promise<TR
 
 /** POST /api/auth/community/reset-ranking: every score to 0, the ledger keeps the history. */
 export async function resetRanking(ctx: AuthedContext): Promise<{ message: string }> {
-  await ctx.db.$transaction((tx) => resetScores(tx, ctx.tenant.id, randomUUID()), EVENT_TX_OPTIONS);
+  await ctx.db.$transaction((tx) => resetScores(tx, ctx.tenant.id, randomUUID()));
   return { message: ctx.t('gamificationProfile.resetDone') };
 }
 
