@@ -17,7 +17,7 @@ import { feed } from './posts';
 // Each loader is cached per request (React cache): generateMetadata and the page share one load.
 
 /** How many members the community page's ranking panel lists. */
-const COMMUNITY_RANKING_LIMIT = 10;
+export const COMMUNITY_RANKING_LIMIT = 10;
 
 // An id in the path that is not a UUID is a 404 too (as in lib/course/page.ts), never a query on a uuid column.
 async function memberContext(tenantInPath?: string | null, ...ids: string[]): Promise<AuthedContext> {
