@@ -106,7 +106,7 @@ export async function createComment(
 }
 
 /** A live comment, its post and community, when the user may open that community. */
-async function requireComment(ctx: AuthedContext, commentId: string) {
+export async function requireComment(ctx: AuthedContext, commentId: string) {
   const row = await ctx.db.communityComment.findFirst({
     where: { id: commentId, deletedAt: null, post: { deletedAt: null } },
     select: { id: true, userId: true, postId: true, parentId: true, post: { select: { communityId: true } } },

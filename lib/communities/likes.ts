@@ -2,7 +2,7 @@ import 'server-only';
 import { publish } from '@/lib/events';
 import type { AuthedContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
-import { requireCommunity } from './access';
+import { requireComment } from './comments';
 import type { TLikeState } from './post-schemas';
 import { requirePost } from './posts';
 
@@ -87,22 +87,13 @@ export async function unlikePost(ctx: AuthedContext, postId: string): Promise<TL
   return unlike(ctx, { communityId: community.id, postId: post.id });
 }
 
-async function requireLikableComment(ctx: AuthedContext, commentId: string) {
-  const row = await ctx.db.communityComment.findFirst({
-    where: { id: commentId, deletedAt: null, post: { deletedAt: null } },
-    select: { id: true, postId: true, post: { select: { communityId: true } } },
-  });
-  if (!row) throw new AppError('NOT_FOUND');
-  return { comment: row, community: await requireCommunity(ctx, row.post.communityId) };
-}
-
 export async function likeComment(ctx: AuthedContext, commentId: string): Promise<TLikeState> {
-  const { comment, community } = await requireLikableComment(ctx, commentId);
+  const { comment, community } = await requireComment(ctx, commentId);
   if (!community.allows.likes) throw likesOff();
   return like(ctx, { communityId: community.id, postId: comment.postId, commentId: comment.id });
 }
 
 export async function unlikeComment(ctx: AuthedContext, commentId: string): Promise<TLikeState> {
-  const { comment, community } = await requireLikableComment(ctx, commentId);
+  const { comment, community } = await requireComment(ctx, commentId);
   return unlike(ctx, { communityId: community.id, postId: comment.postId, commentId: comment.id });
 }

@@ -3,6 +3,7 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import type { AuthedContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
+import { isUuid } from '@/lib/course/urls';
 import { loadShell } from '@/lib/shell/page';
 import { loadRanking } from '@/lib/gamification/ranking';
 import { continueWatchingCards } from '@/lib/showcase/home';
@@ -16,12 +17,14 @@ import { feed } from './posts';
 // Each loader is cached per request (React cache): generateMetadata and the page share one load.
 
 /** How many members the community page's ranking panel lists. */
-const COMMUNITY_RANKING_LIMIT = 10;
+export const COMMUNITY_RANKING_LIMIT = 10;
 
-async function memberContext(tenantInPath?: string | null): Promise<AuthedContext> {
+// An id in the path that is not a UUID is a 404 too (as in lib/course/page.ts), never a query on a uuid column.
+async function memberContext(tenantInPath?: string | null, ...ids: string[]): Promise<AuthedContext> {
   const shell = await loadShell();
   if (!shell || !shell.ctx.user || !shell.ctx.role) notFound();
   if (tenantInPath && tenantInPath !== shell.ctx.tenant.id) notFound();
+  if (!ids.every(isUuid)) notFound();
   return shell.ctx as AuthedContext;
 }
 
@@ -40,7 +43,7 @@ export const explorerPageData = cache(async (tenantInQuery?: string | null) => {
 });
 
 export const communityPageData = cache(async (tenantInPath: string, communityId: string) => {
-  const ctx = await memberContext(tenantInPath);
+  const ctx = await memberContext(tenantInPath, communityId);
   const access = await orNotFound(communityAccess(ctx, communityId));
   if (access.state === 'blocked')
     return { tenantId: ctx.tenant.id, ...access, firstPage: null, continueCards: [], ranking: null };
@@ -61,7 +64,7 @@ export const communityPageData = cache(async (tenantInPath: string, communityId:
 });
 
 export const postPageData = cache(async (postId: string, tenantInPath: string, communityId: string) => {
-  const ctx = await memberContext(tenantInPath);
+  const ctx = await memberContext(tenantInPath, postId, communityId);
   const access = await orNotFound(communityAccess(ctx, communityId));
   if (access.state === 'blocked') return { tenantId: ctx.tenant.id, ...access, thread: null };
   const first = await orNotFound(thread(ctx, postId, { limit: COMMENTS_PAGE_DEFAULT }));

@@ -64,7 +64,6 @@ export const ZPostBody = z.object({
     .default([]),
 });
 export type TPostBody = z.infer<typeof ZPostBody>;
-export type TPostInput = z.input<typeof ZPostBody>;
 
 /** PUT: the same fields; attachments left out keep the post's current ones, a list replaces them. */
 export const ZPostUpdateBody = ZPostBody.extend({

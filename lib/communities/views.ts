@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Prisma } from '@/lib/generated/prisma/client';
 import type { AuthedContext } from '@/lib/server/route';
 import { publicUrlOf } from '@/lib/server/storage/uploads';
 import type { TAttachmentKind, TCommentView, TPostView } from './post-schemas';
@@ -29,27 +30,7 @@ export const POST_SELECT = {
 
 type Author = { id: string; name: string; photoUrl: string | null };
 
-export interface PostRow {
-  id: string;
-  communityId: string;
-  userId: string;
-  title: string | null;
-  body: string;
-  linkUrl: string | null;
-  likeCount: number;
-  commentCount: number;
-  createdAt: Date;
-  editedAt: Date | null;
-  user: Author;
-  attachments: {
-    id: string;
-    kind: string;
-    path: string;
-    name: string;
-    size: number;
-    contentType: string;
-  }[];
-}
+type PostRow = Prisma.CommunityPostGetPayload<{ select: typeof POST_SELECT }>;
 
 const author = (u: Author) => ({ id: u.id, name: u.name, photo_url: u.photoUrl });
 
@@ -78,7 +59,7 @@ export function postView(ctx: AuthedContext, row: PostRow, liked: Set<string>): 
   };
 }
 
-const COMMENT_FIELDS = {
+export const COMMENT_SELECT = {
   id: true,
   postId: true,
   userId: true,
@@ -90,20 +71,9 @@ const COMMENT_FIELDS = {
   user: AUTHOR,
 } as const;
 
-export const COMMENT_SELECT = COMMENT_FIELDS;
-
-export interface CommentRow {
-  id: string;
-  postId: string;
-  userId: string;
-  parentId: string | null;
-  body: string;
-  likeCount: number;
-  createdAt: Date;
-  editedAt: Date | null;
-  user: Author;
+export type CommentRow = Prisma.CommunityCommentGetPayload<{ select: typeof COMMENT_SELECT }> & {
   replies?: CommentRow[];
-}
+};
 
 export function commentView(ctx: AuthedContext, row: CommentRow, liked: Set<string>): TCommentView {
   return {

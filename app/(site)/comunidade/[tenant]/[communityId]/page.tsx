@@ -5,7 +5,7 @@ import { CommunityFrame } from '@/components/community/community-frame';
 import { CommunityHeader } from '@/components/community/community-header';
 import { ContinueWatching } from '@/components/community/continue-watching';
 import { RankingPanel } from '@/components/gamification/ranking-panel';
-import { communityPageData } from '@/lib/communities/page';
+import { COMMUNITY_RANKING_LIMIT, communityPageData } from '@/lib/communities/page';
 
 type Params = { params: Promise<{ tenant: string; communityId: string }> };
 
@@ -36,7 +36,11 @@ export default async function CommunityPage({ params }: Params) {
             />
             {data.ranking && (
               <aside className="lg:sticky lg:top-24 lg:self-start">
-                <RankingPanel initial={data.ranking} limit={10} currentUserId={data.userId} />
+                <RankingPanel
+                  initial={data.ranking}
+                  limit={COMMUNITY_RANKING_LIMIT}
+                  currentUserId={data.userId}
+                />
               </aside>
             )}
           </div>
