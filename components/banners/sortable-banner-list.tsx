@@ -1,22 +1,9 @@
 'use client';
 
 import { EditRemoveMenu } from '@/components/ui/edit-remove-menu';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortableReorder } from '@/components/ui/use-sortable-reorder';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslations } from 'next-intl';
 import { GripVertical } from 'lucide-react';
@@ -31,17 +18,7 @@ interface SortableBannerListProps {
 
 /** The Ordering list: drag (pointer or keyboard) to reorder; each row has an Edit/Remove menu. */
 export function SortableBannerList({ banners, onReorder, onEdit, onRemove }: SortableBannerListProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = banners.findIndex((b) => b.id === active.id);
-    const to = banners.findIndex((b) => b.id === over.id);
-    if (from < 0 || to < 0) return;
-    onReorder(arrayMove(banners, from, to).map((b, i) => ({ ...b, order: i + 1 })));
-  };
+  const { sensors, onDragEnd } = useSortableReorder(banners, onReorder);
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={banners.map((b) => b.id)} strategy={verticalListSortingStrategy}>

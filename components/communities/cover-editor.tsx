@@ -9,18 +9,18 @@ import { ImagePlus, Loader2, Pencil, Trash2 } from 'lucide-react';
 import { cropToFile, toDisplayable } from '@/components/banners/crop-image';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { COMMUNITY_COVER, COMMUNITY_COVER_KIND } from '@/lib/communities/options';
 import { isApiError } from '@/lib/client/fetcher';
 import { uploadFile } from '@/lib/client/upload';
-import { MB } from '@/lib/server/storage/kinds';
+import { acceptAttribute, UPLOAD_KINDS } from '@/lib/server/storage/kinds';
 
 // The community cover (SPEC 2.6, 5): 'Adicionar capa', a menu Alterar/Remover once there is one, and the
 // 'Imagem da capa' modal (no image / image loaded / HEIC converting) that crops to 1210 x 240, encodes at
 // quality 0.8 and uploads through the presign flow (kind 'community-cover', 1 MB).
 
-export const COVER_WIDTH = 1210;
-export const COVER_HEIGHT = 240;
-export const COVER_MAX_BYTES = MB;
-const ACCEPT = 'image/png,image/jpeg,image/webp,image/heic,image/heif,.png,.jpg,.jpeg,.webp,.heic,.heif';
+// The same limit and types the server enforces for the kind; HEIC is converted here before cropping.
+const COVER_MAX_BYTES = UPLOAD_KINDS[COMMUNITY_COVER_KIND].maxBytes;
+const ACCEPT = `${acceptAttribute(COMMUNITY_COVER_KIND)},image/heic,image/heif,.heic,.heif`;
 
 export interface CoverEditorProps {
   /** the cover shown now (the saved cover's URL), null: none */
@@ -55,13 +55,13 @@ export function CoverEditor({ initialUrl, onChange, onBusyChange }: CoverEditorP
   const save = async (src: string, area: Area) => {
     setUploading(true);
     try {
-      const file = await cropToFile(src, area, COVER_WIDTH, COVER_HEIGHT, 'capa');
+      const file = await cropToFile(src, area, COMMUNITY_COVER.width, COMMUNITY_COVER.height, 'capa');
       if (file.size > COVER_MAX_BYTES) {
         toast.error(tu('coverTooLargeTitle'), { description: tu('coverTooLarge') });
         return;
       }
       const done = await uploadFile({
-        kind: 'community-cover',
+        kind: COMMUNITY_COVER_KIND,
         file,
         filename: file.name,
         fallbackMessage: tu('failed'),
@@ -215,7 +215,7 @@ function CoverModal({
               image={state.src}
               crop={crop}
               zoom={zoom}
-              aspect={COVER_WIDTH / COVER_HEIGHT}
+              aspect={COMMUNITY_COVER.aspect}
               onCropChange={setCrop}
               onZoomChange={setZoom}
               onCropComplete={(_a, pixels) => setArea(pixels)}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -93,7 +93,6 @@ function FormBody({
   // undefined: keep the saved cover; null: remove it; a key: the new upload.
   const [cover, setCover] = useState<string | null | undefined>(undefined);
   const [coverBusy, setCoverBusy] = useState(false);
-  const onCoverBusy = useCallback((b: boolean) => setCoverBusy(b), []);
   const form = useForm<TCommunityFormInput, unknown, TCommunityForm>({
     resolver: zodResolver(ZCommunityForm),
     defaultValues: initial ? toForm(initial) : communityFormDefaults,
@@ -275,7 +274,7 @@ function FormBody({
           <CoverEditor
             initialUrl={initial?.cover_presigned_url ?? null}
             onChange={setCover}
-            onBusyChange={onCoverBusy}
+            onBusyChange={setCoverBusy}
           />
         </div>
         <Controller

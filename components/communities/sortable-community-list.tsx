@@ -1,22 +1,9 @@
 'use client';
 
 import { EditRemoveMenu } from '@/components/ui/edit-remove-menu';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { useSortableReorder } from '@/components/ui/use-sortable-reorder';
 import { CSS } from '@dnd-kit/utilities';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
@@ -38,17 +25,7 @@ export function communityLink(tenantId: string, communityId: string) {
 
 /** The ordered list (pointer or keyboard drag); each row: title, copy-link, Editar/Remover menu. */
 export function SortableCommunityList({ tenantId, communities, onReorder, onEdit, onRemove }: Props) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const from = communities.findIndex((c) => c.id === active.id);
-    const to = communities.findIndex((c) => c.id === over.id);
-    if (from < 0 || to < 0) return;
-    onReorder(arrayMove(communities, from, to).map((c, i) => ({ ...c, order: i + 1 })));
-  };
+  const { sensors, onDragEnd } = useSortableReorder(communities, onReorder);
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
       <SortableContext items={communities.map((c) => c.id)} strategy={verticalListSortingStrategy}>

@@ -17,7 +17,6 @@ export const COMMUNITY_COLOR_PRESETS = {
   brown: '#78350F',
 } as const;
 export type CommunityColorPreset = keyof typeof COMMUNITY_COLOR_PRESETS;
-export const COMMUNITY_COLOR_PRESET_NAMES = Object.keys(COMMUNITY_COLOR_PRESETS) as CommunityColorPreset[];
 
 /** '#121212' means "no colour chosen" (SPEC 3). */
 export const COMMUNITY_DEFAULT_COLOR = '#121212';
@@ -69,12 +68,9 @@ export function communityBackgroundCss(value: string | null | undefined): string
   return HEX.test(v) ? v : COMMUNITY_DEFAULT_COLOR;
 }
 
-/** The cover image (SPEC 5 and 9): 1210 x 240 crop, at most 1 MB. */
-export const COMMUNITY_COVER = { width: 1210, height: 240, aspect: 1210 / 240, maxBytes: 1_048_576 } as const;
+/** The cover image (SPEC 5 and 9): 1210 x 240 crop; its 1 MB limit is UPLOAD_KINDS['community-cover']. */
+export const COMMUNITY_COVER = { width: 1210, height: 240, aspect: 1210 / 240 } as const;
 export const COMMUNITY_COVER_KIND = 'community-cover' as const;
-
-/** The confirmation word of the delete modal (SPEC 4). */
-export const COMMUNITY_CONFIRM_WORD = 'EXCLUIR';
 
 /** Toast duration of the new community form (SPEC 9). */
 export const COMMUNITY_FORM_TOAST_MS = 4000;

@@ -214,32 +214,6 @@ export const ZOldCommunityEditBody = z.object({
 export type TOldCommunityEditInput = z.input<typeof ZOldCommunityEditBody>;
 export type TOldCommunityEditBody = z.output<typeof ZOldCommunityEditBody>;
 
-/** The old form's defaults (no product chosen yet). */
-export const OLD_COMMUNITY_FORM_DEFAULTS = {
-  title: '',
-  description: '',
-  show_ranking: false,
-  show_continue_watching: true,
-  principal: false,
-  background_color: COMMUNITY_DEFAULT_COLOR,
-  primary_text_color: '#FFFFFF',
-  secondary_text_color: '#A1A1AA',
-  shadow_color: '#000000',
-  font_family: 'Poppins',
-  button_sales_text: '',
-  sales_url: '',
-  permissions_array: [] as string[],
-  publication: true,
-  comments: true,
-  links: true,
-  likes: true,
-  text: true,
-  allow_files: true,
-  videos: true,
-  images: true,
-  carousels: true,
-} satisfies TOldCommunityCreateInput;
-
 /** POST /api/auth/community/add-plans and /remove-plans */
 export const ZCommunityPlansBody = z.object({
   community_id: z.uuid({ message: 'errors.notFound' }),
