@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { ArrowLeft, Play, Square, Upload, X } from 'lucide-react';
+import { Play, Square, Upload, X } from 'lucide-react';
+import { SectionHeader as PanelSectionHeader } from '@/components/panel/section-header';
 import { CelebrationPlayer } from '@/components/gamification/celebration-player';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,32 +21,9 @@ export const INPUT =
   'h-11 w-full rounded-md border border-white/20 bg-black/30 px-3 text-base text-inherit focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary';
 export const truncate = (s: string, n = 50) => (s.length > n ? `${s.slice(0, n)}…` : s);
 
-/** The title row of a section or form, with a way back. */
-export function SectionHeader({
-  title,
-  onBack,
-  action,
-}: {
-  title: string;
-  onBack: () => void;
-  action?: ReactNode;
-}) {
-  const t = useTranslations('panel');
-  return (
-    <div className="mb-4 flex items-center gap-2">
-      <button
-        type="button"
-        onClick={onBack}
-        aria-label={t('back')}
-        data-testid="gamification-back"
-        className="rounded-md p-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary"
-      >
-        <ArrowLeft aria-hidden className="h-4 w-4" />
-      </button>
-      <h3 className="flex-1 text-sm font-semibold">{title}</h3>
-      {action}
-    </div>
-  );
+/** The shared panel title row, with the back button the Gamificação specs click. */
+export function SectionHeader(props: Omit<ComponentProps<typeof PanelSectionHeader>, 'backTestId'>) {
+  return <PanelSectionHeader {...props} backTestId="gamification-back" />;
 }
 
 export function ListSkeleton({ testId }: { testId: string }) {
