@@ -6,6 +6,7 @@ import { Play, Square, Upload, X } from 'lucide-react';
 import { SectionHeader as PanelSectionHeader } from '@/components/panel/section-header';
 import { CelebrationPlayer } from '@/components/gamification/celebration-player';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/client/cn';
@@ -24,6 +25,55 @@ export const truncate = (s: string, n = 50) => (s.length > n ? `${s.slice(0, n)}
 /** The shared panel title row, with the back button the Gamificação specs click. */
 export function SectionHeader(props: Omit<ComponentProps<typeof PanelSectionHeader>, 'backTestId'>) {
   return <PanelSectionHeader {...props} backTestId="gamification-back" />;
+}
+
+/**
+ * The "delete this?" dialog of the rewards and levels lists. Open while `open`; `onConfirm` deletes
+ * (and closes on success); the buttons are disabled and the dialog stays open while it runs.
+ */
+export function ConfirmDeleteDialog({
+  open,
+  title,
+  text,
+  testId,
+  onClose,
+  onConfirm,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  testId: string;
+  onClose: () => void;
+  onConfirm: () => Promise<void>;
+}) {
+  const t = useTranslations('gamificationPanel');
+  const [deleting, setDeleting] = useState(false);
+  const confirm = async () => {
+    setDeleting(true);
+    try {
+      await onConfirm();
+    } finally {
+      setDeleting(false);
+    }
+  };
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !deleting && onClose()}>
+      <DialogContent data-testid={`${testId}-dialog`}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{text}</DialogDescription>
+        </DialogHeader>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={deleting}>
+            {t('no')}
+          </Button>
+          <Button variant="danger" onClick={confirm} disabled={deleting} data-testid={`${testId}-confirm`}>
+            {t('yesDelete')}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
 }
 
 export function ListSkeleton({ testId }: { testId: string }) {
