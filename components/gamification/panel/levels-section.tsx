@@ -33,6 +33,7 @@ import {
   SectionHeader,
   SwitchRow,
   UploadField,
+  wholeNumber,
 } from './parts';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; level: TLevelView };
@@ -281,7 +282,7 @@ function LevelFormBody({
             min={0}
             className={INPUT}
             value={values.needed_score}
-            onChange={(e) => set('needed_score', Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+            onChange={(e) => set('needed_score', wholeNumber(e.target.value))}
             data-testid="level-score"
           />
         </div>

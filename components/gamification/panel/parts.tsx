@@ -20,6 +20,8 @@ import { acceptAttribute, limitInMb, resolveFileType, UPLOAD_KINDS } from '@/lib
 
 export const INPUT =
   'h-11 w-full rounded-md border border-white/20 bg-black/30 px-3 text-base text-inherit focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary';
+/** A number input's text as a whole number, never below 0 (empty or invalid: 0). */
+export const wholeNumber = (v: string) => Math.max(0, Math.floor(Number(v) || 0));
 export const truncate = (s: string, n = 50) => (s.length > n ? `${s.slice(0, n)}…` : s);
 
 /** The shared panel title row, with the back button the Gamificação specs click. */
