@@ -9,7 +9,8 @@ import type {
   TLevelPermissionsBody,
   TLevelUpdateBody,
 } from './schemas';
-import { fileUrl, resolveUpload } from './uploads';
+import { resolveUpload } from './uploads';
+import { storedImageUrl } from '@/lib/appearance/images';
 
 // Levels (SPEC.md sections 2.7, 3 "Level", 5 "Levels and points", 7): a level is reached at
 // needed_score points by the students of its products (level permissions). The image is a stored
@@ -46,7 +47,7 @@ export function toLevel(r: LevelRow): TLevel {
     name: r.name,
     needed_score: r.neededScore,
     color: r.color,
-    url_img: fileUrl(r.imagePath),
+    url_img: storedImageUrl(r.imagePath),
     img: r.imagePath,
     show_level_on_profile: r.showLevelOnProfile ? 1 : 0,
     show_score_on_profile: r.showScoreOnProfile ? 1 : 0,

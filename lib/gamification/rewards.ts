@@ -11,7 +11,8 @@ import type {
   TRewardPermissionsBody,
   TRewardUpdateBody,
 } from './schemas';
-import { fileNameOf, fileUrl, resolveUpload } from './uploads';
+import { fileNameOf, resolveUpload } from './uploads';
+import { storedImageUrl } from '@/lib/appearance/images';
 
 // Rewards (SPEC.md sections 2.7, 3 "Reward", 4, 5 "Rewards", 7). A reward has one criteria (score,
 // quiz, lesson), one delivery type (file, link, badge, embed, product) and the products whose students
@@ -113,10 +114,10 @@ export function toReward(r: RewardRow, names?: RewardNames): TReward {
     quiz: r.quizId,
     lesson: r.lessonId,
     delivery_type: r.deliveryType as DeliveryType,
-    content: fileUrl(r.filePath),
+    content: storedImageUrl(r.filePath),
     content_name: r.fileName,
     links: r.links,
-    img: fileUrl(r.badgePath),
+    img: storedImageUrl(r.badgePath),
     embed: r.embed,
     deliverable_product: r.deliverableProductId,
     animation: r.animation,

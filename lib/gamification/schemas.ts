@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limitInMb, UPLOAD_KINDS } from '@/lib/server/storage/kinds';
+import { limitInMb } from '@/lib/server/storage/kinds';
 import { ANIMATIONS, DELIVERY_TYPES, REWARD_TYPES, SOUNDS } from './options';
 import {
   ZCommunityRules,
@@ -29,23 +29,8 @@ export const POINTS_NAME_MAX = 150;
 export const SCORE_MAX = 100_000_000;
 export const DEFAULT_LEVEL_COLOR = '#6D28D9';
 /** Badge image: 1 MB, png/jpeg/webp/gif, recommended 400x400 (the `badge` upload kind). */
-export const BADGE_MAX_BYTES = UPLOAD_KINDS.badge.maxBytes;
 export const BADGE_MAX_MB = limitInMb('badge');
 export const BADGE_RECOMMENDED_PX = 400;
-
-/** Message keys of the labels the panel shows for each option. */
-export const CRITERIA_LABEL_KEYS = {
-  score: 'gamification.criteria.score',
-  quiz: 'gamification.criteria.quiz',
-  lesson: 'gamification.criteria.lesson',
-} as const satisfies Record<(typeof REWARD_TYPES)[number], string>;
-export const DELIVERY_LABEL_KEYS = {
-  file: 'gamification.delivery.file',
-  link: 'gamification.delivery.link',
-  badge: 'gamification.delivery.badge',
-  embed: 'gamification.delivery.embed',
-  product: 'gamification.delivery.product',
-} as const satisfies Record<(typeof DELIVERY_TYPES)[number], string>;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (v: string) => UUID_RE.test(v);
@@ -233,8 +218,6 @@ const criteriaAlias = (input: unknown) => {
 
 /** The reward form as the panel edits it (create and edit drawers). */
 export const ZRewardForm = z.preprocess(criteriaAlias, ZRewardFields.superRefine(rewardRules));
-export type TRewardFormInput = z.input<typeof ZRewardFields>;
-export type TRewardForm = z.output<typeof ZRewardFields>;
 
 /** POST /api/auth/ranking/rewards/create (multipart or JSON). */
 export const ZRewardCreateBody = z.preprocess(
@@ -345,11 +328,6 @@ const ZLevelFields = ZLevelBase.extend({
   animation: ZAnimation.default('none'),
 });
 
-/** The level form (Novo nível / Editar nível). */
-export const ZLevelForm = ZLevelFields;
-export type TLevelFormInput = z.input<typeof ZLevelFields>;
-export type TLevelForm = z.output<typeof ZLevelFields>;
-
 /** POST /api/auth/ranking/levels/create (form or JSON). */
 export const ZLevelCreateBody = ZLevelFields.extend(ZTenantField);
 export type TLevelCreateBody = z.output<typeof ZLevelCreateBody>;
@@ -423,8 +401,6 @@ export const ZPointsForm = z.object({
   platform: ZPlatformRules.prefault({}),
   community: ZCommunityRules.prefault({}),
 });
-export type TPointsFormInput = z.input<typeof ZPointsForm>;
-export type TPointsForm = z.output<typeof ZPointsForm>;
 
 /** POST .../create-parameters and PUT .../update-parameters */
 export const ZPointsBody = ZPointsForm.extend(ZTenantField);

@@ -9,9 +9,6 @@ import { requireReadyUpload } from '@/lib/server/storage/uploads';
 // PUT -> finalize) and the forms send the upload key. Before a record points at a key it must be a
 // finished upload of this tenant, of the field's kind, within the kind's size and types.
 
-/** The URL a stored key (or a seeded /path or URL) is read from. */
-export const fileUrl = storedImageUrl;
-
 const TOO_LARGE_KEY: Partial<Record<UploadKindName, string>> = {
   badge: 'gamification.badgeTooLarge',
   'level-image': 'gamification.badgeTooLarge',
@@ -29,7 +26,7 @@ export async function resolveUpload(
 ): Promise<string | null | undefined> {
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
-  if (current && (value === current || value === fileUrl(current))) return current;
+  if (current && (value === current || value === storedImageUrl(current))) return current;
   const upload = await requireReadyUpload(ctx, value, kind);
   const spec = UPLOAD_KINDS[kind];
   if (upload.size > spec.maxBytes)

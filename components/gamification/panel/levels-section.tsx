@@ -7,7 +7,6 @@ import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/client/fetcher';
 import {
@@ -25,6 +24,7 @@ import type { Animation } from '@/lib/gamification/options';
 import { DEFAULT_LEVEL_COLOR, LEVEL_NAME_COUNTER, LEVEL_NAME_MAX } from '@/lib/gamification/schemas';
 import {
   AnimationPicker,
+  ConfirmDeleteDialog,
   FieldError,
   INPUT,
   ListSkeleton,
@@ -33,6 +33,7 @@ import {
   SectionHeader,
   SwitchRow,
   UploadField,
+  wholeNumber,
 } from './parts';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; level: TLevelView };
@@ -46,7 +47,6 @@ export function LevelsSection({ tenantId, onBack }: { tenantId: string; onBack: 
   const points = usePoints(tenantId);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [toDelete, setToDelete] = useState<TLevelView | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const unit = points.data?.custom_name || tg('xp');
 
   if (mode.kind !== 'list')
@@ -60,7 +60,6 @@ export function LevelsSection({ tenantId, onBack }: { tenantId: string; onBack: 
 
   const remove = async () => {
     if (!toDelete) return;
-    setDeleting(true);
     try {
       await gamificationApi.deleteLevel(tenantId, toDelete.id);
       toast.success(tg('levelDeleted'));
@@ -68,8 +67,6 @@ export function LevelsSection({ tenantId, onBack }: { tenantId: string; onBack: 
       await qc.invalidateQueries({ queryKey: gamificationKeys.levels(tenantId) });
     } catch {
       toast.error(tg('levelDeleteError'));
-    } finally {
-      setDeleting(false);
     }
   };
 
@@ -133,22 +130,14 @@ export function LevelsSection({ tenantId, onBack }: { tenantId: string; onBack: 
         }
       />
       {body}
-      <Dialog open={!!toDelete} onOpenChange={(open) => !open && !deleting && setToDelete(null)}>
-        <DialogContent data-testid="level-delete-dialog">
-          <DialogHeader>
-            <DialogTitle>{t('levels.confirmTitle')}</DialogTitle>
-            <DialogDescription>{t('levels.confirmText', { name: toDelete?.name ?? '' })}</DialogDescription>
-          </DialogHeader>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={deleting}>
-              {t('no')}
-            </Button>
-            <Button variant="danger" onClick={remove} disabled={deleting} data-testid="level-delete-confirm">
-              {t('yesDelete')}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={!!toDelete}
+        title={t('levels.confirmTitle')}
+        text={t('levels.confirmText', { name: toDelete?.name ?? '' })}
+        testId="level-delete"
+        onClose={() => setToDelete(null)}
+        onConfirm={remove}
+      />
     </section>
   );
 }
@@ -293,7 +282,7 @@ function LevelFormBody({
             min={0}
             className={INPUT}
             value={values.needed_score}
-            onChange={(e) => set('needed_score', Math.max(0, Math.floor(Number(e.target.value) || 0)))}
+            onChange={(e) => set('needed_score', wholeNumber(e.target.value))}
             data-testid="level-score"
           />
         </div>

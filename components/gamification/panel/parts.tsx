@@ -1,10 +1,12 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { ArrowLeft, Play, Square, Upload, X } from 'lucide-react';
+import { Play, Square, Upload, X } from 'lucide-react';
+import { SectionHeader as PanelSectionHeader } from '@/components/panel/section-header';
 import { CelebrationPlayer } from '@/components/gamification/celebration-player';
 import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/client/cn';
@@ -18,33 +20,61 @@ import { acceptAttribute, limitInMb, resolveFileType, UPLOAD_KINDS } from '@/lib
 
 export const INPUT =
   'h-11 w-full rounded-md border border-white/20 bg-black/30 px-3 text-base text-inherit focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary';
+/** A number input's text as a whole number, never below 0 (empty or invalid: 0). */
+export const wholeNumber = (v: string) => Math.max(0, Math.floor(Number(v) || 0));
 export const truncate = (s: string, n = 50) => (s.length > n ? `${s.slice(0, n)}…` : s);
 
-/** The title row of a section or form, with a way back. */
-export function SectionHeader({
+/** The shared panel title row, with the back button the Gamificação specs click. */
+export function SectionHeader(props: Omit<ComponentProps<typeof PanelSectionHeader>, 'backTestId'>) {
+  return <PanelSectionHeader {...props} backTestId="gamification-back" />;
+}
+
+/**
+ * The "delete this?" dialog of the rewards and levels lists. Open while `open`; `onConfirm` deletes
+ * (and closes on success); the buttons are disabled and the dialog stays open while it runs.
+ */
+export function ConfirmDeleteDialog({
+  open,
   title,
-  onBack,
-  action,
+  text,
+  testId,
+  onClose,
+  onConfirm,
 }: {
+  open: boolean;
   title: string;
-  onBack: () => void;
-  action?: ReactNode;
+  text: string;
+  testId: string;
+  onClose: () => void;
+  onConfirm: () => Promise<void>;
 }) {
-  const t = useTranslations('panel');
+  const t = useTranslations('gamificationPanel');
+  const [deleting, setDeleting] = useState(false);
+  const confirm = async () => {
+    setDeleting(true);
+    try {
+      await onConfirm();
+    } finally {
+      setDeleting(false);
+    }
+  };
   return (
-    <div className="mb-4 flex items-center gap-2">
-      <button
-        type="button"
-        onClick={onBack}
-        aria-label={t('back')}
-        data-testid="gamification-back"
-        className="rounded-md p-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary"
-      >
-        <ArrowLeft aria-hidden className="h-4 w-4" />
-      </button>
-      <h3 className="flex-1 text-sm font-semibold">{title}</h3>
-      {action}
-    </div>
+    <Dialog open={open} onOpenChange={(next) => !next && !deleting && onClose()}>
+      <DialogContent data-testid={`${testId}-dialog`}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{text}</DialogDescription>
+        </DialogHeader>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={deleting}>
+            {t('no')}
+          </Button>
+          <Button variant="danger" onClick={confirm} disabled={deleting} data-testid={`${testId}-confirm`}>
+            {t('yesDelete')}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
   );
 }
 

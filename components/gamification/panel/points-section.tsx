@@ -32,7 +32,15 @@ import {
   type TPlatformRules,
 } from '@/lib/gamification/points-config';
 import { POINTS_NAME_MAX } from '@/lib/gamification/schemas';
-import { FieldError, INPUT, LoadError, ProductMultiSelect, SectionHeader, SwitchRow } from './parts';
+import {
+  FieldError,
+  INPUT,
+  LoadError,
+  ProductMultiSelect,
+  SectionHeader,
+  SwitchRow,
+  wholeNumber,
+} from './parts';
 
 interface FormState {
   custom_name: string;
@@ -127,8 +135,6 @@ function PointsForm({ tenantId, view }: { tenantId: string; view: TPointsView })
     }
   };
 
-  const num = (v: string) => Math.max(0, Math.floor(Number(v) || 0));
-
   return (
     <form
       className="space-y-6"
@@ -169,7 +175,6 @@ function PointsForm({ tenantId, view }: { tenantId: string; view: TPointsView })
             rule={state.platform[a]}
             onChange={(p) => setPlatform(a, p)}
             testId={`points-platform-${a}`}
-            num={num}
           />
         ))}
       </fieldset>
@@ -183,7 +188,6 @@ function PointsForm({ tenantId, view }: { tenantId: string; view: TPointsView })
             rule={state.community[a]}
             onChange={(p) => setCommunity(a, p)}
             testId={`points-community-${a}`}
-            num={num}
           />
         ))}
       </fieldset>
@@ -198,7 +202,6 @@ function PointsForm({ tenantId, view }: { tenantId: string; view: TPointsView })
             rule={state.perDayPlatform[a]}
             onChange={(p) => setPerDayPlatform(a, p)}
             testId={`points-perday-platform-${a}`}
-            num={num}
           />
         ))}
         {PER_DAY_COMMUNITY_ACTIONS.map((a) => (
@@ -208,7 +211,6 @@ function PointsForm({ tenantId, view }: { tenantId: string; view: TPointsView })
             rule={state.perDayCommunity[a]}
             onChange={(p) => setPerDayCommunity(a, p)}
             testId={`points-perday-community-${a}`}
-            num={num}
           />
         ))}
       </fieldset>
@@ -233,13 +235,11 @@ function RuleRow({
   rule,
   onChange,
   testId,
-  num,
 }: {
   label: string;
   rule: TActionRule;
   onChange: (p: Partial<TActionRule>) => void;
   testId: string;
-  num: (v: string) => number;
 }) {
   const t = useTranslations('gamificationPanel');
   return (
@@ -259,7 +259,7 @@ function RuleRow({
         value={rule.points}
         disabled={!rule.enabled}
         aria-label={t('points.pointsFor', { action: label })}
-        onChange={(e) => onChange({ points: num(e.target.value) })}
+        onChange={(e) => onChange({ points: wholeNumber(e.target.value) })}
         data-testid={`${testId}-points`}
       />
     </div>
@@ -271,13 +271,11 @@ function PerDayRow({
   rule,
   onChange,
   testId,
-  num,
 }: {
   label: string;
   rule: TPerDayRule;
   onChange: (p: Partial<TPerDayRule>) => void;
   testId: string;
-  num: (v: string) => number;
 }) {
   const t = useTranslations('gamificationPanel');
   return (
@@ -297,7 +295,7 @@ function PerDayRow({
               min={1}
               className="h-9 rounded-md border border-white/20 bg-black/30 px-2 text-sm"
               value={rule.needed_interaction}
-              onChange={(e) => onChange({ needed_interaction: Math.max(1, num(e.target.value)) })}
+              onChange={(e) => onChange({ needed_interaction: Math.max(1, wholeNumber(e.target.value)) })}
               data-testid={`${testId}-needed`}
             />
           </label>
@@ -308,7 +306,7 @@ function PerDayRow({
               min={0}
               className="h-9 rounded-md border border-white/20 bg-black/30 px-2 text-sm"
               value={rule.plus_user_score}
-              onChange={(e) => onChange({ plus_user_score: num(e.target.value) })}
+              onChange={(e) => onChange({ plus_user_score: wholeNumber(e.target.value) })}
               data-testid={`${testId}-plus`}
             />
           </label>

@@ -40,6 +40,7 @@ import {
   SoundPicker,
   truncate,
   UploadField,
+  wholeNumber,
 } from './parts';
 import { DELIVERY_ICONS, serverError } from './delivery';
 
@@ -230,7 +231,7 @@ export function RewardForm({
                 min={0}
                 className={INPUT}
                 value={values.needed_score}
-                onChange={(ev) => set('needed_score', Math.max(0, Math.floor(Number(ev.target.value) || 0)))}
+                onChange={(ev) => set('needed_score', wholeNumber(ev.target.value))}
                 data-testid="reward-score"
               />
             </div>

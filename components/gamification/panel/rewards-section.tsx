@@ -6,11 +6,10 @@ import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
 import { Gift, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { gamificationApi, useRewards, type TRewardView } from '@/lib/client/gamification-api';
 import { gamificationKeys } from '@/lib/client/gamification-keys';
 import { DELIVERY_ICONS, serverError } from './delivery';
-import { ListSkeleton, LoadError, SectionHeader, truncate } from './parts';
+import { ConfirmDeleteDialog, ListSkeleton, LoadError, SectionHeader, truncate } from './parts';
 import { RewardForm } from './reward-form';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; reward: TRewardView };
@@ -23,7 +22,6 @@ export function RewardsSection({ tenantId, onBack }: { tenantId: string; onBack:
   const rewards = useRewards(tenantId);
   const [mode, setMode] = useState<Mode>({ kind: 'list' });
   const [toDelete, setToDelete] = useState<TRewardView | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const list = useMemo(() => (rewards.data ? [...rewards.data].reverse() : []), [rewards.data]);
 
   if (mode.kind !== 'list')
@@ -37,7 +35,6 @@ export function RewardsSection({ tenantId, onBack }: { tenantId: string; onBack:
 
   const remove = async () => {
     if (!toDelete) return;
-    setDeleting(true);
     try {
       await gamificationApi.deleteReward(tenantId, toDelete.id);
       toast.success(tg('rewardDeleted'));
@@ -45,8 +42,6 @@ export function RewardsSection({ tenantId, onBack }: { tenantId: string; onBack:
       await qc.invalidateQueries({ queryKey: gamificationKeys.rewards(tenantId) });
     } catch (err) {
       toast.error(serverError(err, tg('rewardDeleteError')));
-    } finally {
-      setDeleting(false);
     }
   };
 
@@ -128,22 +123,14 @@ export function RewardsSection({ tenantId, onBack }: { tenantId: string; onBack:
         }
       />
       {body}
-      <Dialog open={!!toDelete} onOpenChange={(open) => !open && !deleting && setToDelete(null)}>
-        <DialogContent data-testid="reward-delete-dialog">
-          <DialogHeader>
-            <DialogTitle>{t('rewards.confirmTitle')}</DialogTitle>
-            <DialogDescription>{t('rewards.confirmText')}</DialogDescription>
-          </DialogHeader>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={deleting}>
-              {t('no')}
-            </Button>
-            <Button variant="danger" onClick={remove} disabled={deleting} data-testid="reward-delete-confirm">
-              {t('yesDelete')}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={!!toDelete}
+        title={t('rewards.confirmTitle')}
+        text={t('rewards.confirmText')}
+        testId="reward-delete"
+        onClose={() => setToDelete(null)}
+        onConfirm={remove}
+      />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { LESSON_TEMPLATES, TEMPLATE_LABEL_KEYS, type TLessonTemplate } from '@/lib/lesson/schemas';
-import { SectionHeader } from './section-header';
+import { SectionHeader } from '@/components/panel/section-header';
 import { useSetComments, useSetTemplate, useTemplateSettings } from './use-lesson-settings';
 
 /** Ajustes gerais: the lesson template (saved on choice) and the comments switch (saved at once). */
@@ -105,7 +105,7 @@ export function GeneralSettings({ tenantId, onBack }: { tenantId: string; onBack
 
   return (
     <section data-testid="lesson-general">
-      <SectionHeader title={t('menu.general')} onBack={onBack} />
+      <SectionHeader backTestId="lesson-section-back" title={t('menu.general')} onBack={onBack} />
       {body}
     </section>
   );

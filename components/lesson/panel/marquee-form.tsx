@@ -21,7 +21,7 @@ import {
   type TMarquee,
   type TMarqueeForm,
 } from '@/lib/lesson/schemas';
-import { SectionHeader } from './section-header';
+import { SectionHeader } from '@/components/panel/section-header';
 import { useLessonProducts, useSaveMarquee } from './use-lesson-settings';
 
 const SELECT_LABEL_MAX = 50; // SPEC.md section 9: select labels truncated at 50 characters
@@ -95,7 +95,11 @@ export function MarqueeForm({
 
   return (
     <section data-testid="marquee-form">
-      <SectionHeader title={t(marquee ? 'marquee.formEdit' : 'marquee.formCreate')} onBack={onDone} />
+      <SectionHeader
+        backTestId="lesson-section-back"
+        title={t(marquee ? 'marquee.formEdit' : 'marquee.formCreate')}
+        onBack={onDone}
+      />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div>
           <TextField

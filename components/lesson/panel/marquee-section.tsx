@@ -15,7 +15,7 @@ import {
   type TMarquee,
 } from '@/lib/lesson/schemas';
 import { MarqueeForm } from './marquee-form';
-import { SectionHeader } from './section-header';
+import { SectionHeader } from '@/components/panel/section-header';
 import { useDeleteMarquee, useMarquees } from './use-lesson-settings';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; marquee: TMarquee };
@@ -127,6 +127,7 @@ export function MarqueeSection({ tenantId, onBack }: { tenantId: string; onBack:
   return (
     <section data-testid="lesson-marquee">
       <SectionHeader
+        backTestId="lesson-section-back"
         title={t('marquee.title')}
         onBack={onBack}
         action={
