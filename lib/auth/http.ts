@@ -1,27 +1,9 @@
 import 'server-only';
 import { getEnv } from '@/lib/server/env';
 import { AppError } from '@/lib/server/errors';
-import { normalizeHost, requestHost } from '@/lib/server/tenancy/resolve';
 
-// Request helpers of the sign-in endpoints.
-
-/**
- * Refuses cross-site calls to the endpoints that set or clear the session cookie. The route wrapper
- * also accepts form bodies, so without this a foreign page could post a form to /api/login and sign
- * the visitor into someone else's account (login CSRF).
- */
-export function assertSameOrigin(req: Request) {
-  if (req.headers.get('sec-fetch-site') === 'cross-site') throw new AppError('FORBIDDEN');
-  const origin = req.headers.get('origin');
-  if (!origin) return;
-  let host: string;
-  try {
-    host = normalizeHost(new URL(origin).host);
-  } catch {
-    throw new AppError('FORBIDDEN');
-  }
-  if (host !== requestHost(req)) throw new AppError('FORBIDDEN');
-}
+// Request helpers of the sign-in endpoints. The same-origin check they once made is the route
+// wrapper's now, for every handler (lib/server/request-guards.ts, decision 60).
 
 /** "https://escola.example.com:8443" as the visitor reached us; used to build links in e-mails. */
 export function requestOrigin(req: Request): string {

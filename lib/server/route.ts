@@ -13,6 +13,14 @@ import { currentQueryCount, withQueryStats } from './query-stats';
 import { forTenant, type TenantDb } from './tenancy/scoped-db';
 import { requestHost, resolveTenantByHost, type TenantInfo } from './tenancy/resolve';
 import { parseWith, translateIssues } from './validation';
+import {
+  assertDeclaredLength,
+  assertSameOrigin,
+  DEFAULT_MAX_BODY,
+  readBody,
+  UNSAFE_METHODS,
+  type BodyKind,
+} from './request-guards';
 
 export type AuthLevel = 'public' | 'user' | 'editor';
 
@@ -61,6 +69,15 @@ export interface RouteConfig<A extends AuthLevel, P, Q, B> {
    * checks it like `tenant` (another tenant's id -> 404).
    */
   tenantParam?: string;
+  /** body encodings taken (default JSON only); a type not listed answers 415 (decision 60) */
+  accepts?: readonly BodyKind[];
+  /** largest request body in bytes (default 1 MB); over it answers 413 before parsing (decision 61) */
+  maxBody?: number;
+  /**
+   * A GET that changes state (documented as such by the SPEC): refused, like unsafe methods, unless
+   * same-origin, and refused as a navigation (decision 60).
+   */
+  unsafeGet?: boolean;
   handler: (args: HandlerArgs<A, P, Q, B>) => Promise<unknown> | unknown;
 }
 
@@ -75,35 +92,6 @@ function assertSameTenant(source: unknown, tenantId: string) {
     const value = (source as Record<string, unknown>)[key];
     if (value !== undefined && value !== null && value !== '' && String(value) !== tenantId)
       throw new AppError('NOT_FOUND');
-  }
-}
-
-async function readBody(req: Request): Promise<unknown> {
-  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  const type = req.headers.get('content-type') ?? '';
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    let form: FormData;
-    try {
-      form = await req.formData();
-    } catch {
-      throw new AppError('BAD_REQUEST');
-    }
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of form.entries()) {
-      const k = key.endsWith('[]') ? key.slice(0, -2) : key;
-      if (k in out || key.endsWith('[]')) {
-        const prev = out[k];
-        out[k] = prev === undefined ? [value] : Array.isArray(prev) ? [...prev, value] : [prev, value];
-      } else out[k] = value;
-    }
-    return out;
-  }
-  const text = await req.text();
-  if (!text.trim()) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new AppError('BAD_REQUEST', { messageKey: 'errors.invalidJson' });
   }
 }
 
@@ -157,6 +145,18 @@ export function errorResponse(err: unknown, t: Translate, requestId: string): Re
   });
 }
 
+/** Every answer of the wrapper carries nosniff (decision 62); immutable ones (redirects) are copied. */
+function withNoSniff(res: Response): Response {
+  try {
+    res.headers.set('x-content-type-options', 'nosniff');
+    return res;
+  } catch {
+    const copy = new Response(res.body, res);
+    copy.headers.set('x-content-type-options', 'nosniff');
+    return copy;
+  }
+}
+
 function isPrismaKnown(err: unknown, code: string) {
   return (
     !!err && typeof err === 'object' && (err as { code?: unknown }).code === code && 'clientVersion' in err
@@ -205,6 +205,9 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
     try {
       res = await withQueryStats(async () => {
         try {
+          assertSameOrigin(req, { unsafeGet: config.unsafeGet });
+          const maxBody = config.maxBody ?? DEFAULT_MAX_BODY;
+          if (UNSAFE_METHODS.has(req.method)) assertDeclaredLength(req, maxBody);
           ctx = await buildContext(req, requestId);
           t = ctx.t;
           if (config.auth !== 'public' && !ctx.user) throw new AppError('UNAUTHENTICATED');
@@ -219,7 +222,9 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
           const rawQuery = Object.fromEntries(url.searchParams.entries());
           assertSameTenant(rawQuery, ctx.tenant.id);
           assertSameTenant({ tenantId: req.headers.get('tenantid') ?? undefined }, ctx.tenant.id);
-          const rawBody = config.body ? await readBody(req) : undefined;
+          const rawBody = config.body
+            ? await readBody(req, { accepts: config.accepts ?? ['json'], maxBody })
+            : undefined;
           assertSameTenant(rawBody, ctx.tenant.id);
 
           const params = parseOrThrow(config.params, rawParams, t);
@@ -248,6 +253,7 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
       }
       res = errorResponse(err, t, requestId);
     }
+    res = withNoSniff(res);
     if (process.env.BENCH_QUERY_HEADER === '1') res.headers.set('x-query-count', String(queries));
     log('info', 'request', {
       requestId,

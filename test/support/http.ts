@@ -11,6 +11,12 @@ export interface CallOptions {
   cookie?: string;
   headers?: Record<string, string>;
   params?: Record<string, string | string[]>;
+  /**
+   * The Origin header. By default the request comes from its own host's page (`http://<host>`), as a
+   * browser's same-origin fetch would; pass another origin to play a cross-site page, or null to send
+   * none (a server or curl).
+   */
+  origin?: string | null;
 }
 
 export interface CallResult<T = any> {
@@ -21,7 +27,8 @@ export interface CallResult<T = any> {
 }
 
 export function makeRequest(method: string, path: string, opts: CallOptions): Request {
-  const headers = new Headers({ host: opts.host, ...(opts.headers ?? {}) });
+  const origin = opts.origin === undefined ? `http://${opts.host}` : opts.origin;
+  const headers = new Headers({ host: opts.host, ...(origin ? { origin } : {}), ...(opts.headers ?? {}) });
   if (opts.cookie) headers.set('cookie', opts.cookie);
   let body: BodyInit | undefined;
   if (opts.form) body = opts.form;

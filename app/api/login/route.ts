@@ -1,4 +1,3 @@
-import { assertSameOrigin } from '@/lib/auth/http';
 import { ZLoginBody, ZLoginQuery } from '@/lib/auth/schemas';
 import { login } from '@/lib/auth/service';
 import { route } from '@/lib/server/route';
@@ -9,7 +8,6 @@ export const POST = route({
   query: ZLoginQuery,
   body: ZLoginBody,
   handler: async ({ ctx, query, body, req, headers }) => {
-    assertSameOrigin(req);
     const { data, cookie } = await login(ctx, body, { req, next: query.next });
     headers.append('set-cookie', cookie);
     return data;

@@ -1,4 +1,3 @@
-import { assertSameOrigin } from '@/lib/auth/http';
 import { logout } from '@/lib/auth/service';
 import { readCookie, SESSION_COOKIE } from '@/lib/server/auth/session';
 import { route } from '@/lib/server/route';
@@ -7,7 +6,6 @@ import { route } from '@/lib/server/route';
 export const POST = route({
   auth: 'public',
   handler: async ({ req, headers }) => {
-    assertSameOrigin(req);
     const { cookie } = await logout(readCookie(req, SESSION_COOKIE), req);
     headers.append('set-cookie', cookie);
     return { ok: true };

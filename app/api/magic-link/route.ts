@@ -1,4 +1,4 @@
-import { assertSameOrigin, requestOrigin } from '@/lib/auth/http';
+import { requestOrigin } from '@/lib/auth/http';
 import { ZMagicLinkBody } from '@/lib/auth/schemas';
 import { requestMagicLink } from '@/lib/auth/service';
 import { route } from '@/lib/server/route';
@@ -9,7 +9,6 @@ export const POST = route({
   body: ZMagicLinkBody,
   envelope: 'raw',
   handler: ({ ctx, body, req }) => {
-    assertSameOrigin(req);
     return requestMagicLink(ctx, body, { origin: requestOrigin(req) });
   },
 });

@@ -133,6 +133,8 @@ export const UPLOAD_KINDS = {
 } as const satisfies Record<string, UploadKind>;
 
 export type UploadKindName = keyof typeof UPLOAD_KINDS;
+/** The largest upload of any kind: the body cap of the local driver's PUT route. */
+export const MAX_UPLOAD_BYTES = Math.max(...Object.values(UPLOAD_KINDS).map((k) => k.maxBytes));
 export const UPLOAD_KIND_NAMES = Object.keys(UPLOAD_KINDS) as [UploadKindName, ...UploadKindName[]];
 
 export function isUploadKind(value: unknown): value is UploadKindName {

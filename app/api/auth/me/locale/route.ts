@@ -1,4 +1,3 @@
-import { assertSameOrigin } from '@/lib/auth/http';
 import { ZLocaleBody } from '@/lib/auth/schemas';
 import { localeCookie, setLocale } from '@/lib/auth/service';
 import { route } from '@/lib/server/route';
@@ -8,7 +7,6 @@ export const PUT = route({
   auth: 'user',
   body: ZLocaleBody,
   handler: async ({ ctx, body, req, headers }) => {
-    assertSameOrigin(req);
     const result = await setLocale(ctx, body);
     headers.append('set-cookie', localeCookie(req, result.locale));
     return result;

@@ -4,6 +4,7 @@ import { route } from '@/lib/server/route';
 
 // POST /api/auth/ranking/levels/create — create a level (form or JSON)
 export const POST = route({
+  accepts: ['json', 'multipart', 'urlencoded'],
   auth: 'editor',
   body: ZLevelCreateBody,
   envelope: 'raw',

@@ -4,6 +4,7 @@ import { route } from '@/lib/server/route';
 
 // POST /api/auth/ranking/levels/update — change a level (JSON of its fields, with id)
 export const POST = route({
+  accepts: ['json', 'multipart', 'urlencoded'],
   auth: 'editor',
   body: ZLevelUpdateBody,
   envelope: 'raw',

@@ -4,6 +4,7 @@ import { route } from '@/lib/server/route';
 
 // POST /api/auth/ranking/rewards/create — create a reward with its products (multipart or JSON)
 export const POST = route({
+  accepts: ['json', 'multipart', 'urlencoded'],
   auth: 'editor',
   body: ZRewardCreateBody,
   envelope: 'raw',

@@ -4,6 +4,7 @@ import { route } from '@/lib/server/route';
 
 // POST /api/auth/ranking/rewards/update — change a reward (multipart or JSON, with id)
 export const POST = route({
+  accepts: ['json', 'multipart', 'urlencoded'],
   auth: 'editor',
   body: ZRewardUpdateBody,
   envelope: 'raw',

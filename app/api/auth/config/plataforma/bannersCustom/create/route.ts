@@ -4,6 +4,7 @@ import { route } from '@/lib/server/route';
 
 // POST /api/auth/config/plataforma/bannersCustom/create — create a banner at the end of the list
 export const POST = route({
+  accepts: ['json', 'multipart', 'urlencoded'],
   auth: 'editor',
   body: ZBannerCreateBody,
   status: 201,

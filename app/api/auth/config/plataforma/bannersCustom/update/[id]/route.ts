@@ -4,6 +4,7 @@ import { route } from '@/lib/server/route';
 
 // POST /api/auth/config/plataforma/bannersCustom/update/{id} — change the fields sent
 export const POST = route({
+  accepts: ['json', 'multipart', 'urlencoded'],
   auth: 'editor',
   params: ZBannerIdParams,
   body: ZBannerUpdateBody,

@@ -2,9 +2,10 @@ import { route } from '@/lib/server/route';
 import { togglePublish } from '@/lib/showcase/carousels';
 import { ZTenantIdParams } from '@/lib/showcase/schemas';
 
-// GET /api/auth/config/plataforma/carrossel/publish/{tenant}/{id} — toggle a carousel's publication
+// GET /api/auth/config/plataforma/carrossel/publish/{tenant}/{id} — toggle a carousel's publication (a state-changing GET: same-origin fetches only)
 export const GET = route({
   auth: 'editor',
+  unsafeGet: true,
   params: ZTenantIdParams,
   envelope: 'raw',
   handler: ({ ctx, params }) => togglePublish(ctx, params.id),
