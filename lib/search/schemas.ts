@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasBadCharacters } from '@/lib/validation/text';
 
 // Search (SPEC 2.14, issue 3): schemas shared by the endpoint, the /search page and the header modal.
 
@@ -17,7 +18,8 @@ export const ZSearchTerm = z
   .string()
   .trim()
   .min(1, 'search.termRequired')
-  .max(TERM_MAX, 'search.termTooLong');
+  .max(TERM_MAX, 'search.termTooLong')
+  .refine((v) => !hasBadCharacters(v), 'errors.controlCharacters');
 
 export const ZSearchQuery = z.object({
   term: ZSearchTerm,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getEnv } from './env';
+import { hasBadCharacters } from '@/lib/validation/text';
 import { AppError } from './errors';
 
 // The checks the route wrapper runs on every request before it touches the database or the body:
@@ -80,7 +81,7 @@ export function assertDeclaredLength(req: Request, maxBody: number) {
 }
 
 /** Reads at most `maxBody` bytes of the stream; 413 as soon as it runs over (a lying Content-Length too). */
-async function readCapped(req: Request, maxBody: number): Promise<Uint8Array> {
+async function readCapped(req: Request, maxBody: number): Promise<Uint8Array<ArrayBuffer>> {
   if (!req.body) return new Uint8Array(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -147,5 +148,39 @@ export async function readBody(
     return JSON.parse(text);
   } catch {
     throw new AppError('BAD_REQUEST', { messageKey: 'errors.invalidJson' });
+  }
+}
+
+/** The dotted path of the first string (or object key) with a control character or lone surrogate. */
+export function findBadString(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return hasBadCharacters(value) ? path || '(value)' : null;
+  if (!value || typeof value !== 'object' || depth > 32) return null;
+  if (typeof Blob !== 'undefined' && value instanceof Blob) {
+    const name = (value as { name?: unknown }).name;
+    return typeof name === 'string' && hasBadCharacters(name) ? path || '(file)' : null;
+  }
+  const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
+  for (const [key, v] of entries) {
+    const at = path ? `${path}.${key}` : key;
+    if (hasBadCharacters(key)) return at;
+    const found = findBadString(v, at, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * 400 with a translated message when any input string holds a control character (TAB, LF and CR
+ * allowed) or a lone surrogate: they would reach Postgres (NUL is a 500 there) or the pages.
+ */
+export function assertCleanInput(sources: Record<string, unknown>) {
+  for (const source of Object.values(sources)) {
+    const path = findBadString(source);
+    if (path === null) continue;
+    const field = path.split('.')[0]!;
+    throw new AppError('VALIDATION', {
+      messageKey: 'errors.controlCharacters',
+      fields: { [field]: 'errors.controlCharacters' },
+    });
   }
 }

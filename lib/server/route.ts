@@ -14,6 +14,7 @@ import { forTenant, type TenantDb } from './tenancy/scoped-db';
 import { requestHost, resolveTenantByHost, type TenantInfo } from './tenancy/resolve';
 import { parseWith, translateIssues } from './validation';
 import {
+  assertCleanInput,
   assertDeclaredLength,
   assertSameOrigin,
   DEFAULT_MAX_BODY,
@@ -214,17 +215,18 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
           if (config.auth === 'editor' && !ctx.canEdit) throw new AppError('FORBIDDEN');
 
           const rawParams = next ? await next.params : {};
+          const rawQuery = Object.fromEntries(url.searchParams.entries());
+          const rawBody = config.body
+            ? await readBody(req, { accepts: config.accepts ?? ['json'], maxBody })
+            : undefined;
+          assertCleanInput({ params: rawParams, query: rawQuery, body: rawBody });
           assertSameTenant(rawParams, ctx.tenant.id);
           if (config.tenantParam) {
             const value = (rawParams as Record<string, unknown>)[config.tenantParam];
             if (String(value ?? '') !== ctx.tenant.id) throw new AppError('NOT_FOUND');
           }
-          const rawQuery = Object.fromEntries(url.searchParams.entries());
           assertSameTenant(rawQuery, ctx.tenant.id);
           assertSameTenant({ tenantId: req.headers.get('tenantid') ?? undefined }, ctx.tenant.id);
-          const rawBody = config.body
-            ? await readBody(req, { accepts: config.accepts ?? ['json'], maxBody })
-            : undefined;
           assertSameTenant(rawBody, ctx.tenant.id);
 
           const params = parseOrThrow(config.params, rawParams, t);

@@ -1,0 +1,106 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setStorageForTests } from '@/lib/server/storage';
+import { createLocalStorage } from '@/lib/server/storage/local';
+import { call } from '../support/http';
+import { createWorld } from '../support/factories';
+import { ENDPOINTS } from './endpoints';
+import type { Endpoint, Target } from './types';
+
+// Hostile characters in every text input of every documented endpoint: each string of the valid
+// body, each query value and each path param, in turn, gets a NUL, a lone surrogate and other control
+// characters. The answer is a translated 400, never a 500 (Postgres refuses NUL) and never a success.
+const HOSTILE: [string, (s: string) => string][] = [
+  ['NUL', (s) => `${s}\u0000`],
+  ['lone high surrogate', (s) => `${s}\uD800`],
+  ['lone low surrogate', (s) => `\uDC00${s}`],
+  ['BEL', (s) => `${s}\u0007`],
+  ['ESC', (s) => `\u001B${s}`],
+  ['DEL', (s) => `${s}\u007F`],
+];
+
+type World = Awaited<ReturnType<typeof createWorld>>;
+let w: World;
+let uploadsDir: string;
+beforeAll(async () => {
+  uploadsDir = await mkdtemp(path.join(tmpdir(), 'praca-control-chars-'));
+  setStorageForTests(
+    createLocalStorage({ dir: uploadsDir, secret: 'control-chars-secret-'.padEnd(40, 'x') }),
+  );
+  w = await createWorld();
+});
+afterAll(async () => {
+  setStorageForTests(null);
+  await rm(uploadsDir, { recursive: true, force: true });
+});
+
+/** Paths of every string leaf of a JSON value. */
+function stringPaths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return [at];
+  if (Array.isArray(value)) return value.flatMap((v, i) => stringPaths(v, [...at, i]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...at, k]));
+  return [];
+}
+
+function replaceAt(value: unknown, at: (string | number)[], f: (s: string) => string): unknown {
+  if (at.length === 0) return f(value as string);
+  const copy: any = Array.isArray(value) ? [...value] : { ...(value as object) };
+  copy[at[0]!] = replaceAt(copy[at[0]!], at.slice(1), f);
+  return copy;
+}
+
+interface Variant {
+  label: string;
+  path: string;
+  params?: Record<string, string | string[]>;
+  body?: unknown;
+}
+
+function variants(e: Endpoint, t: Target): Variant[] {
+  const out: Variant[] = [];
+  const basePath = e.path(t);
+  const baseParams = e.params?.(t);
+  const baseBody = e.body?.(t);
+  for (const [name, f] of HOSTILE) {
+    for (const at of stringPaths(baseBody))
+      out.push({ label: `body.${at.join('.')} ${name}`, path: basePath, body: replaceAt(baseBody, at, f) });
+    const url = new URL(basePath, 'http://x');
+    // a URL cannot carry a lone surrogate (it is encoded as U+FFFD), so the query gets the others
+    if (!name.includes('surrogate'))
+      for (const key of [...url.searchParams.keys()]) {
+        const u = new URL(url);
+        u.searchParams.set(key, f(url.searchParams.get(key)!));
+        out.push({ label: `query.${key} ${name}`, path: u.pathname + u.search });
+      }
+    for (const [key, value] of Object.entries(baseParams ?? {})) {
+      const bad = Array.isArray(value) ? [...value.slice(0, -1), f(value.at(-1) ?? '')] : f(value);
+      out.push({ label: `params.${key} ${name}`, path: basePath, params: { ...baseParams, [key]: bad } });
+    }
+  }
+  return out;
+}
+
+const withInput = ENDPOINTS.filter((e) => e.body || e.params || e.path.toString().includes('?'));
+
+describe.each(withInput.map((e) => [e.name, e] as const))('%s', (_name, e) => {
+  it('NUL, lone surrogates and control characters in any text input -> translated 400', async () => {
+    const t: Target = { tenant: w.a, admin: w.adminA, student: w.studentA, ids: {} };
+    t.ids = (await e.setup?.(t)) ?? {};
+    const cookie = e.auth === 'editor' ? w.adminA.cookie : e.auth === 'user' ? w.studentA.cookie : undefined;
+    const handler = await e.handler();
+    for (const v of variants(e, t)) {
+      const res = await call(handler, e.method, v.path, {
+        host: w.a.host,
+        cookie,
+        params: v.params ?? e.params?.(t),
+        headers: e.headers?.(t),
+        body: v.body ?? e.body?.(t),
+      });
+      expect(res.status, `${v.label}: ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body.message).toBe('O texto contém caracteres inválidos.');
+    }
+  });
+});
