@@ -16,6 +16,24 @@ const nextConfig = {
     's3rver',
   ],
   images: { unoptimized: true },
+  // The static part of the security headers on every answer, files and API included (decision 62);
+  // lib/security/headers.ts keeps the same values for the wrapper and proxy.ts adds the page CSP.
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          {
+            key: 'Permissions-Policy',
+            value:
+              'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=(), interest-cohort=()',
+          },
+        ],
+      },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

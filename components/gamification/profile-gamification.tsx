@@ -5,20 +5,24 @@ import { useTranslations } from 'next-intl';
 import { Download, ExternalLink, Gift, PackageCheck } from 'lucide-react';
 import { gamificationApi } from '@/lib/client/gamification-api';
 import { gamificationKeys } from '@/lib/client/gamification-keys';
+import { rewardEmbedPath } from '@/lib/gamification/embed-schemas';
 import type { TGamificationMe } from '@/lib/gamification/student-schemas';
 
 type Reward = TGamificationMe['rewards'][number];
 
-/** An embed reward's code runs in a sandboxed frame: scripts yes, but no access to the platform's origin. */
+/**
+ * An embed reward's code runs in a sandboxed frame served by its own route with its own CSP (decision
+ * 64): scripts yes, but no access to the platform's origin, no popups, no sending data out.
+ */
 function EmbedFrame({ reward }: { reward: Reward }) {
   const t = useTranslations('gamificationProfile');
   return (
     <iframe
       data-testid="reward-embed"
       title={t('embedTitle', { name: reward.name })}
-      sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox allow-presentation"
+      sandbox="allow-scripts allow-presentation"
       referrerPolicy="no-referrer"
-      srcDoc={reward.embed ?? ''}
+      src={rewardEmbedPath(reward.id)}
       className="h-64 w-full rounded-md border border-white/10 bg-white"
     />
   );

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Role } from '@/lib/generated/prisma/enums';
+import { HSTS, isHttps } from '@/lib/security/headers';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/config';
 import { getTranslator, type Translate } from '@/lib/i18n/translator';
 import { canEdit, readCookie, resolveSession, SESSION_COOKIE, type SessionUser } from './auth/session';
@@ -146,16 +147,20 @@ export function errorResponse(err: unknown, t: Translate, requestId: string): Re
   });
 }
 
-/** Every answer of the wrapper carries nosniff (decision 62); immutable ones (redirects) are copied. */
-function withNoSniff(res: Response): Response {
+/**
+ * Every answer of the wrapper carries nosniff, and HSTS when served over https (decision 62);
+ * immutable answers (Response.redirect) are copied first.
+ */
+function withSecurityHeaders(res: Response, req: Request): Response {
+  let out = res;
   try {
-    res.headers.set('x-content-type-options', 'nosniff');
-    return res;
+    out.headers.set('x-content-type-options', 'nosniff');
   } catch {
-    const copy = new Response(res.body, res);
-    copy.headers.set('x-content-type-options', 'nosniff');
-    return copy;
+    out = new Response(res.body, res);
+    out.headers.set('x-content-type-options', 'nosniff');
   }
+  if (isHttps(req.headers, req.url, getEnv().TRUST_PROXY)) out.headers.set('strict-transport-security', HSTS);
+  return out;
 }
 
 function isPrismaKnown(err: unknown, code: string) {
@@ -255,7 +260,7 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
       }
       res = errorResponse(err, t, requestId);
     }
-    res = withNoSniff(res);
+    res = withSecurityHeaders(res, req);
     if (process.env.BENCH_QUERY_HEADER === '1') res.headers.set('x-query-count', String(queries));
     log('info', 'request', {
       requestId,

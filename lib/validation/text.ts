@@ -3,7 +3,6 @@
 // (lib/server/request-guards.ts); this is the same rule for places that parse input outside it, such
 // as the /search page's own query string. Client-importable.
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

@@ -5,6 +5,7 @@ import { LESSON_ENDPOINTS } from '../lesson/endpoints';
 import { COURSE_ENDPOINTS } from '../course/endpoints';
 import { GAMIFICATION_ENGINE_ENDPOINTS } from '../gamification/engine-endpoints';
 import { GAMIFICATION_ENDPOINTS } from '../gamification/endpoints';
+import { HARDENING_ENDPOINTS } from '../hardening/endpoints';
 import { BANNER_ENDPOINTS } from '../banners/endpoints';
 import { COMMUNITY_STUDENT_ENDPOINTS } from '../community/endpoints';
 import { COMMUNITY_ENDPOINTS } from '../communities/endpoints';
@@ -49,4 +50,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...COMMUNITY_ENDPOINTS,
   ...GAMIFICATION_ENGINE_ENDPOINTS,
   ...GAMIFICATION_ENDPOINTS,
+  ...HARDENING_ENDPOINTS,
 ];

@@ -1,0 +1,129 @@
+import type { Env } from '@/lib/server/env';
+
+// Security headers (decision 62). Pages get a per-request nonce CSP from proxy.ts; route handlers
+// that serve their own HTML (embeds, custom HTML, sandboxed frames) set a route-specific policy with
+// `sandboxedHtmlCsp` / `withCsp`: an `<iframe srcdoc>` inherits the parent page's CSP, so user HTML
+// that needs its own scripts must come from its own route with its own header. Pure functions: used
+// by proxy.ts, next.config.mjs's static headers and the route wrapper.
+
+/** Headers every answer carries (pages through next.config.mjs, the API through the wrapper too). */
+export const STATIC_SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Lesson and live embeds (YouTube, Vimeo...) need fullscreen, autoplay, picture-in-picture and
+  // encrypted-media; the platform itself needs none of the sensors.
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=(), interest-cohort=()',
+};
+
+function originOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Origins the browser loads stored files from and uploads to: none beyond 'self' with the local driver
+ * (it serves /api/uploads/...); the bucket's public URL and endpoint with S3.
+ */
+export function storageOrigins(
+  env: Pick<
+    Env,
+    'STORAGE_DRIVER' | 'S3_BUCKET' | 'S3_PUBLIC_URL' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_FORCE_PATH_STYLE'
+  >,
+): string[] {
+  const driver = env.STORAGE_DRIVER ?? (env.S3_BUCKET ? 's3' : 'local');
+  if (driver !== 's3') return [];
+  const out = new Set<string>();
+  const pub = originOf(env.S3_PUBLIC_URL);
+  if (pub) out.add(pub);
+  const endpoint = originOf(env.S3_ENDPOINT);
+  if (endpoint) {
+    out.add(endpoint);
+    // virtual-hosted style puts the bucket in the host name
+    if (!env.S3_FORCE_PATH_STYLE && env.S3_BUCKET) {
+      const u = new URL(endpoint);
+      out.add(`${u.protocol}//${env.S3_BUCKET}.${u.host}`);
+    }
+  } else if (env.S3_BUCKET) out.add(`https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com`);
+  return [...out];
+}
+
+/** A fresh nonce for one page render (128 bits, base64). */
+export function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * The policy of every page. Scripts: only those carrying this render's nonce (Next adds it to its
+ * own scripts when it finds the policy on the request) and what they load ('strict-dynamic');
+ * styles may be inline (Radix, dnd-kit and the croppers set style attributes); images and media from
+ * us, the storage origins, and data:/blob: (the croppers' previews); frames from us and any https page
+ * (lesson and live embeds); nobody but us may frame a page.
+ */
+export function pageCsp(opts: { nonce: string; storage: string[]; dev?: boolean }): string {
+  const storage = opts.storage.join(' ');
+  const sp = storage ? ` ${storage}` : '';
+  const directives = [
+    `default-src 'self'`,
+    `script-src 'self' 'nonce-${opts.nonce}' 'strict-dynamic'${opts.dev ? ` 'unsafe-eval'` : ''}`,
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob:${sp}`,
+    `media-src 'self' blob:${sp}`,
+    `font-src 'self' data:`,
+    `connect-src 'self'${sp}${opts.dev ? ' ws: wss:' : ''}`,
+    `frame-src 'self' https:`,
+    `worker-src 'self' blob:`,
+    `frame-ancestors 'self'`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+  ];
+  return directives.join('; ');
+}
+
+/**
+ * The policy of a route that serves user-written HTML inside a sandboxed frame (reward embeds, custom
+ * HTML blocks): the document runs in an opaque origin (no cookies, no platform API), may run its own
+ * inline scripts and show https media and frames, but cannot send data anywhere by fetch/XHR/beacon
+ * or forms, open popups, or be framed by anyone but the platform.
+ */
+export function sandboxedHtmlCsp(opts: { allowScripts?: boolean } = {}): string {
+  const scripts = opts.allowScripts === false ? `'none'` : `'unsafe-inline' https:`;
+  return [
+    `default-src 'none'`,
+    `script-src ${scripts}`,
+    `style-src 'unsafe-inline' https:`,
+    `img-src https: data:`,
+    `media-src https:`,
+    `font-src https: data:`,
+    `frame-src https:`,
+    `connect-src 'none'`,
+    `form-action 'none'`,
+    `base-uri 'none'`,
+    `frame-ancestors 'self'`,
+    `sandbox ${opts.allowScripts === false ? '' : 'allow-scripts '}allow-presentation`.trim(),
+  ].join('; ');
+}
+
+/** Sets a route-specific policy (and nosniff) on an answer; copies immutable answers. */
+export function withCsp(res: Response, policy: string): Response {
+  const out = new Response(res.body, res);
+  out.headers.set('Content-Security-Policy', policy);
+  out.headers.set('X-Content-Type-Options', 'nosniff');
+  return out;
+}
+
+/** HSTS for answers served over https (X-Forwarded-Proto only behind a trusted proxy). */
+export function isHttps(headers: Headers, url: string, trustProxy: boolean): boolean {
+  const forwarded = trustProxy ? headers.get('x-forwarded-proto')?.split(',')[0]?.trim() : undefined;
+  return (forwarded ?? new URL(url).protocol.replace(':', '')) === 'https';
+}
+
+export const HSTS = 'max-age=31536000';
