@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Role } from '@/lib/generated/prisma/enums';
 import { prisma } from '../db';
+import { isHttps } from '@/lib/security/headers';
 import { getEnv } from '../env';
 import { newToken, sha256 } from './tokens';
 
@@ -83,8 +84,8 @@ export async function destroySession(token: string | undefined | null) {
 function secureFor(req: Request) {
   const forced = getEnv().COOKIE_SECURE;
   if (forced !== undefined) return forced;
-  const proto = req.headers.get('x-forwarded-proto') ?? new URL(req.url).protocol.replace(':', '');
-  return proto === 'https';
+  // X-Forwarded-Proto is the client's own claim unless a proxy we trust set it (decision 66).
+  return isHttps(req.headers, req.url, getEnv().TRUST_PROXY);
 }
 
 /** Host-only cookie (no Domain attribute): each tenant domain has its own session. */
