@@ -161,7 +161,16 @@ async function main() {
     say(`  http://localhost:${port}        admin@demo.local / aluno@demo.local`);
     say(`  http://outra.localhost:${port}  admin@outra.local / aluno@outra.local`);
   }
-  child = spawn(process.execPath, argv, { stdio: 'inherit', env: { ...process.env, PORT: port } });
+  // The client's socket address for login throttling without a trusted proxy (decision 65).
+  const peerToken = randomBytes(32).toString('hex');
+  const preload = `--require=${path.join(root, 'scripts/peer-address.cjs')}`;
+  const env = {
+    ...process.env,
+    PORT: port,
+    PRACA_PEER_TOKEN: peerToken,
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' '),
+  };
+  child = spawn(process.execPath, argv, { stdio: 'inherit', env });
   child.on('exit', async (code) => {
     await stopEmbedded?.().catch(() => {});
     process.exit(code ?? 0);

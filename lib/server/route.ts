@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import type { Role } from '@/lib/generated/prisma/enums';
 import { HSTS, isHttps } from '@/lib/security/headers';
@@ -106,17 +106,32 @@ function parseOrThrow<T>(schema: z.ZodType<T> | undefined, input: unknown, t: Tr
 }
 
 /**
- * The client's address, for per-IP login throttling. Only behind a proxy we trust (TRUST_PROXY): its
- * X-Forwarded-For entry, the right-most one, is the address it saw; entries to the left are whatever the
- * client sent. Without a trusted proxy every such header can be forged (Next keeps a client's own), and a
- * forged one could evade the limit or lock another address out, so there is no per-IP limit then: the
- * per-e-mail limit still applies.
+ * The client's address, for per-IP login throttling (decision 65). Behind a proxy we trust
+ * (TRUST_PROXY): its X-Forwarded-For entry, the right-most one, is the address it saw; entries to the
+ * left are whatever the client sent. Without one: the TCP peer's address, which Next does not expose
+ * to handlers, so scripts/peer-address.cjs (preloaded by scripts/start.mjs) writes it into
+ * `x-praca-peer` with a per-start secret; any other value of that header (a client's forgery, or a
+ * server started without the preload) is ignored and there is no per-IP limit, only per e-mail.
  */
 export function clientIp(req: Request): string | null {
-  if (!getEnv().TRUST_PROXY) return null;
-  const fwd = req.headers.get('x-forwarded-for');
-  const last = fwd?.split(',').pop()?.trim();
-  return (last || req.headers.get('x-real-ip')?.trim()) ?? null;
+  if (getEnv().TRUST_PROXY) {
+    const fwd = req.headers.get('x-forwarded-for');
+    const last = fwd?.split(',').pop()?.trim();
+    return (last || req.headers.get('x-real-ip')?.trim()) ?? null;
+  }
+  return peerAddress(req.headers.get('x-praca-peer'));
+}
+
+function peerAddress(header: string | null): string | null {
+  const token = process.env.PRACA_PEER_TOKEN;
+  if (!header || !token || token.length < 32) return null;
+  const space = header.indexOf(' ');
+  if (space < 0) return null;
+  const given = Buffer.from(header.slice(0, space));
+  const expected = Buffer.from(token);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const ip = header.slice(space + 1).trim();
+  return ip && ip.length <= 64 ? ip : null;
 }
 
 /** Maps anything thrown to a status and a translated body; never exposes a stack trace. */
