@@ -6,6 +6,7 @@
 // matches, so a client cannot forge it and a server started without this preload ignores it
 // (decision 65).
 'use strict';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
 const http = require('node:http');
 
 const token = process.env.PRACA_PEER_TOKEN;
