@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeHttpUrl } from '@/lib/validation/url';
 import { FONT_FAMILIES, FONT_SIZE_MAX, FONT_SIZE_MIN, FONT_WEIGHTS } from '@/lib/shell/theme';
 
 // Banner payloads and answers (SPEC.md sections 3, 5, 7, 9), shared by the panel's forms and the route
@@ -44,21 +45,12 @@ export const ZBannerSize = z
   .min(BANNER_SIZE_MIN, 'banners.invalidSize')
   .max(BANNER_SIZE_MAX, 'banners.invalidSize');
 
-const isHttpUrl = (v: string) => {
-  try {
-    const u = new URL(v);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
-
 /** The button link: an absolute http(s) URL, or empty for none. */
 export const ZBannerLink = z
   .string()
   .trim()
   .max(2048, 'banners.invalidUrl')
-  .refine((v) => v === '' || isHttpUrl(v), 'banners.invalidUrl');
+  .refine((v) => v === '' || isSafeHttpUrl(v), 'banners.invalidUrl');
 
 /**
  * A media reference: an upload key from presign/finalize, or the value the banner already has (the key

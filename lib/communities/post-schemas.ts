@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeHttpUrl } from '@/lib/validation/url';
 
 // Shapes of the student side of communities (issue 4): posts, comments, likes, the explorer and the
 // feed. Client-importable: the composer's form and the route handlers use the same schemas; messages
@@ -56,6 +57,7 @@ export const ZPostBody = z.object({
       .trim()
       .max(LINK_URL_MAX, 'community.linkInvalid')
       .regex(/^https?:\/\/[^\s/$.?#].[^\s]*$/i, 'community.linkInvalid')
+      .refine(isSafeHttpUrl, 'community.linkInvalid')
       .nullish(),
   ),
   attachments: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeHttpUrl, isSafeLink } from '@/lib/validation/url';
 import { FONT_FAMILIES } from '@/lib/shell/theme';
 import { COMMUNITY_DEFAULT_COLOR, isCommunityBackground } from './options';
 
@@ -10,15 +11,6 @@ export const COMMUNITY_DESCRIPTION_MAX = 500;
 export const COMMUNITY_UPSELL_TEXT_MAX = 50;
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-
-const isHttpUrl = (v: string) => {
-  try {
-    const u = new URL(v);
-    return u.protocol === 'http:' || u.protocol === 'https:';
-  } catch {
-    return false;
-  }
-};
 
 /** 0/1, '0'/'1', true/false -> boolean (the old version sends 0/1, forms send booleans). */
 export const ZFlag = z
@@ -39,7 +31,7 @@ const ZUpsellLink = z
   .string()
   .trim()
   .max(2048, 'communities.invalidLink')
-  .refine((v) => v === '' || isHttpUrl(v), 'communities.invalidLink');
+  .refine((v) => v === '' || isSafeHttpUrl(v), 'communities.invalidLink');
 export const ZHexColor = z.string().trim().regex(HEX, 'communities.invalidColor');
 const ZProductId = z.uuid({ message: 'communities.invalidProducts' });
 /** Product ids; the server accepts only active products of the tenant. */
@@ -157,10 +149,7 @@ const ZSalesUrl = z
   .string()
   .trim()
   .max(2048, 'communities.invalidLink')
-  .refine(
-    (v) => v === '' || isHttpUrl(v) || !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(v),
-    'communities.invalidLink',
-  );
+  .refine((v) => v === '' || isSafeLink(v, { relative: true }), 'communities.invalidLink');
 const ZPermissions = z
   .array(ZProductId, { message: 'communities.selectProduct' })
   .min(1, 'communities.selectProduct')

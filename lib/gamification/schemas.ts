@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeHttpUrl } from '@/lib/validation/url';
 import { limitInMb } from '@/lib/server/storage/kinds';
 import { ANIMATIONS, DELIVERY_TYPES, REWARD_TYPES, SOUNDS } from './options';
 import {
@@ -35,14 +36,8 @@ export const BADGE_RECOMMENDED_PX = 400;
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (v: string) => UUID_RE.test(v);
 
-export function isHttpUrl(value: string): boolean {
-  try {
-    const u = new URL(value);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
-  } catch {
-    return false;
-  }
-}
+/** The product's one URL rule (lib/validation/url.ts). */
+export const isHttpUrl = (value: string): boolean => isSafeHttpUrl(value);
 
 // ---------------------------------------------------------------------------------------------------
 // Form coercion: multipart forms send every value as text, arrays as repeated `key[]` fields or as

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeHttpUrl } from '@/lib/validation/url';
 
 // Shapes shared by the lesson-page settings (SPEC.md sections 2.8, 3 "Marquee" and "Lesson template",
 // 5 "Marquee", 9): the panel's forms and the route handlers parse with the same schemas. Messages are
@@ -27,14 +28,8 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export const isUuid = (v: string) => UUID_RE.test(v);
 
 /** An absolute http(s) address with a host name (what the marquee's link may open). */
-export function isValidHttpUrl(value: string): boolean {
-  try {
-    const u = new URL(value);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
-  } catch {
-    return false;
-  }
-}
+/** The product's one URL rule (lib/validation/url.ts). */
+export const isValidHttpUrl = (value: string): boolean => isSafeHttpUrl(value);
 
 /** The marquee form (create and edit). `url` is '' when absent; the body schema turns it into null. */
 export const ZMarqueeForm = z.object({

@@ -38,3 +38,24 @@ export function normalizeHttpUrl(raw: string): string | null {
 export function stripHttpScheme(url: string): string {
   return url.replace(/^https?:\/\//i, '');
 }
+
+/**
+ * A link inside the platform written as a path ("checkout/plano", "/curso/x"): the old-community sales
+ * link takes one (SPEC 203). No scheme, no control characters or spaces, no backslash, and not
+ * scheme-relative ("//evil.example" or "/\\evil.example" would leave the host).
+ */
+export function isSafeRelativeLink(raw: string): boolean {
+  if (typeof raw !== 'string' || raw.length === 0 || raw.length > URL_MAX_LENGTH) return false;
+  if (CONTROL_OR_SPACE.test(raw) || raw.includes('\\')) return false;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(raw) || raw.startsWith('//')) return false;
+  try {
+    return new URL(raw, 'https://platform.invalid/').origin === 'https://platform.invalid';
+  } catch {
+    return false;
+  }
+}
+
+/** A stored link: an absolute http(s) URL by `isSafeHttpUrl`, or (where allowed) a path inside the platform. */
+export function isSafeLink(raw: string, opts: { relative?: boolean } = {}): boolean {
+  return isSafeHttpUrl(raw) || (!!opts.relative && isSafeRelativeLink(raw));
+}
