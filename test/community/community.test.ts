@@ -117,9 +117,9 @@ describe('access', () => {
 describe('posts', () => {
   it('creates a post with attachments and shows it in the feed', async () => {
     const c = await makeCommunity(w.a.id);
-    const image = await readyUpload(w.a.id, 'post-image');
-    const file = await readyUpload(w.a.id, 'post-file');
-    const video = await readyUpload(w.a.id, 'post-video');
+    const image = await readyUpload(w.a.id, 'post-image', undefined, w.studentA.id);
+    const file = await readyUpload(w.a.id, 'post-file', undefined, w.studentA.id);
+    const video = await readyUpload(w.a.id, 'post-video', undefined, w.studentA.id);
     const res = await createPost(w.studentA, c.id, {
       title: 'Minha dúvida',
       body: 'Alguém sabe?',
@@ -184,10 +184,10 @@ describe('posts', () => {
   });
 
   it('refuses what the community switched off', async () => {
-    const image = await readyUpload(w.a.id, 'post-image');
-    const image2 = await readyUpload(w.a.id, 'post-image');
-    const file = await readyUpload(w.a.id, 'post-file');
-    const video = await readyUpload(w.a.id, 'post-video');
+    const image = await readyUpload(w.a.id, 'post-image', undefined, w.studentA.id);
+    const image2 = await readyUpload(w.a.id, 'post-image', undefined, w.studentA.id);
+    const file = await readyUpload(w.a.id, 'post-file', undefined, w.studentA.id);
+    const video = await readyUpload(w.a.id, 'post-video', undefined, w.studentA.id);
     const cases: [Record<string, boolean>, unknown, string][] = [
       [{ publications: false }, { body: 'oi' }, 'As publicações estão desativadas nesta comunidade.'],
       [{ text: false }, { body: 'oi' }, 'Publicações com texto estão desativadas nesta comunidade.'],

@@ -66,10 +66,12 @@ export async function readyUpload(
   tenantId: string,
   kind: 'post-image' | 'post-file' | 'post-video' = 'post-image',
   status = kind === 'post-video' ? 'uploaded' : 'ready',
+  /** who uploaded it: members may attach only their own uploads */
+  createdById: string | null = null,
 ) {
   const key = `tenants/${tenantId}/${kind}/${randomUUID()}.${EXT[kind]}`;
   await prisma.upload.create({
-    data: { tenantId, kind, key, contentType: MIME[kind], maxBytes: 1000, size: 100, status },
+    data: { tenantId, kind, key, contentType: MIME[kind], maxBytes: 1000, size: 100, status, createdById },
   });
   return key;
 }

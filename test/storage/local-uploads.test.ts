@@ -130,7 +130,7 @@ describe('local driver', () => {
     expect((await put(p.url, PNG, { type: 'image/png' })).status).toBe(409);
   });
 
-  it('a document downloads instead of rendering inline unless it is a PDF', async () => {
+  it('a document, PDF included, downloads instead of rendering inline', async () => {
     const p = await presign({
       kind: 'document',
       filename: 'Apostila.pdf',
@@ -141,7 +141,7 @@ describe('local driver', () => {
     expect((await finalize(p.upload_id)).status).toBe(200);
     const res = await get(p.public_url);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toMatch(/^inline/);
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment/);
   });
 
   it('a streamed body over the signed max is refused with 413 and nothing is left on disk', async () => {

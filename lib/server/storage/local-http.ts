@@ -53,8 +53,9 @@ export async function receiveLocalPut(
   });
 }
 
-// Types a browser may show inline; anything else downloads.
-const INLINE = /^(image\/(png|jpeg|webp|gif|x-icon)|video\/|application\/pdf$)/;
+// Types a browser may show inline; anything else, user documents (PDF included) too, downloads: a
+// document opened inline runs in our origin's tab with the viewer's powers (decision 68).
+const INLINE = /^(image\/(png|jpeg|webp|gif|x-icon)|video\/)/;
 
 function parseRange(header: string | null, size: number): { start: number; end: number } | 'invalid' | null {
   if (!header) return null;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { AppError } from '../errors';
 import type { RequestContext } from '../route';
+import { assertUploadQuota } from './quota';
 import { getStorage } from './index';
 import { makeKey, parseKey, tenantPrefix } from './keys';
 import {
@@ -78,6 +79,7 @@ export async function presign(ctx: RequestContext, input: PresignBody): Promise<
   const type = resolveFileType(kind, input.content_type, input.filename);
   if (!type) throw wrongType(kind);
   if (input.size > spec.maxBytes) throw tooLarge(kind);
+  await assertUploadQuota(ctx, spec.maxBytes);
 
   const fileExt = extensionOf(input.filename);
   const key = makeKey(ctx.tenant.id, kind, type.exts.includes(fileExt) ? fileExt : type.exts[0]!);
@@ -187,7 +189,8 @@ export interface ReadyUpload {
 
 /**
  * For features that save a record pointing at an upload (a cover, a badge, a banner video): the key
- * must be a finalized upload of this tenant and of the expected kind(s), else 422.
+ * must be a finalized upload of this tenant and of the expected kind(s), made by this member unless
+ * an editor attaches it, else 422.
  */
 export async function requireReadyUpload(
   ctx: RequestContext,
@@ -200,7 +203,10 @@ export async function requireReadyUpload(
     parsed && parsed.tenantId === ctx.tenant.id
       ? await ctx.db.upload.findUnique({ where: { key: parsed.key } })
       : null;
-  if (!row || !READY.has(row.status) || !kinds.includes(row.kind) || !isUploadKind(row.kind))
+  // Another member's upload reads as missing; editors may use any (the panels keep and swap media
+  // the whole team uploaded).
+  const ownerOk = !!row && (ctx.canEdit || (!!ctx.user && row.createdById === ctx.user.id));
+  if (!row || !ownerOk || !READY.has(row.status) || !kinds.includes(row.kind) || !isUploadKind(row.kind))
     throw new AppError('UNPROCESSABLE', { messageKey: 'uploads.notFinished' });
   return {
     id: row.id,

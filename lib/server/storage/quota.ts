@@ -1,0 +1,37 @@
+import 'server-only';
+import { AppError } from '../errors';
+import type { RequestContext } from '../route';
+
+// A rolling per-member presign quota (decision 68): one member cannot reserve storage without end
+// (30 × 25 MB presigns by one student was possible). Counted from the member's Upload rows of the
+// last hour, pending or not, by the bytes each presign allowed; editors get a larger allowance for
+// the panels' media.
+export const UPLOAD_QUOTA_WINDOW_MS = 60 * 60_000;
+export const UPLOAD_QUOTA = {
+  member: { count: 20, bytes: 150 * 1024 * 1024 },
+  editor: { count: 200, bytes: 2 * 1024 * 1024 * 1024 },
+} as const;
+
+/** 429 with Retry-After when one more presign of `maxBytes` would pass the member's hourly quota. */
+export async function assertUploadQuota(
+  ctx: RequestContext & { user: NonNullable<RequestContext['user']> },
+  maxBytes: number,
+) {
+  const quota = ctx.canEdit ? UPLOAD_QUOTA.editor : UPLOAD_QUOTA.member;
+  const since = new Date(Date.now() - UPLOAD_QUOTA_WINDOW_MS);
+  const where = { createdById: ctx.user.id, createdAt: { gt: since } };
+  const [agg, oldest] = await Promise.all([
+    ctx.db.upload.aggregate({ where, _count: { _all: true }, _sum: { maxBytes: true } }),
+    ctx.db.upload.findFirst({ where, orderBy: { createdAt: 'asc' }, select: { createdAt: true } }),
+  ]);
+  const count = agg._count._all;
+  const bytes = agg._sum.maxBytes ?? 0;
+  if (count + 1 <= quota.count && bytes + maxBytes <= quota.bytes) return;
+  const retry = oldest
+    ? Math.max(1, Math.ceil((oldest.createdAt.getTime() + UPLOAD_QUOTA_WINDOW_MS - Date.now()) / 1000))
+    : 60;
+  throw new AppError('RATE_LIMITED', {
+    messageKey: 'errors.uploadQuota',
+    headers: { 'retry-after': String(retry) },
+  });
+}

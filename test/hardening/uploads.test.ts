@@ -1,0 +1,91 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as presignRoute } from '@/app/api/uploads/presign/route';
+import { prisma } from '@/lib/server/db';
+import { setStorageForTests } from '@/lib/server/storage';
+import { createLocalStorage } from '@/lib/server/storage/local';
+import { makeKey } from '@/lib/server/storage/keys';
+import type { UploadKindName } from '@/lib/server/storage/kinds';
+import { UPLOAD_QUOTA } from '@/lib/server/storage/quota';
+import { requireReadyUpload } from '@/lib/server/storage/uploads';
+import { createUser, createWorld } from '../support/factories';
+import { call } from '../support/http';
+import { contextFor, tempDir } from '../storage/helpers';
+
+// Upload hardening (decision 68): another member's finished upload cannot be attached, and presigns
+// are capped per member per rolling hour.
+type World = Awaited<ReturnType<typeof createWorld>>;
+let w: World;
+let dir: string;
+beforeAll(async () => {
+  dir = await tempDir('harden-uploads');
+  setStorageForTests(createLocalStorage({ dir, secret: 'test-secret-'.padEnd(40, 'x') }));
+  w = await createWorld();
+});
+afterAll(async () => {
+  setStorageForTests(null);
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function readyUploadBy(userId: string, kind: UploadKindName = 'post-image') {
+  const key = makeKey(w.a.id, kind, 'png');
+  await prisma.upload.create({
+    data: {
+      tenantId: w.a.id,
+      kind,
+      key,
+      contentType: 'image/png',
+      maxBytes: 5 * 1024 * 1024,
+      size: 100,
+      status: 'ready',
+      createdById: userId,
+    },
+  });
+  return key;
+}
+
+describe('attaching an upload', () => {
+  it("a member cannot attach another member's finished upload; their own and editors' use pass", async () => {
+    const other = await createUser(w.a, 'student');
+    const key = await readyUploadBy(other.id);
+    const student = await contextFor(w.a.host, w.studentA.cookie);
+    await expect(requireReadyUpload(student, key, 'post-image')).rejects.toMatchObject({
+      status: 422,
+      messageKey: 'uploads.notFinished',
+    });
+    const owner = await contextFor(w.a.host, other.cookie);
+    await expect(requireReadyUpload(owner, key, 'post-image')).resolves.toMatchObject({ key });
+    const editor = await contextFor(w.a.host, w.adminA.cookie);
+    await expect(requireReadyUpload(editor, key, 'post-image')).resolves.toMatchObject({ key });
+  });
+});
+
+describe('presign quota', () => {
+  const presign = (cookie: string) =>
+    call(presignRoute, 'POST', '/api/uploads/presign', {
+      host: w.a.host,
+      cookie,
+      body: { kind: 'post-video', filename: 'v.mp4', content_type: 'video/mp4', size: 20 * 1024 * 1024 },
+    });
+
+  it('a student presigning 25 MB videos over and over gets 429 with Retry-After; others are unaffected', async () => {
+    const student = await createUser(w.a, 'student');
+    const allowed = Math.floor(UPLOAD_QUOTA.member.bytes / (25 * 1024 * 1024));
+    for (let i = 0; i < allowed; i++) expect((await presign(student.cookie)).status).toBe(201);
+    const blocked = await presign(student.cookie);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(
+      'Você atingiu o limite de envios de arquivos por hora. Tente novamente mais tarde.',
+    );
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await prisma.upload.count({ where: { createdById: student.id } })).toBe(allowed);
+    const another = await createUser(w.a, 'student');
+    expect((await presign(another.cookie)).status).toBe(201);
+    // an hour later the window has moved on
+    await prisma.upload.updateMany({
+      where: { createdById: student.id },
+      data: { createdAt: new Date(Date.now() - 61 * 60_000) },
+    });
+    expect((await presign(student.cookie)).status).toBe(201);
+  });
+});
