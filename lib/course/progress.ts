@@ -1,6 +1,7 @@
 import 'server-only';
 import { publish, type EventTx } from '@/lib/events';
 import type { AuthedContext } from '@/lib/server/route';
+import { uuidv7 } from '@/lib/server/storage/keys';
 import { requireLesson, type LessonRef } from './access';
 import type { TProgressBody, TProgressView } from './schemas';
 
@@ -20,52 +21,78 @@ function view(row: Row): TProgressView {
   };
 }
 
-const SELECT = { lessonId: true, watchedSeconds: true, percent: true, completedAt: true } as const;
+/**
+ * One atomic statement (INSERT … ON CONFLICT) for a member's row of a lesson, so concurrent first
+ * reports and completions never collide on the unique key (decision 69). `set` is the conflict update;
+ * `inserted` tells a first report apart (xmax is 0 only for a row this statement inserted).
+ */
+async function upsertRow(
+  tx: Pick<EventTx, '$queryRaw'>,
+  ctx: AuthedContext,
+  lessonId: string,
+  values: { watchedSeconds: number; percent: number; completedAt: Date | null },
+  mode: 'progress' | 'complete' | 'uncomplete',
+): Promise<Row & { inserted: boolean }> {
+  const id = uuidv7();
+  const rows =
+    mode === 'progress'
+      ? await tx.$queryRaw<RawRow[]>`
+        INSERT INTO lesson_progress (id, tenant_id, user_id, lesson_id, watched_seconds, percent, updated_at)
+        VALUES (${id}::uuid, ${ctx.tenant.id}::uuid, ${ctx.user.id}::uuid, ${lessonId}::uuid,
+                ${values.watchedSeconds}, ${values.percent}, now())
+        ON CONFLICT (user_id, lesson_id) DO UPDATE SET
+          watched_seconds = GREATEST(lesson_progress.watched_seconds, EXCLUDED.watched_seconds),
+          percent = GREATEST(lesson_progress.percent, EXCLUDED.percent),
+          updated_at = CASE
+            WHEN EXCLUDED.watched_seconds > lesson_progress.watched_seconds
+              OR EXCLUDED.percent > lesson_progress.percent THEN now()
+            ELSE lesson_progress.updated_at END
+        RETURNING lesson_id, watched_seconds, percent, completed_at, (xmax = 0) AS inserted`
+      : await tx.$queryRaw<RawRow[]>`
+        INSERT INTO lesson_progress
+          (id, tenant_id, user_id, lesson_id, watched_seconds, percent, completed_at, updated_at)
+        VALUES (${id}::uuid, ${ctx.tenant.id}::uuid, ${ctx.user.id}::uuid, ${lessonId}::uuid,
+                0, ${values.percent}, ${values.completedAt}, now())
+        ON CONFLICT (user_id, lesson_id) DO UPDATE SET
+          completed_at = EXCLUDED.completed_at,
+          percent = CASE WHEN EXCLUDED.completed_at IS NOT NULL THEN 100 ELSE lesson_progress.percent END,
+          updated_at = now()
+        RETURNING lesson_id, watched_seconds, percent, completed_at, (xmax = 0) AS inserted`;
+  const r = rows[0]!;
+  return {
+    lessonId: r.lesson_id,
+    watchedSeconds: Number(r.watched_seconds),
+    percent: Number(r.percent),
+    completedAt: r.completed_at,
+    inserted: r.inserted,
+  };
+}
+
+type RawRow = {
+  lesson_id: string;
+  watched_seconds: number;
+  percent: number;
+  completed_at: Date | null;
+  inserted: boolean;
+};
 
 export async function saveProgress(ctx: AuthedContext, body: TProgressBody): Promise<TProgressView> {
   const lesson = await requireLesson(ctx, body.lesson_id);
-  const key = { userId_lessonId: { userId: ctx.user.id, lessonId: lesson.id } };
-  const current = await ctx.db.lessonProgress.findUnique({ where: key, select: SELECT });
-  if (!current) {
-    // The first report of a lesson is "watched" (gamification's watch_class); the ledger counts it once
-    // even when two first reports race.
-    const created = await ctx.db.$transaction(async (tx) => {
-      const row = await tx.lessonProgress.upsert({
-        where: key,
-        create: {
-          tenantId: ctx.tenant.id,
-          userId: ctx.user.id,
-          lessonId: lesson.id,
-          watchedSeconds: body.watched_seconds,
-          percent: body.percent,
-        },
-        update: {},
-        select: SELECT,
-      });
-      await publish(tx, {
+  const values = { watchedSeconds: body.watched_seconds, percent: body.percent, completedAt: null };
+  // Monotonic (GREATEST): a later, lower report never lowers what was saved. Outside a transaction:
+  // progress is reported every few seconds. The first report of a lesson is "watched" (gamification's
+  // watch_class); only the statement that inserted the row publishes it, and the ledger counts it once.
+  const row = await upsertRow(ctx.db, ctx, lesson.id, values, 'progress');
+  if (row.inserted)
+    await ctx.db.$transaction((tx) =>
+      publish(tx, {
         type: 'lesson.watched',
         tenantId: ctx.tenant.id,
         userId: ctx.user.id,
         lessonId: lesson.id,
-      });
-      return row;
-    });
-    return view(created);
-  }
-  const percent = Math.max(current.percent, body.percent);
-  const watchedSeconds = Math.max(current.watchedSeconds, body.watched_seconds);
-  if (percent === current.percent && watchedSeconds === current.watchedSeconds) return view(current);
-  // The WHERE keeps it monotonic under concurrent reports too: a row already further on is left alone.
-  await ctx.db.lessonProgress.updateMany({
-    where: {
-      userId: ctx.user.id,
-      lessonId: lesson.id,
-      percent: { lte: percent },
-      watchedSeconds: { lte: watchedSeconds },
-    },
-    data: { percent, watchedSeconds },
-  });
-  return view({ ...current, percent, watchedSeconds });
+      }),
+    );
+  return view(row);
 }
 
 export async function setCompleted(
@@ -74,21 +101,14 @@ export async function setCompleted(
   completed: boolean,
 ): Promise<TProgressView> {
   const lesson = await requireLesson(ctx, lessonId);
-  const key = { userId_lessonId: { userId: ctx.user.id, lessonId: lesson.id } };
+  // completing fills the bar; undoing keeps what was watched
+  const values = {
+    watchedSeconds: 0,
+    percent: completed ? 100 : 0,
+    completedAt: completed ? new Date() : null,
+  };
   const row = await ctx.db.$transaction(async (tx) => {
-    const saved = await tx.lessonProgress.upsert({
-      where: key,
-      create: {
-        tenantId: ctx.tenant.id,
-        userId: ctx.user.id,
-        lessonId: lesson.id,
-        percent: completed ? 100 : 0,
-        completedAt: completed ? new Date() : null,
-      },
-      // completing fills the bar; undoing keeps what was watched
-      update: completed ? { completedAt: new Date(), percent: 100 } : { completedAt: null },
-      select: SELECT,
-    });
+    const saved = await upsertRow(tx, ctx, lesson.id, values, completed ? 'complete' : 'uncomplete');
     if (completed) await publishCompletion(tx, ctx, lesson);
     return saved;
   });
