@@ -33,6 +33,9 @@ function stamp(data: unknown, tenantId: string): unknown {
 }
 
 function guardUpdate(data: unknown, tenantId: string) {
+  // `tenant: { connect }` (or any write through the relation) would move the row to another tenant.
+  if (data && typeof data === 'object' && 'tenant' in data)
+    throw new Error('tenant-scoped updates cannot change the tenant relation');
   if (
     data &&
     typeof data === 'object' &&
@@ -63,7 +66,10 @@ function build(tenantId: string) {
     query: {
       $allModels: {
         async $allOperations({ model, operation, args, query }) {
-          if (!TENANT_SET.has(model)) return query(args);
+          // A global model (User, Tenant) through the scoped client would read and write across tenants
+          // unfiltered: those lookups go through the named cross-tenant `prisma` client instead.
+          if (!model || !TENANT_SET.has(model))
+            throw new Error(`the tenant-scoped client refuses the global model ${model ?? '(raw)'}`);
           return query(scopeArgs(operation, args as Args, tenantId) as typeof args);
         },
       },
