@@ -105,8 +105,9 @@ export async function updateCommunity(
   const current = await findCommunity(ctx.db, id);
   checkPrivacy(current, body);
   const cover = await coverValue(ctx, body.cover_path, current.coverPath);
+  // LIVE in the WHERE too: a community deleted since it was read is a 404, not edited back to life
   await ctx.db.community.update({
-    where: { id },
+    where: { id, ...LIVE },
     data: { ...columnsOf(body), ...(cover === undefined ? {} : { coverPath: cover }) },
   });
   return getCommunity(ctx, id);

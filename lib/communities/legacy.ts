@@ -112,7 +112,7 @@ export async function editOld(
   await findCommunity(ctx.db, body.id);
   const productIds = await requireActiveProducts(ctx.db, body.permissions_array, 'permissions_array');
   await ctx.db.$transaction(async (tx) => {
-    await tx.community.update({ where: { id: body.id }, data: columnsOf(body) });
+    await tx.community.update({ where: { id: body.id, ...LIVE }, data: columnsOf(body) });
     await replaceProducts(tx, body.id, ctx.tenant.id, productIds);
     await keepOnePrincipal(tx, body.id, body.principal === true);
   });

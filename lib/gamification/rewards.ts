@@ -263,7 +263,7 @@ export async function updateReward(ctx: RequestContext, body: TRewardUpdateBody)
   const delivery = await deliveryData(ctx, body, current);
   await ctx.db.$transaction(async (tx) => {
     await tx.reward.update({
-      where: { id: current.id },
+      where: { id: current.id, deletedAt: null },
       data: { ...common(body), ...criteria, ...delivery, deliverableProductId: productId },
       select: { id: true },
     });
