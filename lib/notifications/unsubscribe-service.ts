@@ -1,0 +1,18 @@
+import 'server-only';
+import type { RequestContext } from '@/lib/server/route';
+import { AppError } from '@/lib/server/errors';
+import { unsubscribeEmail } from './preferences';
+import type { TPreferenceType } from './schemas';
+import { verifyUnsubscribe } from './unsubscribe';
+
+/** Turns one type's e-mails off for the member a signed token names (no session needed). */
+export async function unsubscribeFromToken(
+  ctx: RequestContext,
+  token: string,
+): Promise<{ unsubscribed: true; type: TPreferenceType }> {
+  const claim = verifyUnsubscribe(token);
+  // a forged token and another tenant's token get the same answer as a missing one
+  if (!claim || claim.tenantId !== ctx.tenant.id) throw new AppError('NOT_FOUND');
+  await unsubscribeEmail(ctx, claim.userId, claim.type);
+  return { unsubscribed: true, type: claim.type };
+}
