@@ -7,6 +7,7 @@ import { enqueue } from '@/lib/server/jobs';
 import type { AuthedContext } from '@/lib/server/route';
 import { tenantOrigin } from './email';
 import { nextSlot } from './reminder-time';
+import type { TReminderView } from './reminder-view';
 import { DEFAULT_TIME_ZONE, type TReminder } from './schemas';
 
 // Study reminders (/lembretes; docs/decisions.md 75). A reminder stores its next slot as a UTC instant
@@ -16,10 +17,6 @@ import { DEFAULT_TIME_ZONE, type TReminder } from './schemas';
 // skipped instead of arriving hours late, and a slot is never sent twice.
 
 export const REMINDER_GRACE_MS = 15 * 60_000;
-
-export interface TReminderView extends TReminder {
-  next_at: string | null;
-}
 
 const DEFAULT: TReminder = {
   enabled: false,

@@ -16,3 +16,12 @@ export async function unsubscribeFromToken(
   await unsubscribeEmail(ctx, claim.userId, claim.type);
   return { unsubscribed: true, type: claim.type };
 }
+
+/** The type a token unsubscribes from, when it is valid for this tenant (the page asks before acting). */
+export function checkUnsubscribeToken(
+  ctx: Pick<RequestContext, 'tenant'>,
+  token: string,
+): TPreferenceType | null {
+  const claim = verifyUnsubscribe(token);
+  return claim && claim.tenantId === ctx.tenant.id ? claim.type : null;
+}
