@@ -73,7 +73,7 @@ export async function renderNotificationEmail(notificationId: string): Promise<M
   const origin = tenantOrigin(n.tenant.domains[0].host);
   const data = n.data as Partial<TNotification>;
   const link = origin + notificationUrl(n.tenantId, type, data);
-  const token = signUnsubscribe({ tenantId: n.tenantId, userId: n.userId, type: pref });
+  const token = await signUnsubscribe({ tenantId: n.tenantId, userId: n.userId, type: pref });
   const unsubscribeApi = `${origin}/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`;
   const unsubscribePage = `${origin}/cancelar-email?token=${encodeURIComponent(token)}`;
   const { who, subject: about } = describe(type, data);

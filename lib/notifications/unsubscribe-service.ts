@@ -10,7 +10,7 @@ export async function unsubscribeFromToken(
   ctx: RequestContext,
   token: string,
 ): Promise<{ unsubscribed: true; type: TPreferenceType }> {
-  const claim = verifyUnsubscribe(token);
+  const claim = await verifyUnsubscribe(token);
   // a forged token and another tenant's token get the same answer as a missing one
   if (!claim || claim.tenantId !== ctx.tenant.id) throw new AppError('NOT_FOUND');
   await unsubscribeEmail(ctx, claim.userId, claim.type);
@@ -18,10 +18,10 @@ export async function unsubscribeFromToken(
 }
 
 /** The type a token unsubscribes from, when it is valid for this tenant (the page asks before acting). */
-export function checkUnsubscribeToken(
+export async function checkUnsubscribeToken(
   ctx: Pick<RequestContext, 'tenant'>,
   token: string,
-): TPreferenceType | null {
-  const claim = verifyUnsubscribe(token);
+): Promise<TPreferenceType | null> {
+  const claim = await verifyUnsubscribe(token);
   return claim && claim.tenantId === ctx.tenant.id ? claim.type : null;
 }

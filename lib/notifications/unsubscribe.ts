@@ -1,13 +1,14 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { prisma } from '@/lib/server/db';
 import { getEnv } from '@/lib/server/env';
-import { localSigningSecret } from '@/lib/server/storage/local';
 import { PREFERENCE_TYPES, type TPreferenceType } from './schemas';
 
 // One-click unsubscribe links (docs/decisions.md 74): the token names tenant, member and preference
 // type and carries an HMAC-SHA256 of them, so it works without signing in and cannot be forged or
-// pointed at someone else. The key is derived from STORAGE_SIGNING_SECRET (or the local secret file),
-// under its own label, so the same secret never signs two kinds of thing. No expiry: an old mail's
+// pointed at someone else. The key is derived (under its own label) from STORAGE_SIGNING_SECRET when
+// set, else from a random installation secret kept in the app_secrets table, so the worker that signs
+// and every app replica that verifies share it without any configuration. No expiry: an old mail's
 // link must keep working.
 
 export interface UnsubscribeClaim {
@@ -16,23 +17,39 @@ export interface UnsubscribeClaim {
   type: TPreferenceType;
 }
 
-function key(): Buffer {
-  const env = getEnv();
-  const secret = localSigningSecret(env.STORAGE_SIGNING_SECRET, env.DATA_DIR);
-  return createHmac('sha256', secret).update('praca:unsubscribe:v1').digest();
+const g = globalThis as unknown as { __pracaUnsubscribeKey?: Promise<Buffer> };
+
+async function installationSecret(): Promise<string> {
+  const name = 'unsubscribe-key';
+  await prisma.appSecret.createMany({
+    data: [{ name, value: randomBytes(32).toString('base64url') }],
+    skipDuplicates: true,
+  });
+  return (await prisma.appSecret.findUniqueOrThrow({ where: { name } })).value;
 }
 
-const mac = (body: string) => createHmac('sha256', key()).update(body).digest('base64url');
+function key(): Promise<Buffer> {
+  g.__pracaUnsubscribeKey ??= (async () => {
+    const secret = getEnv().STORAGE_SIGNING_SECRET ?? (await installationSecret());
+    return createHmac('sha256', secret).update('praca:unsubscribe:v1').digest();
+  })().catch((err: unknown) => {
+    g.__pracaUnsubscribeKey = undefined;
+    throw err;
+  });
+  return g.__pracaUnsubscribeKey;
+}
 
-export function signUnsubscribe(c: UnsubscribeClaim): string {
+const mac = async (body: string) => createHmac('sha256', await key()).update(body).digest('base64url');
+
+export async function signUnsubscribe(c: UnsubscribeClaim): Promise<string> {
   const body = Buffer.from(`${c.tenantId}.${c.userId}.${c.type}`).toString('base64url');
-  return `${body}.${mac(body)}`;
+  return `${body}.${await mac(body)}`;
 }
 
-export function verifyUnsubscribe(token: string): UnsubscribeClaim | null {
+export async function verifyUnsubscribe(token: string): Promise<UnsubscribeClaim | null> {
   const [body, sig, extra] = token.split('.');
   if (!body || !sig || extra !== undefined) return null;
-  const want = Buffer.from(mac(body));
+  const want = Buffer.from(await mac(body));
   const got = Buffer.from(sig);
   if (want.length !== got.length || !timingSafeEqual(want, got)) return null;
   const [tenantId, userId, type] = Buffer.from(body, 'base64url').toString('utf8').split('.');

@@ -147,8 +147,10 @@ export const NOTIFICATION_ENDPOINTS: Endpoint[] = [
     method: 'POST',
     auth: 'public',
     handler: async () => (await import('@/app/api/notifications/unsubscribe/route')).POST,
-    path: (t) =>
-      `/api/notifications/unsubscribe?token=${signUnsubscribe({ tenantId: t.tenant.id, userId: t.student.id, type: 'comment' })}`,
+    path: (t) => `/api/notifications/unsubscribe?token=${t.ids.token}`,
+    setup: async (t) => ({
+      token: await signUnsubscribe({ tenantId: t.tenant.id, userId: t.student.id, type: 'comment' }),
+    }),
     response: z.object({ data: z.object({ unsubscribed: z.literal(true), type: z.literal('comment') }) }),
   },
   {

@@ -19,7 +19,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   const t = await getTranslations('notifications');
   const raw = (await searchParams).token;
   const token = Array.isArray(raw) ? raw[0] : raw;
-  const type = token ? checkUnsubscribeToken(ctx, token) : null;
+  const type = token ? await checkUnsubscribeToken(ctx, token) : null;
   return (
     <main
       className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-4 px-4"
