@@ -73,12 +73,14 @@ async function reloadUntilVisible(page: Page, testId: string) {
   }).toPass({ timeout: 30_000 });
 }
 
-test.describe.configure({ mode: 'serial' });
+// Four sign-ins per test on a loaded machine: more than the default minute.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 let postId = '';
 let communityId = '';
 
 test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
   await resetMembers();
   const admin = await as(browser, 'admin@demo.local');
   const stamp = Date.now().toString(36);
@@ -142,7 +144,7 @@ test('at 1280 px: the badge, the popover under Hoje, through to the post, the ba
     bruno.getByTestId('comment-item').filter({ hasText: 'Eu quero! Adorei o post.' }),
   ).toBeVisible();
 
-  // the popover's empty state once nothing is unread and nothing is left: mark all, then still listed read
+  // opened again: nothing unread, so no 'Marcar todas como lidas', and the item stays listed, read
   await bruno.getByTestId('bell-button').click();
   await expect(bruno.getByTestId('bell-mark-all')).toHaveCount(0);
   await expect(bruno.getByTestId('notification-item').first()).toHaveAttribute('data-read', '1');

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Popover } from 'radix-ui';
 import { Bell as BellIcon } from 'lucide-react';
+import { cn } from '@/lib/client/cn';
 import { ROUTES } from '@/lib/shell/nav';
 import { Button } from '@/components/ui/button';
 import { NotificationItem, splitToday } from './notification-item';
@@ -34,7 +35,7 @@ export function NotificationBell() {
         href={ROUTES.notifications}
         aria-label={label}
         data-testid="bell-link"
-        className={`${ICON_BUTTON} md:hidden`}
+        className={cn(ICON_BUTTON, 'md:hidden')}
       >
         <BellIcon aria-hidden className="h-6 w-6" />
         {unread > 0 && (
@@ -50,7 +51,7 @@ export function NotificationBell() {
             type="button"
             aria-label={label}
             data-testid="bell-button"
-            className={`${ICON_BUTTON} hidden md:inline-flex`}
+            className={cn(ICON_BUTTON, 'hidden md:inline-flex')}
           >
             <BellIcon aria-hidden className="h-6 w-6" />
             {unread > 0 && (
