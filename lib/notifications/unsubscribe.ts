@@ -39,7 +39,10 @@ function key(): Promise<Buffer> {
   return g.__pracaUnsubscribeKey;
 }
 
-const mac = async (body: string) => createHmac('sha256', await key()).update(body).digest('base64url');
+const mac = async (body: string) =>
+  createHmac('sha256', await key())
+    .update(body)
+    .digest('base64url');
 
 export async function signUnsubscribe(c: UnsubscribeClaim): Promise<string> {
   const body = Buffer.from(`${c.tenantId}.${c.userId}.${c.type}`).toString('base64url');

@@ -218,8 +218,9 @@ describe('e-mail and unsubscribe', () => {
 
   it('a forged or altered token and another tenant host are 404 and change nothing', async () => {
     const good = await signUnsubscribe({ tenantId: w.a.id, userId: bia.id, type: 'like' });
-    const forged = (await signUnsubscribe({ tenantId: w.a.id, userId: bia.id, type: 'like' })).replace(/.$/, (c) =>
-      c === 'A' ? 'B' : 'A',
+    const forged = (await signUnsubscribe({ tenantId: w.a.id, userId: bia.id, type: 'like' })).replace(
+      /.$/,
+      (c) => (c === 'A' ? 'B' : 'A'),
     );
     const other = Buffer.from(`${w.a.id}.${ana.id}.like`).toString('base64url') + '.' + good.split('.')[1];
     for (const [token, host] of [
