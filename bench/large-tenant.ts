@@ -2,7 +2,7 @@
 // modules of 3 lessons each), 10 products covering them, 20 published carousels of every custom kind
 // (10 items each), 50,000 students with a membership, 2 enrollments and 3 to 10 progress rows each,
 // two banners, a community with 100,000 posts (issue 4) and the gamification ranking: 5M points-ledger
-// rows and 50,000 scores (issue 5). Plain multi-row SQL (INSERT ... SELECT generate_series) on one
+// rows and 50,000 scores (issue 5), 1M notifications of the benchmarked student (issue 9). Plain multi-row SQL (INSERT ... SELECT generate_series) on one
 // connection: Prisma's
 // createMany would take minutes for the ~330k progress rows. Ids are gen_random_uuid() (v4): the id
 // columns are uuid, and only Prisma's client-side default makes them v7.
@@ -24,6 +24,8 @@ const LEDGER_PER_STUDENT = 100;
 /** posts in the large tenant's community feed (issue 4); the deep-page case starts after DEEP_AFTER */
 export const COMMUNITY_POSTS = 100_000;
 export const DEEP_AFTER = 90_000;
+/** notifications of the benchmarked student (issue 9): the 20 newest unread */
+export const STUDENT_NOTIFICATIONS = 1_000_000;
 
 export interface LargeTenant {
   host: string;
@@ -272,6 +274,18 @@ export async function seedLargeTenant(url: string, passwordHash: string): Promis
       [communityId],
     );
     const deepRow = deep.rows[0] as { created_at: Date; id: string };
+    // Notifications (issue 9): 1M for the benchmarked student, one a minute going back, the 20 newest
+    // unread, the same nested data in each (as the fan-out writes it). One set-based statement.
+    await run(
+      `INSERT INTO notifications (id, tenant_id, user_id, type, read, in_app, actor_id, community_id, post_id,
+                                  data, dedupe_key, created_at)
+       SELECT gen_random_uuid(), $1, u.id, 'community_post', n > 20, true, u.id, $2::uuid, NULL,
+              jsonb_build_object('community_post', jsonb_build_object('id', $2::uuid::text, 'community_id', $2::uuid::text,
+                'title', 'Aviso ' || n, 'user', jsonb_build_object('name', 'Aluno 1', 'photo_url', NULL))),
+              'bench:' || n, now() - n * interval '1 minute'
+       FROM generate_series(1, ${STUDENT_NOTIFICATIONS}) n JOIN bench_users u ON u.i = 0`,
+      [tenantId, communityId],
+    );
     await run('COMMIT');
     return {
       host: LARGE_HOST,

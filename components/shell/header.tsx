@@ -10,6 +10,7 @@ import { cn } from '@/lib/client/cn';
 import { headerOpacity, isFadingHeaderPath, isLivePage, ROUTES, showCommunitiesLink } from '@/lib/shell/nav';
 import type { TShellData, TShellLink } from '@/lib/shell/schemas';
 import { SearchModal } from '@/components/search/search-modal';
+import { NotificationBell } from '@/components/notifications/bell';
 import { CustomLink } from './custom-link';
 import { UserAvatar } from './user-avatar';
 
@@ -151,6 +152,7 @@ export function Header({ data, links, host, editing, onOpenMenu, onOpenEdit }: H
                 </Button>
               )}
               {!editing && user && <SearchModal />}
+              {user && <NotificationBell />}
               {!editing && user && (
                 <button
                   type="button"

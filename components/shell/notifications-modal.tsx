@@ -2,23 +2,29 @@
 
 import { useTranslations } from 'next-intl';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { PreferencesForm } from '@/components/notifications/preferences-form';
 
-/** Placeholder for the notification preferences form (SPEC.md section 2.4), built by the notifications issue. */
+/** The side menu's Notificações entry: the preferences form (SPEC 2.3, 2.4) in a modal. */
 export function NotificationsModal({
   open,
   onOpenChange,
+  tenantId,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  tenantId: string;
 }) {
-  const t = useTranslations('shell.notificationsModal');
+  const t = useTranslations('notifications.prefs');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="notifications-modal">
+      <DialogContent data-testid="notifications-modal" className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
           <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription>{t('description')}</DialogDescription>
         </DialogHeader>
-        <DialogDescription data-testid="coming-soon">{t('soon')}</DialogDescription>
+        {open && (
+          <PreferencesForm tenantId={tenantId} onSaved={() => setTimeout(() => onOpenChange(false), 500)} />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -186,7 +186,11 @@ export function SideMenu({ open, onOpenChange, data, links, host }: SideMenuProp
           </div>
         </SheetContent>
       </Sheet>
-      <NotificationsModal open={notificationsOpen} onOpenChange={setNotificationsOpen} />
+      <NotificationsModal
+        open={notificationsOpen}
+        onOpenChange={setNotificationsOpen}
+        tenantId={data.tenant.id}
+      />
     </>
   );
 }

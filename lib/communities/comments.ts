@@ -133,7 +133,7 @@ export async function updateComment(
 
 /** Soft delete (the author or an editor); a comment's replies go with it and leave the post's count. */
 export async function deleteComment(ctx: AuthedContext, commentId: string): Promise<{ id: string }> {
-  const { comment } = await requireComment(ctx, commentId);
+  const { comment, community } = await requireComment(ctx, commentId);
   assertMayChange(ctx, comment.userId);
   await ctx.db.$transaction(async (tx) => {
     const done = await tx.communityComment.updateMany({
@@ -144,6 +144,15 @@ export async function deleteComment(ctx: AuthedContext, commentId: string): Prom
     await tx.communityPost.update({
       where: { id: comment.postId },
       data: { commentCount: { decrement: done.count } },
+    });
+    // notifications about it (and its replies) go too, after commit (issue 9)
+    await publish(tx, {
+      type: 'community.comment.deleted',
+      tenantId: ctx.tenant.id,
+      userId: ctx.user.id,
+      communityId: community.id,
+      postId: comment.postId,
+      commentId: comment.id,
     });
   });
   return { id: comment.id };

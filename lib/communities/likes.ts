@@ -69,9 +69,23 @@ async function like(ctx: AuthedContext, t: Target): Promise<TLikeState> {
 
 async function unlike(ctx: AuthedContext, t: Target): Promise<TLikeState> {
   return ctx.db.$transaction(async (tx) => {
-    const gone = await tx.communityLike.deleteMany({ where: { userId: ctx.user.id, ...likeKey(t) } });
+    const where = { userId: ctx.user.id, ...likeKey(t) };
+    const existing = await tx.communityLike.findFirst({ where, select: { id: true, createdAt: true } });
+    const gone = existing ? await tx.communityLike.deleteMany({ where }) : { count: 0 };
     const c = counter(tx, t);
     const row = gone.count ? await c.bump(-gone.count) : await c.read();
+    if (existing && gone.count)
+      // a like undone within a minute takes its notification with it (issue 9)
+      await publish(tx, {
+        type: 'community.like.removed',
+        tenantId: ctx.tenant.id,
+        userId: ctx.user.id,
+        communityId: t.communityId,
+        postId: t.postId,
+        ...(t.commentId ? { commentId: t.commentId } : {}),
+        likeId: existing.id,
+        likedAt: existing.createdAt.toISOString(),
+      });
     return { liked: false, like_count: row.likeCount };
   });
 }

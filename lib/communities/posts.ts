@@ -195,12 +195,22 @@ export async function updatePost(
 
 /** Soft delete (the author or an editor); its comments go with it. */
 export async function deletePost(ctx: AuthedContext, postId: string): Promise<{ id: string }> {
-  const { post } = await requirePost(ctx, postId);
+  const { post, community } = await requirePost(ctx, postId);
   assertMayChange(ctx, post.userId);
-  const done = await ctx.db.communityPost.updateMany({
-    where: { id: post.id, deletedAt: null },
-    data: { deletedAt: new Date() },
+  await ctx.db.$transaction(async (tx) => {
+    const done = await tx.communityPost.updateMany({
+      where: { id: post.id, deletedAt: null },
+      data: { deletedAt: new Date() },
+    });
+    if (done.count === 0) throw new AppError('NOT_FOUND');
+    // notifications pointing at it go too, after commit (issue 9)
+    await publish(tx, {
+      type: 'community.post.deleted',
+      tenantId: ctx.tenant.id,
+      userId: ctx.user.id,
+      communityId: community.id,
+      postId: post.id,
+    });
   });
-  if (done.count === 0) throw new AppError('NOT_FOUND');
   return { id: post.id };
 }

@@ -127,6 +127,16 @@ export async function createComment(
         lessonId: lesson.id,
         commentId: created.id,
       });
+    // An editor's answer notifies the student who asked (issue 9, after commit through the outbox).
+    if (parentId && ctx.canEdit)
+      await publish(tx, {
+        type: 'lesson.answered',
+        tenantId: ctx.tenant.id,
+        userId: ctx.user.id,
+        lessonId: lesson.id,
+        commentId: created.id,
+        questionId: parentId,
+      });
     return created;
   });
   return view(row);

@@ -1,8 +1,9 @@
 import type { TenantDb } from '@/lib/server/tenancy/scoped-db';
 
 // Domain events: what happened, emitted by the write that caused it, inside that write's transaction.
-// Consumers (gamification scoring, notifications) subscribe in lib/events/subscribers.ts and write in the
-// same transaction, so an event and its consequences commit or roll back together.
+// Two kinds of consumers: in-transaction subscribers (lib/events/subscribers.ts: gamification scoring,
+// which commits or rolls back with the write) and after-commit consumers (lib/events/consumers.ts:
+// notifications), fed from the outbox row publish() writes in the same transaction (decision 70).
 
 interface Base {
   tenantId: string;
@@ -20,6 +21,24 @@ export type DomainEvent =
   | (Base & { type: 'lesson.commented'; lessonId: string; commentId: string })
   | (Base & { type: 'lesson.liked'; lessonId: string })
   | (Base & { type: 'quiz.passed'; quizId: string })
+  | (Base & {
+      /** an editor answered a student's question under a lesson (userId = the editor) */
+      type: 'lesson.answered';
+      lessonId: string;
+      commentId: string;
+      questionId: string;
+    })
+  | (Base & { type: 'community.post.deleted'; communityId: string; postId: string })
+  | (Base & { type: 'community.comment.deleted'; communityId: string; postId: string; commentId: string })
+  | (Base & {
+      type: 'community.like.removed';
+      communityId: string;
+      postId: string;
+      commentId?: string;
+      likeId: string;
+      /** when the removed like was made (a like removed within a minute leaves no notification) */
+      likedAt: string;
+    })
   | (Base & { type: 'community.post.created'; communityId: string; postId: string })
   | (Base & { type: 'community.comment.created'; communityId: string; postId: string; commentId: string })
   | (Base & {

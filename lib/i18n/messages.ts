@@ -23,6 +23,8 @@ import ptGamificationProfile from '@/messages/pt-BR/gamificationProfile.json';
 import ptGamification from '@/messages/pt-BR/gamification.json';
 import ptGamificationPanel from '@/messages/pt-BR/gamificationPanel.json';
 import ptCommunityPanel from '@/messages/pt-BR/communityPanel.json';
+import ptNotifications from '@/messages/pt-BR/notifications.json';
+import ptReminders from '@/messages/pt-BR/reminders.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -44,6 +46,8 @@ import enGamificationProfile from '@/messages/en/gamificationProfile.json';
 import enGamification from '@/messages/en/gamification.json';
 import enGamificationPanel from '@/messages/en/gamificationPanel.json';
 import enCommunityPanel from '@/messages/en/communityPanel.json';
+import enNotifications from '@/messages/en/notifications.json';
+import enReminders from '@/messages/en/reminders.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -65,6 +69,8 @@ import esGamificationProfile from '@/messages/es/gamificationProfile.json';
 import esGamification from '@/messages/es/gamification.json';
 import esGamificationPanel from '@/messages/es/gamificationPanel.json';
 import esCommunityPanel from '@/messages/es/communityPanel.json';
+import esNotifications from '@/messages/es/notifications.json';
+import esReminders from '@/messages/es/reminders.json';
 
 export const NAMESPACES = [
   'common',
@@ -88,6 +94,8 @@ export const NAMESPACES = [
   'gamification',
   'gamificationPanel',
   'communityPanel',
+  'notifications',
+  'reminders',
 ] as const;
 
 const ALL = {
@@ -113,6 +121,8 @@ const ALL = {
     gamification: ptGamification,
     gamificationPanel: ptGamificationPanel,
     communityPanel: ptCommunityPanel,
+    notifications: ptNotifications,
+    reminders: ptReminders,
   },
   en: {
     common: enCommon,
@@ -136,6 +146,8 @@ const ALL = {
     gamification: enGamification,
     gamificationPanel: enGamificationPanel,
     communityPanel: enCommunityPanel,
+    notifications: enNotifications,
+    reminders: enReminders,
   },
   es: {
     common: esCommon,
@@ -159,6 +171,8 @@ const ALL = {
     gamification: esGamification,
     gamificationPanel: esGamificationPanel,
     communityPanel: esCommunityPanel,
+    notifications: esNotifications,
+    reminders: esReminders,
   },
 } as const;
 

@@ -9,6 +9,7 @@ import { HARDENING_ENDPOINTS } from '../hardening/endpoints';
 import { BANNER_ENDPOINTS } from '../banners/endpoints';
 import { COMMUNITY_STUDENT_ENDPOINTS } from '../community/endpoints';
 import { COMMUNITY_ENDPOINTS } from '../communities/endpoints';
+import { NOTIFICATION_ENDPOINTS } from '../notifications/endpoints';
 import { SEARCH_ENDPOINTS } from '../search/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
 import { SHOWCASE_ENDPOINTS } from '../showcase/endpoints';
@@ -51,4 +52,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...GAMIFICATION_ENGINE_ENDPOINTS,
   ...GAMIFICATION_ENDPOINTS,
   ...HARDENING_ENDPOINTS,
+  ...NOTIFICATION_ENDPOINTS,
 ];

@@ -205,6 +205,28 @@ const FIXTURES: Record<TenantModel, Fixture> = {
     });
     return prisma.communityLike.create({ data: { tenantId: t.id, userId: b.userId, postId: p.id } });
   },
+  OutboxEvent: (t) =>
+    prisma.outboxEvent.create({ data: { tenantId: t.id, type: 'x', payload: {}, processedAt: new Date() } }),
+  Notification: (t, b) =>
+    prisma.notification.create({
+      data: { tenantId: t.id, userId: b.userId, type: 'doubt', data: {}, dedupeKey: `k-${uniq()}` },
+    }),
+  NotificationPreference: async (t) => {
+    const u = await prisma.user.create({ data: { email: `np-${uniq()}@x.test`, name: 'N' } });
+    return prisma.notificationPreference.create({ data: { tenantId: t.id, userId: u.id } });
+  },
+  CommunityNotificationSetting: async (t, b) => {
+    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C' } });
+    return prisma.communityNotificationSetting.create({
+      data: { tenantId: t.id, userId: b.userId, communityId: c.id, enabled: false },
+    });
+  },
+  StudyReminder: async (t) => {
+    const u = await prisma.user.create({ data: { email: `sr-${uniq()}@x.test`, name: 'R' } });
+    return prisma.studyReminder.create({
+      data: { tenantId: t.id, userId: u.id, weekdays: [1], time: '19:00' },
+    });
+  },
 };
 
 async function makeBase(t: TestTenant): Promise<Base> {

@@ -1,8 +1,9 @@
-import { pageMetadata, PlaceholderPage } from '@/components/shell/placeholder-page';
+import { pageMetadata } from '@/components/shell/placeholder-page';
+import { NotificationsPage } from '@/components/notifications/notifications-page';
 
 export const generateMetadata = pageMetadata('notifications');
 
-// Placeholder until the notifications issue replaces it.
-export default function NotificationsPage() {
-  return <PlaceholderPage titleKey="notifications" />;
+// /notifications: every notification of the member (SPEC 2.1, 2.2, 4).
+export default function Page() {
+  return <NotificationsPage />;
 }

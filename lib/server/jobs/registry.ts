@@ -1,5 +1,8 @@
 import 'server-only';
 import { cleanupAuth } from '@/lib/auth/cleanup';
+import { drainOutbox, pruneOutbox } from '@/lib/events/outbox';
+import { notificationEmailJob } from '@/lib/notifications/email';
+import { sendDueReminders } from '@/lib/notifications/reminders';
 import { log } from '../log';
 import { sendMail, type MailMessage } from '../mail';
 
@@ -8,6 +11,12 @@ import { sendMail, type MailMessage } from '../mail';
 export interface JobPayloads {
   'send-email': MailMessage;
   'auth-cleanup': Record<string, never>;
+  /** runs the after-commit consumers over pending outbox rows (lib/events/outbox.ts) */
+  'outbox-drain': { prune?: boolean };
+  /** renders one notification's e-mail and queues it on 'send-email' */
+  'notification-email': { notificationId: string };
+  /** sends the study reminders whose slot is due */
+  'study-reminders': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -17,11 +26,23 @@ export type JobHandlers = { [K in JobName]: (data: JobPayloads[K]) => Promise<vo
 export const jobHandlers: JobHandlers = {
   'send-email': (data) => sendMail(data),
   'auth-cleanup': async () => log('info', 'auth cleanup', await cleanupAuth()),
+  'outbox-drain': async (data) => {
+    await drainOutbox();
+    if (data?.prune) await pruneOutbox();
+  },
+  'notification-email': (data) => notificationEmailJob(data),
+  'study-reminders': async () => {
+    const sent = await sendDueReminders();
+    if (sent) log('info', 'study reminders sent', { sent });
+  },
 };
 
 /** Recurring jobs (cron, UTC) that the worker schedules when it starts. */
 export const JOB_SCHEDULES: { name: JobName; cron: string }[] = [
   { name: 'auth-cleanup', cron: '17 * * * *' },
+  // the safety net behind the NOTIFY-driven drains (a missed NOTIFY, a restart, a retried row)
+  { name: 'outbox-drain', cron: '* * * * *' },
+  { name: 'study-reminders', cron: '* * * * *' },
 ];
 
 export const JOB_NAMES = Object.keys(jobHandlers) as JobName[];

@@ -15,6 +15,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** extra headers, e.g. List-Unsubscribe (notification e-mails) */
+  headers?: Record<string, string>;
 }
 
 export interface StoredMail extends MailMessage {

@@ -39,6 +39,11 @@ export const TENANT_MODELS = [
   'CommunityPostAttachment',
   'CommunityComment',
   'CommunityLike',
+  'OutboxEvent',
+  'Notification',
+  'NotificationPreference',
+  'CommunityNotificationSetting',
+  'StudyReminder',
 ] as const;
 
 export type TenantModel = (typeof TENANT_MODELS)[number];

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { unsubscribeFromToken } from '@/lib/notifications/unsubscribe-service';
+import { route } from '@/lib/server/route';
+
+// POST /api/notifications/unsubscribe?token= — one-click unsubscribe of one type's e-mails (RFC 8058)
+export const POST = route({
+  auth: 'public',
+  query: z.object({ token: z.string().min(10).max(500) }),
+  handler: ({ ctx, query }) => unsubscribeFromToken(ctx, query.token),
+});

@@ -1,0 +1,248 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import pg from 'pg';
+import { hashPassword } from '../lib/server/auth/tokens';
+import { browserFetch, demoUrl, e2eDatabaseUrl, login, PASSWORD } from './helpers';
+
+// Notifications (issue 9), clicked through as the members would on Academia Demo. A second student
+// (created here: the seed has one) comments on the demo student's post; the notification is made after
+// commit by the job queue inside the app process and reaches the bell within seconds. At 1280 px the
+// student opens the popover, reads it under 'Hoje', clicks through to the post and the badge clears;
+// at 390 px the same through the red dot and /notifications; turning comments off in the preferences
+// modal stops the next one. Then the study reminder form is saved. What it changes is put back.
+
+const SECOND = 'segunda-notificacoes@demo.local';
+const STUDENT = 'aluno@demo.local';
+
+async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
+  const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
+  await db.connect();
+  try {
+    return await fn(db);
+  } finally {
+    await db.end();
+  }
+}
+
+async function resetMembers() {
+  const passwordHash = await hashPassword(PASSWORD);
+  await withDb(async (db) => {
+    await db.query('DELETE FROM users WHERE email = $1', [SECOND]);
+    const user = await db.query<{ id: string }>(
+      `INSERT INTO users (id, email, name, password_hash, updated_at)
+       VALUES (gen_random_uuid(), $1, 'Diana Segunda', $2, now()) RETURNING id`,
+      [SECOND, passwordHash],
+    );
+    await db.query(
+      `INSERT INTO memberships (id, tenant_id, user_id, role)
+       SELECT gen_random_uuid(), t.id, $1, 'student' FROM tenants t WHERE t.slug = 'demo'`,
+      [user.rows[0]!.id],
+    );
+    // the demo student starts with no notification, default preferences and no reminder
+    for (const table of [
+      'notifications',
+      'notification_preferences',
+      'community_notification_settings',
+      'study_reminders',
+    ])
+      await db.query(`DELETE FROM ${table} WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [
+        STUDENT,
+      ]);
+  });
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+async function as(browser: Browser, email: string, width = 1280, height = 800) {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'pt-BR' });
+  const page = await context.newPage();
+  await login(page, email);
+  return page;
+}
+
+async function comment(page: Page, postId: string, body: string) {
+  const res = await browserFetch(page, 'POST', `/api/v2/communities/posts/${postId}/comments`, { body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+}
+
+/** Reloads until the locator shows (the notification is made after commit, within seconds). */
+async function reloadUntilVisible(page: Page, testId: string) {
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId(testId)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+// Four sign-ins per test on a loaded machine: more than the default minute.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
+
+let postId = '';
+let communityId = '';
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  await resetMembers();
+  const admin = await as(browser, 'admin@demo.local');
+  const stamp = Date.now().toString(36);
+  const res = await browserFetch(admin, 'POST', '/api/v2/communities', {
+    title: `Avisos ${stamp}`,
+    description: 'Comunidade aberta',
+    is_private: false,
+    is_enabled: true,
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  communityId = res.body.message.id;
+  await admin.context().close();
+  const student = await as(browser, STUDENT);
+  const post = await browserFetch(student, 'POST', `/api/v2/communities/${communityId}/posts`, {
+    title: `Meu post ${stamp}`,
+    body: 'Quem quer trocar dicas de fotografia?',
+  });
+  expect(post.status, JSON.stringify(post.body)).toBe(201);
+  postId = post.body.data.id;
+  await student.context().close();
+});
+
+test.afterAll(async () => {
+  await withDb(async (db) => {
+    await db.query('DELETE FROM users WHERE email = $1', [SECOND]);
+    for (const table of ['notification_preferences', 'community_notification_settings', 'study_reminders'])
+      await db.query(`DELETE FROM ${table} WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [
+        STUDENT,
+      ]);
+  });
+});
+
+test('at 1280 px: the badge, the popover under Hoje, through to the post, the badge clears', async ({
+  browser,
+}) => {
+  const diana = await as(browser, SECOND);
+  const bruno = await as(browser, STUDENT);
+  await expect(bruno.getByTestId('bell-button')).toBeVisible();
+  await expect(bruno.getByTestId('bell-badge')).toHaveCount(0);
+  await comment(diana, postId, 'Eu quero! Adorei o post.');
+
+  await reloadUntilVisible(bruno, 'bell-badge');
+  await expect(bruno.getByTestId('bell-badge')).toHaveText('1');
+  await bruno.getByTestId('bell-button').click();
+  const popover = bruno.getByTestId('bell-popover');
+  await expect(popover).toBeVisible();
+  expect((await popover.boundingBox())!.width).toBe(479);
+  await expect(popover.getByRole('heading', { name: 'Notificações' })).toBeVisible();
+  await expect(popover.getByRole('heading', { name: 'Hoje' })).toBeVisible();
+  await expect(popover.getByTestId('bell-mark-all')).toHaveText('Marcar todas como lidas');
+  await expect(popover.getByTestId('bell-see-all')).toHaveText('Ver todas as notificações');
+  const item = popover.getByTestId('notification-item').first();
+  await expect(item).toContainText('Diana Segunda comentou no seu post');
+  await expect(item.getByTestId('notification-unread-dot')).toBeVisible();
+  await item.click();
+
+  await expect(bruno).toHaveURL(new RegExp(`/comunidade/post/${postId}/`));
+  await expect(toast(bruno, 'Notificação lida com sucesso.')).toBeVisible();
+  await expect(bruno.getByTestId('bell-badge')).toHaveCount(0);
+  await expect(
+    bruno.getByTestId('comment-item').filter({ hasText: 'Eu quero! Adorei o post.' }),
+  ).toBeVisible();
+
+  // opened again: nothing unread, so no 'Marcar todas como lidas', and the item stays listed, read
+  await bruno.getByTestId('bell-button').click();
+  await expect(bruno.getByTestId('bell-mark-all')).toHaveCount(0);
+  await expect(bruno.getByTestId('notification-item').first()).toHaveAttribute('data-read', '1');
+  await bruno.keyboard.press('Escape');
+  await diana.context().close();
+  await bruno.context().close();
+});
+
+test('at 390 px: the red dot, /notifications, opening marks it read', async ({ browser }) => {
+  const diana = await as(browser, SECOND);
+  const bruno = await as(browser, STUDENT, 390, 844);
+  await expect(bruno.getByTestId('bell-button')).toBeHidden();
+  await expect(bruno.getByTestId('bell-link')).toBeVisible();
+  await comment(diana, postId, 'Segunda mensagem pelo celular');
+
+  await reloadUntilVisible(bruno, 'bell-dot');
+  await bruno.getByTestId('bell-link').click();
+  await expect(bruno).toHaveURL(/\/notifications$/);
+  const list = bruno.getByTestId('notifications-today');
+  const unread = list
+    .getByTestId('notification-item')
+    .filter({ has: bruno.getByTestId('notification-unread-dot') });
+  await expect(unread).toHaveCount(1);
+  await expect(unread).toContainText('Diana Segunda comentou no seu post');
+  await expect(unread).toContainText('Segunda mensagem pelo celular');
+  await unread.click();
+  await expect(bruno).toHaveURL(new RegExp(`/comunidade/post/${postId}/`));
+  await expect(bruno.getByTestId('bell-dot')).toHaveCount(0);
+  await bruno.goto(`${demoUrl}/notifications`);
+  await expect(bruno.getByTestId('notification-item').first()).toHaveAttribute('data-read', '1');
+  await expect(bruno.getByTestId('notification-unread-dot')).toHaveCount(0);
+  await diana.context().close();
+  await bruno.context().close();
+});
+
+test('preferences: comments turned off in the side menu modal stop the next one', async ({ browser }) => {
+  const bruno = await as(browser, STUDENT);
+  await bruno.getByTestId('menu-button').click();
+  await bruno.getByTestId('side-menu-notifications').click();
+  const modal = bruno.getByTestId('notifications-modal');
+  await expect(modal.getByTestId('prefs-form')).toBeVisible();
+  await expect(modal.getByTestId(`pref-community-${communityId}`)).toHaveAttribute('data-state', 'checked');
+  await modal.getByTestId('pref-comment-platform').click();
+  await modal.getByTestId('pref-comment-email').click();
+  await expect(modal.getByTestId('pref-comment-platform')).toHaveAttribute('data-state', 'unchecked');
+  await modal.getByTestId('prefs-save').click();
+  await expect(toast(bruno, 'Configurações salvas com sucesso!')).toBeVisible();
+  await expect(modal).toBeHidden();
+
+  const diana = await as(browser, SECOND);
+  const since = new Date();
+  await comment(diana, postId, 'Esta não deve notificar');
+  // wait until the outbox event of that comment was processed, then nothing new is there
+  await expect
+    .poll(
+      () =>
+        withDb(async (db) => {
+          const r = await db.query(
+            `SELECT count(*)::int AS n FROM outbox_events
+              WHERE type = 'community.comment.created' AND created_at >= $1 AND processed_at IS NULL`,
+            [since],
+          );
+          const all = await db.query(
+            `SELECT count(*)::int AS n FROM outbox_events WHERE type = 'community.comment.created' AND created_at >= $1`,
+            [since],
+          );
+          return all.rows[0].n > 0 && r.rows[0].n === 0;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const total = await browserFetch(bruno, 'GET', '/api/auth/notification/total');
+  expect(total.body.data.has_unread_notifications).toBe(false);
+  await bruno.reload();
+  await expect(bruno.getByTestId('bell-badge')).toHaveCount(0);
+  await diana.context().close();
+  await bruno.context().close();
+});
+
+test('study reminder: weekdays, time and channel saved from the side menu at 390 px', async ({ browser }) => {
+  const bruno = await as(browser, STUDENT, 390, 844);
+  await bruno.getByTestId('menu-button').click();
+  await bruno.getByTestId('side-menu-reminders').click();
+  await expect(bruno).toHaveURL(/\/lembretes$/);
+  const form = bruno.getByTestId('reminders-form');
+  await expect(form).toBeVisible();
+  await form.getByTestId('reminders-enabled').click();
+  await form.getByTestId('reminders-day-6').click();
+  await form.getByTestId('reminders-time').fill('07:30');
+  await form.getByTestId('reminders-channel-email').check();
+  await form.getByTestId('reminders-save').click();
+  await expect(toast(bruno, 'Lembrete salvo com sucesso!')).toBeVisible();
+  await expect(form.getByTestId('reminders-next')).toBeVisible();
+  await bruno.reload();
+  await expect(bruno.getByTestId('reminders-enabled')).toHaveAttribute('data-state', 'checked');
+  await expect(bruno.getByTestId('reminders-day-6')).toHaveAttribute('aria-pressed', 'true');
+  await expect(bruno.getByTestId('reminders-day-1')).toHaveAttribute('aria-pressed', 'true');
+  await expect(bruno.getByTestId('reminders-time')).toHaveValue('07:30');
+  await expect(bruno.getByTestId('reminders-channel-email')).toBeChecked();
+  await bruno.context().close();
+});
