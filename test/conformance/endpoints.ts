@@ -6,6 +6,7 @@ import { COURSE_ENDPOINTS } from '../course/endpoints';
 import { GAMIFICATION_ENGINE_ENDPOINTS } from '../gamification/engine-endpoints';
 import { GAMIFICATION_ENDPOINTS } from '../gamification/endpoints';
 import { BANNER_ENDPOINTS } from '../banners/endpoints';
+import { FRAME_ENDPOINTS } from '../frame/endpoints';
 import { COMMUNITY_STUDENT_ENDPOINTS } from '../community/endpoints';
 import { COMMUNITY_ENDPOINTS } from '../communities/endpoints';
 import { SEARCH_ENDPOINTS } from '../search/endpoints';
@@ -49,4 +50,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...COMMUNITY_ENDPOINTS,
   ...GAMIFICATION_ENGINE_ENDPOINTS,
   ...GAMIFICATION_ENDPOINTS,
+  ...FRAME_ENDPOINTS,
 ];
