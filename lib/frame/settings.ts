@@ -40,7 +40,7 @@ function toSettings(ctx: RequestContext, r: Row): TFrameSettings {
 async function write(ctx: RequestContext, data: Prisma.PlatformSettingsUpdateInput): Promise<TFrameSettings> {
   const row = await ctx.db.platformSettings.upsert({
     where: { tenantId: ctx.tenant.id },
-    create: { tenantId: ctx.tenant.id, ...(data as Prisma.PlatformSettingsUncheckedCreateInput) },
+    create: { ...(data as Prisma.PlatformSettingsUncheckedCreateInput), tenantId: ctx.tenant.id },
     update: data,
     select: SELECT,
   });
