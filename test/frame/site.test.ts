@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { canonicalOrigin } from '@/lib/frame/site';
+import { normalizeLinkUrl } from '@/lib/frame/schemas';
+
+describe('canonicalOrigin (decision 81)', () => {
+  it('uses the primary domain and keeps the request port', () => {
+    expect(canonicalOrigin('localhost', 'demo.localhost:3303', null)).toBe('http://localhost:3303');
+    expect(canonicalOrigin('escola.example.com', 'www.escola.example.com', null)).toBe(
+      'https://escola.example.com',
+    );
+  });
+  it('falls back to the request host and honours a trusted forwarded scheme', () => {
+    expect(canonicalOrigin(null, 'outra.localhost:3000', null)).toBe('http://outra.localhost:3000');
+    expect(canonicalOrigin(null, 'escola.example.com', 'http')).toBe('http://escola.example.com');
+    expect(canonicalOrigin('bad host<>', 'escola.example.com', null)).toBe('https://escola.example.com');
+  });
+});
+
+describe('normalizeLinkUrl', () => {
+  it.each([
+    ['example.com/x', 'https://example.com/x'],
+    ['http://example.com', 'http://example.com'],
+    ['localhost:3303/comunidade/t/c', 'https://localhost:3303/comunidade/t/c'],
+    ['javascript:alert(1)', null],
+    ['mailto:a@b.c', null],
+    ['', null],
+  ])('%s -> %s', (raw, out) => expect(normalizeLinkUrl(raw)).toBe(out));
+});
