@@ -1,7 +1,7 @@
 import { faviconLocation } from '@/lib/frame/favicon';
 import { route } from '@/lib/server/route';
 
-// GET /favicon.ico — the tenant's favicon (a redirect to it), or the platform's default icon
+// GET /api/frame/favicon (served as /favicon.ico, next.config.mjs) — redirect to the tenant's favicon or the default icon
 export const GET = route({
   auth: 'public',
   envelope: 'raw',
