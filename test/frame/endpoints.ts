@@ -146,4 +146,14 @@ export const FRAME_ENDPOINTS: Endpoint[] = [
     malformed: () => ({ name: '   ', description: 'x'.repeat(192) }),
     snapshot: (t) => frameOf(t.tenant.id),
   },
+  {
+    name: 'GET /api/frame/favicon (served as /favicon.ico)',
+    method: 'GET',
+    auth: 'public',
+    crossTenant: false,
+    handler: async () => (await import('@/app/api/frame/favicon/route')).GET,
+    path: () => '/api/frame/favicon',
+    validStatus: 302,
+    response: z.null(),
+  },
 ];

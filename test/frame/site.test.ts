@@ -26,3 +26,22 @@ describe('normalizeLinkUrl', () => {
     ['', null],
   ])('%s -> %s', (raw, out) => expect(normalizeLinkUrl(raw)).toBe(out));
 });
+
+describe('GET /api/frame/favicon', () => {
+  it('redirects to the tenant favicon, else to the default icon', async () => {
+    const { GET } = await import('@/app/api/frame/favicon/route');
+    const { call } = await import('../support/http');
+    const { createTenant } = await import('../support/factories');
+    const { prisma } = await import('@/lib/server/db');
+    const t = await createTenant();
+    const none = await call(GET, 'GET', '/api/frame/favicon', { host: t.host });
+    expect(none.status).toBe(302);
+    expect(none.headers.get('location')).toBe('/default-favicon.svg');
+    await prisma.platformSettings.update({
+      where: { tenantId: t.id },
+      data: { favicon: '/seed/x/favicon.svg' },
+    });
+    const set = await call(GET, 'GET', '/api/frame/favicon', { host: t.host });
+    expect(set.headers.get('location')).toBe('/seed/x/favicon.svg');
+  });
+});
