@@ -34,6 +34,9 @@ const nextConfig = {
       },
     ];
   },
+  // Browsers ask every host for /favicon.ico: answer with the tenant's icon (decision 87). A folder
+  // app/favicon.ico/ would be taken for Next's static favicon file convention, hence a rewrite.
+  rewrites: async () => [{ source: '/favicon.ico', destination: '/api/frame/favicon' }],
 };
 
 export default withNextIntl(nextConfig);

@@ -1,26 +1,42 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
+import '@/components/shell/fonts';
+import { PublicFrame } from '@/components/frame/public-frame';
 import { UnknownHost } from '@/components/shell/unknown-host';
-import { getPageContext } from '@/lib/server/page-context';
 import { Button } from '@/components/ui/button';
+import { loadSiteFrame } from '@/lib/frame/site';
 
-// 404 for every route; on a host no tenant owns, the page says so instead (layouts call notFound() then).
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await loadSiteFrame();
+  const t = await getTranslations('pages.notFound');
+  return {
+    title: { absolute: site ? `${t('title')} | ${site.frame.name}` : t('title') },
+    robots: { index: false, follow: false },
+  };
+}
+
+// 404 for every route, in the tenant's frame (theme, font, logo, footer); on a host no tenant owns, the
+// page says so instead (layouts call notFound() then).
 export default async function NotFound() {
-  if (!(await getPageContext())) return <UnknownHost host={(await headers()).get('host') ?? ''} />;
+  const site = await loadSiteFrame();
+  if (!site) return <UnknownHost host={(await headers()).get('host') ?? ''} />;
   const t = await getTranslations('pages.notFound');
   return (
-    <main className="flex min-h-screen items-center justify-center px-6 py-16" data-testid="not-found">
-      <div className="max-w-lg text-center">
-        <p className="text-6xl font-black opacity-30" aria-hidden>
-          {404}
-        </p>
-        <h1 className="mt-4 text-2xl font-bold md:text-3xl">{t('title')}</h1>
-        <p className="mt-4 opacity-80">{t('body')}</p>
-        <Button asChild variant="primary" className="mt-8">
-          <Link href="/homepage">{t('backHome')}</Link>
-        </Button>
+    <PublicFrame frame={site.frame}>
+      <div className="flex min-h-[60vh] items-center justify-center px-6 py-16" data-testid="not-found">
+        <div className="max-w-lg text-center">
+          <p className="text-6xl font-black opacity-30" aria-hidden>
+            {404}
+          </p>
+          <h1 className="mt-4 text-2xl font-bold md:text-3xl">{t('title')}</h1>
+          <p className="mt-4 opacity-80">{t('body')}</p>
+          <Button asChild variant="primary" className="mt-8">
+            <Link href="/homepage">{t('backHome')}</Link>
+          </Button>
+        </div>
       </div>
-    </main>
+    </PublicFrame>
   );
 }

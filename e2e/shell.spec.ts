@@ -23,6 +23,9 @@ const LIVE_PANELS = new Set([
   'Aparência',
   'Banner principal',
   'Página de aula',
+  'Header',
+  'Footer',
+  'Informações & SEO',
   'Comunidade',
   'Gamificação',
 ]);

@@ -7,19 +7,15 @@ import { CelebrationHost } from '@/components/gamification/celebration-host';
 import { Shell } from '@/components/shell/shell';
 import { Toaster } from '@/components/shell/toaster';
 import { QueryProvider } from '@/lib/client/query-provider';
+import { SiteFooter } from '@/components/frame/site-footer';
+import { titleTemplate } from '@/lib/frame/metadata';
+import { loadSiteFrame } from '@/lib/frame/site';
 import { loadShell } from '@/lib/shell/page';
 import { themeCss } from '@/lib/shell/theme';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const shell = await loadShell();
-  if (!shell) return {};
-  const { tenant, settings } = shell.data;
-  const name = settings.seo_name?.trim() || tenant.name;
-  return {
-    title: { default: name, template: `%s | ${name}` },
-    description: settings.seo_description ?? undefined,
-    icons: settings.favicon ? { icon: settings.favicon } : undefined,
-  };
+  // Member pages are never indexed (decision 83); the rest comes from the root layout.
+  return { title: await titleTemplate(), robots: { index: false, follow: false } };
 }
 
 /** The page being rendered, from the x-pathname/x-search headers that proxy.ts sets. */
@@ -37,12 +33,13 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   if (!shell) notFound();
   if (!shell.data.user) redirect(`/login?next=${encodeURIComponent(await currentPath())}`);
   const host = (await headers()).get('host') ?? '';
+  const site = await loadSiteFrame();
   return (
     <>
       {/* Values are validated (hex colours, known font names) by themeCss, so this cannot inject CSS. */}
       <style>{themeCss(shell.data.settings)}</style>
       <QueryProvider>
-        <Shell data={shell.data} host={host}>
+        <Shell data={shell.data} host={host} footer={site && <SiteFooter frame={site.frame} />}>
           {children}
         </Shell>
         <Toaster />

@@ -9,7 +9,18 @@ import { SideMenu } from './side-menu';
 import { useCustomLinks } from './use-custom-links';
 
 /** The client part of the student shell: header, side menu and (for editors) the edit drawer. */
-export function Shell({ data, host, children }: { data: TShellData; host: string; children: ReactNode }) {
+export function Shell({
+  data,
+  host,
+  footer,
+  children,
+}: {
+  data: TShellData;
+  host: string;
+  /** the tenant's footer, rendered on the server (components/frame/site-footer.tsx) */
+  footer?: ReactNode;
+  children: ReactNode;
+}) {
   const t = useTranslations('shell');
   const [menuOpen, setMenuOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
@@ -39,6 +50,7 @@ export function Shell({ data, host, children }: { data: TShellData; host: string
       <main id="main-content" tabIndex={-1} className="min-h-[calc(100vh-4rem)] outline-none">
         {children}
       </main>
+      {footer}
       {!editOpen && (
         <SideMenu open={menuOpen} onOpenChange={setMenuOpen} data={data} links={links} host={host} />
       )}

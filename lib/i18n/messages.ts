@@ -25,6 +25,7 @@ import ptGamificationPanel from '@/messages/pt-BR/gamificationPanel.json';
 import ptCommunityPanel from '@/messages/pt-BR/communityPanel.json';
 import ptNotifications from '@/messages/pt-BR/notifications.json';
 import ptReminders from '@/messages/pt-BR/reminders.json';
+import ptFrame from '@/messages/pt-BR/frame.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -48,6 +49,7 @@ import enGamificationPanel from '@/messages/en/gamificationPanel.json';
 import enCommunityPanel from '@/messages/en/communityPanel.json';
 import enNotifications from '@/messages/en/notifications.json';
 import enReminders from '@/messages/en/reminders.json';
+import enFrame from '@/messages/en/frame.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -71,6 +73,7 @@ import esGamificationPanel from '@/messages/es/gamificationPanel.json';
 import esCommunityPanel from '@/messages/es/communityPanel.json';
 import esNotifications from '@/messages/es/notifications.json';
 import esReminders from '@/messages/es/reminders.json';
+import esFrame from '@/messages/es/frame.json';
 
 export const NAMESPACES = [
   'common',
@@ -96,6 +99,7 @@ export const NAMESPACES = [
   'communityPanel',
   'notifications',
   'reminders',
+  'frame',
 ] as const;
 
 const ALL = {
@@ -123,6 +127,7 @@ const ALL = {
     communityPanel: ptCommunityPanel,
     notifications: ptNotifications,
     reminders: ptReminders,
+    frame: ptFrame,
   },
   en: {
     common: enCommon,
@@ -148,6 +153,7 @@ const ALL = {
     communityPanel: enCommunityPanel,
     notifications: enNotifications,
     reminders: enReminders,
+    frame: enFrame,
   },
   es: {
     common: esCommon,
@@ -173,6 +179,7 @@ const ALL = {
     communityPanel: esCommunityPanel,
     notifications: esNotifications,
     reminders: esReminders,
+    frame: esFrame,
   },
 } as const;
 

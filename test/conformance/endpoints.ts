@@ -7,6 +7,7 @@ import { GAMIFICATION_ENGINE_ENDPOINTS } from '../gamification/engine-endpoints'
 import { GAMIFICATION_ENDPOINTS } from '../gamification/endpoints';
 import { HARDENING_ENDPOINTS } from '../hardening/endpoints';
 import { BANNER_ENDPOINTS } from '../banners/endpoints';
+import { FRAME_ENDPOINTS } from '../frame/endpoints';
 import { COMMUNITY_STUDENT_ENDPOINTS } from '../community/endpoints';
 import { COMMUNITY_ENDPOINTS } from '../communities/endpoints';
 import { NOTIFICATION_ENDPOINTS } from '../notifications/endpoints';
@@ -53,4 +54,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...GAMIFICATION_ENDPOINTS,
   ...HARDENING_ENDPOINTS,
   ...NOTIFICATION_ENDPOINTS,
+  ...FRAME_ENDPOINTS,
 ];

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import '@/components/shell/fonts';
+import { PublicFrame } from '@/components/frame/public-frame';
+import { titleTemplate } from '@/lib/frame/metadata';
+import { loadSiteFrame } from '@/lib/frame/site';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: await titleTemplate() };
+}
+
+// Public pages of a tenant (terms of use, privacy policy): the tenant's frame, no session needed.
+export default async function PublicLayout({ children }: { children: ReactNode }) {
+  const site = await loadSiteFrame();
+  if (!site) notFound();
+  return <PublicFrame frame={site.frame}>{children}</PublicFrame>;
+}

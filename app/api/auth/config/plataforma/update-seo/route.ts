@@ -1,0 +1,11 @@
+import { ZSeoBody } from '@/lib/frame/schemas';
+import { updateSeo } from '@/lib/frame/settings';
+import { route } from '@/lib/server/route';
+
+// POST /api/auth/config/plataforma/update-seo — platform name and description (header tenantId)
+export const POST = route({
+  auth: 'editor',
+  body: ZSeoBody,
+  envelope: 'data',
+  handler: ({ ctx, body }) => updateSeo(ctx, body),
+});

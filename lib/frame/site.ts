@@ -1,0 +1,143 @@
+import 'server-only';
+import { cache } from 'react';
+import { headers } from 'next/headers';
+import { storedImageUrl } from '@/lib/appearance/images';
+import { getEnv } from '@/lib/server/env';
+import { getPageContext } from '@/lib/server/page-context';
+import type { RequestContext } from '@/lib/server/route';
+import { sanitizeRichText } from './sanitize';
+
+// What the site's frame shows around every page and tells search engines (issue 10): the platform name
+// and description (SEO), logo, favicon, share image, footer and social links, and the canonical origin.
+// One load per request (React cache), three queries in parallel whatever the page.
+
+export interface TSiteFrame {
+  tenantId: string;
+  /** the SEO name, else the tenant's name */
+  name: string;
+  description: string | null;
+  logo: string | null;
+  favicon: string | null;
+  /** Open Graph / Twitter image: the horizontal logo, else the first banner's desktop image */
+  shareImage: string | null;
+  footerVisible: boolean;
+  hasTerms: boolean;
+  hasPrivacy: boolean;
+  social: { facebook: string | null; instagram: string | null; youtube: string | null };
+  /** "https://escola.example.com" (the tenant's primary domain, the request's port kept) */
+  origin: string;
+  updatedAt: Date | null;
+  /** the theme inputs, for pages outside the student shell */
+  theme: {
+    primary_color: string;
+    text_color: string;
+    background_color_primary: string;
+    background_color_secondary: string;
+    font_primary: string;
+  } | null;
+}
+
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\]|.+\.localhost)$/;
+
+/**
+ * The canonical origin (decision 81): the tenant's primary domain, so every domain of a tenant points
+ * search engines at one address; the request's port is kept (development and e2e run on one). The
+ * scheme is the proxy's x-forwarded-proto when TRUST_PROXY is set, else http for local hosts and https
+ * for everything else.
+ */
+export function canonicalOrigin(primary: string | null, requestHost: string, forwardedProto: string | null) {
+  const raw = requestHost.split(',')[0]!.trim().toLowerCase();
+  const m = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(raw);
+  const reqName = m?.[1] ?? 'localhost';
+  const port = m?.[2];
+  const name = (primary ?? reqName).toLowerCase();
+  const safeName = /^[a-z0-9.\-[\]:]+$/.test(name) ? name : reqName;
+  const proto =
+    forwardedProto === 'https' || forwardedProto === 'http'
+      ? forwardedProto
+      : LOCAL_HOST.test(safeName)
+        ? 'http'
+        : 'https';
+  return `${proto}://${safeName}${port ? `:${port}` : ''}`;
+}
+
+export async function getSiteFrame(ctx: RequestContext): Promise<TSiteFrame> {
+  const h = await headers();
+  const [s, domain, banner] = await Promise.all([
+    ctx.db.platformSettings.findUnique({
+      where: { tenantId: ctx.tenant.id },
+      select: {
+        seoName: true,
+        seoDescription: true,
+        logoHorizontal: true,
+        favicon: true,
+        footerVisible: true,
+        useTerms: true,
+        privacyTerms: true,
+        urlFacebook: true,
+        urlInstagram: true,
+        urlYoutube: true,
+        updatedAt: true,
+        primaryColor: true,
+        textColor: true,
+        backgroundColorPrimary: true,
+        backgroundColorSecondary: true,
+        fontPrimary: true,
+      },
+    }),
+    ctx.db.tenantDomain.findFirst({ where: { primary: true }, select: { host: true } }),
+    ctx.db.banner.findFirst({
+      where: { urlImage: { not: null } },
+      orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
+      select: { urlImage: true },
+    }),
+  ]);
+  const forwarded = getEnv().TRUST_PROXY ? (h.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? null) : null;
+  const logo = storedImageUrl(s?.logoHorizontal);
+  return {
+    tenantId: ctx.tenant.id,
+    name: s?.seoName?.trim() || ctx.tenant.name,
+    description: s?.seoDescription?.trim() || null,
+    logo,
+    favicon: storedImageUrl(s?.favicon),
+    shareImage: logo ?? storedImageUrl(banner?.urlImage),
+    footerVisible: s?.footerVisible ?? true,
+    hasTerms: !!s?.useTerms,
+    hasPrivacy: !!s?.privacyTerms,
+    social: {
+      facebook: s?.urlFacebook ?? null,
+      instagram: s?.urlInstagram ?? null,
+      youtube: s?.urlYoutube ?? null,
+    },
+    origin: canonicalOrigin(domain?.host ?? null, h.get('host') ?? '', forwarded),
+    updatedAt: s?.updatedAt ?? null,
+    theme: s
+      ? {
+          primary_color: s.primaryColor,
+          text_color: s.textColor,
+          background_color_primary: s.backgroundColorPrimary,
+          background_color_secondary: s.backgroundColorSecondary,
+          font_primary: s.fontPrimary,
+        }
+      : null,
+  };
+}
+
+/** The frame of this request's tenant, or null on a host no tenant owns. */
+export const loadSiteFrame = cache(async (): Promise<{ ctx: RequestContext; frame: TSiteFrame } | null> => {
+  const ctx = await getPageContext();
+  if (!ctx) return null;
+  return { ctx, frame: await getSiteFrame(ctx) };
+});
+
+export type LegalDocument = 'terms' | 'privacy';
+
+/** The stored terms or privacy policy, sanitized again on the way out (older rows predate the sanitizer). */
+export async function getLegalDocument(ctx: RequestContext, doc: LegalDocument): Promise<string> {
+  const s = await ctx.db.platformSettings.findUnique({
+    where: { tenantId: ctx.tenant.id },
+    select: doc === 'terms' ? { useTerms: true } : { privacyTerms: true },
+  });
+  const raw = (doc === 'terms' ? s?.useTerms : s?.privacyTerms) ?? '';
+  return raw ? sanitizeRichText(raw) : '';
+}
