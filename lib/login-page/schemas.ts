@@ -132,9 +132,15 @@ export interface TRedirectOption {
   title?: string;
 }
 
-/** GET .../loginPage/{tenant}: `{ data: { settings, redirect_options } }`. */
+/** What the live preview shows around the form: the platform's name and horizontal logo. */
+export interface TLoginBrand {
+  name: string;
+  logo_url: string | null;
+}
+
+/** GET .../loginPage/{tenant}: `{ data: { settings, redirect_options, brand } }`. */
 export interface TLoginPageGetResponse {
-  data: { settings: TLoginPageSettings; redirect_options: TRedirectOption[] };
+  data: { settings: TLoginPageSettings; redirect_options: TRedirectOption[]; brand: TLoginBrand };
 }
 
 /** POST .../loginPage/update: `{ message, data: settings }`. */

@@ -14,6 +14,7 @@ import {
   type LoginPlacementName,
   type LoginThemeNumber,
   type TLoginPageBody,
+  type TLoginBrand,
   type TLoginPageSettings,
   type TRedirectOption,
 } from './schemas';
@@ -35,6 +36,8 @@ const SELECT = {
   enableRedirectLogin: true,
   redirectUrl: true,
   magicLinkEnabled: true,
+  seoName: true,
+  logoHorizontal: true,
 } as const satisfies Prisma.PlatformSettingsSelect;
 
 type Row = Prisma.PlatformSettingsGetPayload<{ select: typeof SELECT }>;
@@ -79,7 +82,7 @@ async function ensureRow(ctx: RequestContext): Promise<Row> {
 /** GET: the settings and the pages the redirect select offers (two queries in parallel). */
 export async function getLoginPage(
   ctx: RequestContext,
-): Promise<{ settings: TLoginPageSettings; redirect_options: TRedirectOption[] }> {
+): Promise<{ settings: TLoginPageSettings; redirect_options: TRedirectOption[]; brand: TLoginBrand }> {
   const [row, communities] = await Promise.all([
     ensureRow(ctx),
     ctx.db.community.findMany({
@@ -98,6 +101,8 @@ export async function getLoginPage(
         title: c.title,
       })),
     ],
+    // The same name and logo /login shows (lib/auth/login-page.ts).
+    brand: { name: row.seoName?.trim() || ctx.tenant.name, logo_url: storedImageUrl(row.logoHorizontal) },
   };
 }
 

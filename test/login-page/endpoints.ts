@@ -31,6 +31,7 @@ export const ZLoginPageGetAnswer = z.object({
         title: z.string().optional(),
       }),
     ),
+    brand: z.object({ name: z.string().min(1), logo_url: z.string().nullable() }),
   }),
 });
 
