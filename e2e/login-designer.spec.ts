@@ -213,7 +213,12 @@ test('an anonymous visitor sees the design at 1280 and 390 px', async ({ browser
 });
 
 test('every template renders at 1280 and 390 px, placements move the card', async ({ browser, page }) => {
-  await login(page, 'admin@demo.local');
+  // The redirect is on now: the admin lands on the community, not /homepage (helpers.login expects that).
+  await page.goto(`${demoUrl}/login`);
+  await page.getByTestId('login-email').fill('admin@demo.local');
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/comunidade\//);
   const base = {
     tenant_id: tenantId,
     login_text: TITLE,
