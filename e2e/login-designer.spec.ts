@@ -9,7 +9,8 @@ import { demoUrl, e2eDatabaseUrl, login, makePng, PASSWORD } from './helpers';
 // each template, and a student signing in lands on the redirect target. The demo tenant's login
 // settings are restored at the end: every other spec signs in through this page.
 
-test.describe.configure({ mode: 'serial' });
+// Serial (later tests read what the first saved) and generous: the panel flow is long on a loaded machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const tenantId = stableId(seedKeys.tenant('demo'));
 const SHOTS = 'test-results/login-designer';
