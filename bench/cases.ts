@@ -6,6 +6,7 @@ import { GET as bannerGet } from '@/app/api/auth/config/plataforma/bannersCustom
 import { GET as bannerIndex } from '@/app/api/auth/config/plataforma/bannersCustom/index/[tenant]/route';
 import { GET as appearance } from '@/app/api/auth/config/plataforma/customBasic/[tenant]/route';
 import { GET as links } from '@/app/api/auth/config/plataforma/links/index/[tenant]/route';
+import { GET as loginPage } from '@/app/api/auth/config/plataforma/loginPage/[tenant]/route';
 import { GET as marquees } from '@/app/api/auth/marquee/[id]/route';
 import { GET as marqueeProducts } from '@/app/api/auth/marquee/products/[tenant]/route';
 import { POST as updateCustomBasic } from '@/app/api/auth/config/plataforma/updateCustomBasic/route';
@@ -173,6 +174,18 @@ export const cases: BenchCase[] = [
       const path = `/api/auth/tenants/template_settings/${tenantId}`;
       return {
         handler: templateSettings,
+        params: { tenant: tenantId },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    name: 'GET /api/auth/config/plataforma/loginPage/{tenant}',
+    prepare: async ({ host, tenantId, signIn }) => {
+      const cookie = await signIn(ADMIN);
+      const path = `/api/auth/config/plataforma/loginPage/${tenantId}`;
+      return {
+        handler: loginPage,
         params: { tenant: tenantId },
         request: () => makeRequest('GET', path, { host, cookie }),
       };

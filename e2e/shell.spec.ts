@@ -22,6 +22,7 @@ const LIVE_PANELS = new Set([
   'Vitrine',
   'Aparência',
   'Banner principal',
+  'Página de login',
   'Página de aula',
   'Header',
   'Footer',

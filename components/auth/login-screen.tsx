@@ -1,15 +1,27 @@
 import type { CSSProperties } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { useTranslations } from 'next-intl';
 import { ExternalLink } from 'lucide-react';
-import type { LoginPageData } from '@/lib/auth/login-page';
+import type { LoginPageData } from '@/lib/auth/login-view';
 import { cn } from '@/lib/client/cn';
 import { LoginPanel } from './login-panel';
 
-const PLACEMENT = {
-  left: 'md:justify-start',
-  center: 'md:justify-center',
-  right: 'md:justify-end',
-} as const;
+// No 'use client' and no async: the /login page renders this on the server, and the login page
+// designer's live preview renders the very same component in the browser (device forced, inert).
+
+/** 'auto' follows the viewport (the real page); the preview forces one layout at any window size. */
+export type LoginDevice = 'auto' | 'desktop' | 'mobile';
+
+const PLACEMENT: Record<LoginDevice, Record<LoginPageData['placement'], string>> = {
+  auto: { left: 'md:justify-start', center: 'md:justify-center', right: 'md:justify-end' },
+  desktop: { left: 'justify-start', center: 'justify-center', right: 'justify-end' },
+  mobile: { left: 'justify-center', center: 'justify-center', right: 'justify-center' },
+};
+const FRAME: Record<LoginDevice, string> = {
+  auto: 'min-h-screen px-4 py-10 md:px-16',
+  desktop: 'h-full min-h-full px-16 py-10',
+  mobile: 'h-full min-h-full px-4 py-10',
+};
+const CARD_PADDING: Record<LoginDevice, string> = { auto: 'p-6 sm:p-8', desktop: 'p-8', mobile: 'p-6' };
 
 // Backgrounds of the three templates of SPEC 3 (login_theme 1 gradient, 2 monochromatic, 3 glass).
 const BACKGROUND: Record<LoginPageData['theme'], string> = {
@@ -27,43 +39,66 @@ const CARD: Record<LoginPageData['theme'], string> = {
 };
 
 /** The tenant's sign-in page: its template, placement, logo, heading and optional call-to-action. */
-export async function LoginScreen({
+export function LoginScreen({
   data,
   next,
   magicLinkError,
+  device = 'auto',
+  testId = 'login-page',
 }: {
   data: LoginPageData;
   next: string | null;
   magicLinkError: boolean;
+  device?: LoginDevice;
+  testId?: string;
 }) {
-  const t = await getTranslations('auth');
+  const t = useTranslations('auth');
   const style = { ...data.themeVars, background: BACKGROUND[data.theme] } as CSSProperties;
+  const background =
+    device === 'desktop' ? data.bannerUrl : device === 'mobile' ? data.bannerVerticalUrl : data.bannerUrl;
   return (
     <main
       className={cn(
-        'relative flex min-h-screen w-full items-center justify-center px-4 py-10 md:px-16',
-        PLACEMENT[data.placement],
+        'relative flex w-full items-center justify-center',
+        FRAME[device],
+        PLACEMENT[device][data.placement],
       )}
       style={style}
-      data-testid="login-page"
+      data-testid={testId}
       data-login-theme={data.theme}
       data-login-placement={data.placement}
     >
-      {data.bannerUrl ? (
+      {background ? (
         <>
           <picture className="pointer-events-none absolute inset-0">
-            {data.bannerVerticalUrl ? (
+            {device === 'auto' && data.bannerVerticalUrl ? (
               <source media="(max-width: 767px)" srcSet={data.bannerVerticalUrl} />
             ) : null}
-            <img src={data.bannerUrl} alt="" className="h-full w-full object-cover" />
+            <img
+              src={background}
+              alt=""
+              className="h-full w-full object-cover"
+              data-testid={`${testId}-background`}
+            />
           </picture>
-          <div aria-hidden className="absolute inset-0 bg-black" style={{ opacity: data.overlay }} />
+          <div
+            aria-hidden
+            className="absolute inset-0 bg-black"
+            style={{ opacity: data.overlay }}
+            data-testid={`${testId}-overlay`}
+            data-opacity={data.overlay}
+          />
         </>
       ) : null}
 
       <section
         aria-labelledby="login-heading"
-        className={cn('relative z-10 w-full max-w-[420px] rounded-2xl p-6 sm:p-8', CARD[data.theme])}
+        className={cn(
+          'relative z-10 w-full max-w-[420px] rounded-2xl',
+          CARD_PADDING[device],
+          CARD[data.theme],
+        )}
+        data-testid={`${testId}-card`}
       >
         <div className="mb-6 flex min-h-12 items-center justify-center">
           {data.logoUrl ? (
@@ -77,7 +112,11 @@ export async function LoginScreen({
             <span className="text-xl font-bold">{data.tenantName}</span>
           )}
         </div>
-        <h1 id="login-heading" className="mb-6 text-center text-2xl font-bold">
+        <h1
+          id="login-heading"
+          className="mb-6 text-center text-2xl font-bold"
+          data-testid={`${testId}-heading`}
+        >
           {data.heading ?? t('page.defaultHeading')}
         </h1>
 
@@ -92,7 +131,7 @@ export async function LoginScreen({
             href={data.cta.href}
             rel="noopener noreferrer"
             className="mt-6 inline-flex h-11 w-full items-center justify-center gap-2 rounded-md border border-current/30 px-4 text-sm font-medium transition hover:bg-white/10"
-            data-testid="login-cta"
+            data-testid={testId === 'login-page' ? 'login-cta' : `${testId}-cta`}
           >
             {data.cta.title}
             <ExternalLink aria-hidden className="h-4 w-4" />

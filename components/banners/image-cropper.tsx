@@ -13,10 +13,12 @@ interface ImageCropperProps {
   onCancel: () => void;
   onConfirm: (area: Area) => void;
   busy?: boolean;
+  /** the zoom slider's top (default 3; the login page designer uses SPEC 9's 1-50) */
+  maxZoom?: number;
 }
 
 /** The crop modal (SPEC 4 "Cropper": choosing an image opens it; confirming keeps the cropped result). */
-export function ImageCropper({ src, aspect, onCancel, onConfirm, busy }: ImageCropperProps) {
+export function ImageCropper({ src, aspect, onCancel, onConfirm, busy, maxZoom = 3 }: ImageCropperProps) {
   const t = useTranslations('banners');
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -33,6 +35,7 @@ export function ImageCropper({ src, aspect, onCancel, onConfirm, busy }: ImageCr
               crop={crop}
               zoom={zoom}
               aspect={aspect}
+              maxZoom={maxZoom}
               onCropChange={setCrop}
               onZoomChange={setZoom}
               onCropComplete={(_a, pixels) => setArea(pixels)}
@@ -44,11 +47,12 @@ export function ImageCropper({ src, aspect, onCancel, onConfirm, busy }: ImageCr
           <input
             type="range"
             min={1}
-            max={3}
-            step={0.05}
+            max={maxZoom}
+            step={maxZoom > 3 ? 0.1 : 0.05}
             value={zoom}
             onChange={(e) => setZoom(Number(e.target.value))}
             className="flex-1 accent-[var(--color-primary)]"
+            data-testid="banner-crop-zoom"
           />
         </label>
         <div className="mt-4 flex justify-end gap-2">

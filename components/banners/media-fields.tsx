@@ -31,10 +31,29 @@ interface MediaFieldProps {
 
 interface ImageFieldProps extends MediaFieldProps {
   crop: { width: number; height: number; aspect: number };
+  /** upload kind (default 'banner-image') */
+  kind?: 'banner-image' | 'login-image';
+  /** the cropper's zoom slider top (default 3) */
+  maxZoom?: number;
+  /** the preview box's size in px (default: full width at the crop's aspect) */
+  previewSize?: { width: number; height: number };
+  /** the local URL of a freshly cropped image (null when removed), for live previews */
+  onPreview?: (url: string | null) => void;
 }
 
 /** Pick (HEIC converted first) -> crop -> upload; the form keeps the upload's key. */
-export function ImageField({ id, label, value, onChange, onBusy, crop }: ImageFieldProps) {
+export function ImageField({
+  id,
+  label,
+  value,
+  onChange,
+  onBusy,
+  crop,
+  kind = 'banner-image',
+  maxZoom,
+  previewSize,
+  onPreview,
+}: ImageFieldProps) {
   const t = useTranslations('banners');
   const input = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<{ url: string; name: string } | null>(null);
@@ -66,9 +85,11 @@ export function ImageField({ id, label, value, onChange, onBusy, crop }: ImageFi
     try {
       busy('uploading');
       const file = await cropToFile(source.url, area, crop.width, crop.height, source.name);
-      const key = await uploadBannerImage(file);
-      setPreview(URL.createObjectURL(file));
+      const key = await uploadBannerImage(file, undefined, kind);
+      const url = URL.createObjectURL(file);
+      setPreview(url);
       onChange(key);
+      onPreview?.(url);
     } catch (err) {
       toast.error(errorText(err, t('uploadFailed')));
     } finally {
@@ -84,7 +105,11 @@ export function ImageField({ id, label, value, onChange, onBusy, crop }: ImageFi
       <span className="text-sm font-medium">{label}</span>
       <div
         className="relative flex w-full items-center justify-center overflow-hidden rounded-md border border-dashed border-white/20 bg-black/30"
-        style={{ aspectRatio: crop.aspect > 1 ? String(crop.aspect) : '16 / 9' }}
+        style={
+          previewSize
+            ? { width: previewSize.width, height: previewSize.height, maxWidth: '100%' }
+            : { aspectRatio: crop.aspect > 1 ? String(crop.aspect) : '16 / 9' }
+        }
       >
         {shown ? (
           // eslint-disable-next-line @next/next/no-img-element -- a local object URL or a tenant upload
@@ -117,7 +142,9 @@ export function ImageField({ id, label, value, onChange, onBusy, crop }: ImageFi
             onClick={() => {
               setPreview(null);
               onChange(null);
+              onPreview?.(null);
             }}
+            data-testid={`${id}-remove`}
           >
             <Trash2 aria-hidden className="h-4 w-4" />
             {t('removeMedia')}
@@ -140,6 +167,7 @@ export function ImageField({ id, label, value, onChange, onBusy, crop }: ImageFi
       <ImageCropper
         src={source?.url ?? null}
         aspect={crop.aspect}
+        maxZoom={maxZoom}
         busy={state === 'uploading'}
         onCancel={() => {
           if (source) URL.revokeObjectURL(source.url);

@@ -36,12 +36,16 @@ async function finalize(uploadId: string) {
   ).data;
 }
 
-/** A cropped banner image (kind 'banner-image'). */
-export async function uploadBannerImage(file: File, onProgress?: (pct: number) => void): Promise<string> {
+/** A cropped image: kind 'banner-image' by default ('login-image' for the login page designer). */
+export async function uploadBannerImage(
+  file: File,
+  onProgress?: (pct: number) => void,
+  kind: 'banner-image' | 'login-image' = 'banner-image',
+): Promise<string> {
   const p = (
     await apiFetch<{ data: Presigned }>('/api/uploads/presign', {
       method: 'POST',
-      body: { kind: 'banner-image', filename: file.name, content_type: file.type, size: file.size },
+      body: { kind, filename: file.name, content_type: file.type, size: file.size },
     })
   ).data;
   await put(p.url, p.headers, file, onProgress);

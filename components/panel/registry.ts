@@ -87,7 +87,13 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
     panel: BannerSettingsPanel,
   },
   { id: 'quizzes', labelKey: 'options.quizzes', status: 'soon', icon: FileText },
-  { id: 'login-page', labelKey: 'options.loginPage', status: 'soon', icon: LogIn },
+  {
+    id: 'login-page',
+    labelKey: 'options.loginPage',
+    status: 'panel',
+    icon: LogIn,
+    panel: dynamic(() => import('@/components/login-page/login-page-panel')),
+  },
   {
     id: 'lesson-page',
     labelKey: 'options.lessonPage',

@@ -20,6 +20,11 @@ export function safeRelativePath(value: string | null | undefined): string | nul
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** /homepage with nothing after it (a query or hash is a deliberate deep link). */
+function isDefaultLanding(path: string): boolean {
+  return path === DEFAULT_AFTER_LOGIN || path === `${DEFAULT_AFTER_LOGIN}/`;
+}
+
 export interface RedirectSettings {
   enableRedirectLogin: boolean;
   redirectUrl: string | null;
@@ -31,13 +36,17 @@ export function safeNextPath(value: string | null | undefined): string | null {
   return path && !/^\/(login|api)(\/|\?|#|$)/.test(path) ? path : null;
 }
 
-/** `next` (the page that sent the visitor to /login) wins, then the tenant's setting, then /homepage. */
+/**
+ * `next` (the page that sent the visitor to /login) wins, then the tenant's setting, then /homepage.
+ * A `next` that is only the default landing (/homepage, where "/" and a bare visit end up) is no
+ * explicit choice: the admin's redirect wins over it (docs/decisions.md 92).
+ */
 export function redirectAfterLogin(
   settings: RedirectSettings | null | undefined,
   next?: string | null,
 ): string {
   const fromNext = safeNextPath(next);
-  if (fromNext) return fromNext;
+  if (fromNext && !isDefaultLanding(fromNext)) return fromNext;
   if (settings?.enableRedirectLogin) {
     const configured = safeRelativePath(settings.redirectUrl);
     if (configured) return configured;

@@ -26,6 +26,7 @@ import ptCommunityPanel from '@/messages/pt-BR/communityPanel.json';
 import ptNotifications from '@/messages/pt-BR/notifications.json';
 import ptReminders from '@/messages/pt-BR/reminders.json';
 import ptFrame from '@/messages/pt-BR/frame.json';
+import ptLoginPage from '@/messages/pt-BR/loginPage.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -50,6 +51,7 @@ import enCommunityPanel from '@/messages/en/communityPanel.json';
 import enNotifications from '@/messages/en/notifications.json';
 import enReminders from '@/messages/en/reminders.json';
 import enFrame from '@/messages/en/frame.json';
+import enLoginPage from '@/messages/en/loginPage.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -74,6 +76,7 @@ import esCommunityPanel from '@/messages/es/communityPanel.json';
 import esNotifications from '@/messages/es/notifications.json';
 import esReminders from '@/messages/es/reminders.json';
 import esFrame from '@/messages/es/frame.json';
+import esLoginPage from '@/messages/es/loginPage.json';
 
 export const NAMESPACES = [
   'common',
@@ -100,6 +103,7 @@ export const NAMESPACES = [
   'notifications',
   'reminders',
   'frame',
+  'loginPage',
 ] as const;
 
 const ALL = {
@@ -128,6 +132,7 @@ const ALL = {
     notifications: ptNotifications,
     reminders: ptReminders,
     frame: ptFrame,
+    loginPage: ptLoginPage,
   },
   en: {
     common: enCommon,
@@ -154,6 +159,7 @@ const ALL = {
     notifications: enNotifications,
     reminders: enReminders,
     frame: enFrame,
+    loginPage: enLoginPage,
   },
   es: {
     common: esCommon,
@@ -180,6 +186,7 @@ const ALL = {
     notifications: esNotifications,
     reminders: esReminders,
     frame: esFrame,
+    loginPage: esLoginPage,
   },
 } as const;
 

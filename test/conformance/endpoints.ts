@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { APPEARANCE_ENDPOINTS } from '../appearance/endpoints';
 import { AUTH_ENDPOINTS } from '../auth/endpoints';
 import { LESSON_ENDPOINTS } from '../lesson/endpoints';
+import { LOGIN_PAGE_ENDPOINTS } from '../login-page/endpoints';
 import { COURSE_ENDPOINTS } from '../course/endpoints';
 import { GAMIFICATION_ENGINE_ENDPOINTS } from '../gamification/engine-endpoints';
 import { GAMIFICATION_ENDPOINTS } from '../gamification/endpoints';
@@ -55,4 +56,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...HARDENING_ENDPOINTS,
   ...NOTIFICATION_ENDPOINTS,
   ...FRAME_ENDPOINTS,
+  ...LOGIN_PAGE_ENDPOINTS,
 ];

@@ -1,0 +1,11 @@
+import { ZLoginPageBody } from '@/lib/login-page/schemas';
+import { updateLoginPage } from '@/lib/login-page/service';
+import { route } from '@/lib/server/route';
+
+// POST /api/auth/config/plataforma/loginPage/update — save the login page designer's settings
+export const POST = route({
+  auth: 'editor',
+  body: ZLoginPageBody,
+  envelope: 'raw',
+  handler: ({ ctx, body }) => updateLoginPage(ctx, body),
+});
