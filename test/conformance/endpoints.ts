@@ -3,6 +3,7 @@ import { APPEARANCE_ENDPOINTS } from '../appearance/endpoints';
 import { AUTH_ENDPOINTS } from '../auth/endpoints';
 import { LESSON_ENDPOINTS } from '../lesson/endpoints';
 import { COURSE_ENDPOINTS } from '../course/endpoints';
+import { CUSTOM_HTML_ENDPOINTS } from '../custom-html/endpoints';
 import { GAMIFICATION_ENGINE_ENDPOINTS } from '../gamification/engine-endpoints';
 import { GAMIFICATION_ENDPOINTS } from '../gamification/endpoints';
 import { BANNER_ENDPOINTS } from '../banners/endpoints';
@@ -49,4 +50,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...COMMUNITY_ENDPOINTS,
   ...GAMIFICATION_ENGINE_ENDPOINTS,
   ...GAMIFICATION_ENDPOINTS,
+  ...CUSTOM_HTML_ENDPOINTS,
 ];
