@@ -205,6 +205,16 @@ const FIXTURES: Record<TenantModel, Fixture> = {
     });
     return prisma.communityLike.create({ data: { tenantId: t.id, userId: b.userId, postId: p.id } });
   },
+  CustomHtml: (t) =>
+    prisma.customHtml.create({ data: { tenantId: t.id, title: 'H', html: '<p/>', page: 'homepage' } }),
+  CustomHtmlVersion: async (t) => {
+    const h = await prisma.customHtml.create({
+      data: { tenantId: t.id, title: 'H', html: '<p/>', page: 'homepage' },
+    });
+    return prisma.customHtmlVersion.create({
+      data: { tenantId: t.id, customHtmlId: h.id, title: 'H', html: '<p/>', page: 'homepage' },
+    });
+  },
 };
 
 async function makeBase(t: TestTenant): Promise<Base> {
