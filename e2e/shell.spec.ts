@@ -25,6 +25,7 @@ const LIVE_PANELS = new Set([
   'Página de aula',
   'Comunidade',
   'Gamificação',
+  'HTML personalizado',
 ]);
 
 test.describe('student', () => {
