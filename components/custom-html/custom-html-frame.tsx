@@ -8,6 +8,9 @@ import { CUSTOM_HTML_MAX_HEIGHT } from '@/lib/custom-html/schemas';
 // content: the embedded document posts its height as a bare number, and only numbers coming from this
 // frame's own window are taken, clamped to a sane maximum.
 
+/** Any message from the parent makes the embedded document post its height again. */
+const askHeight = (frame: HTMLIFrameElement | null) => frame?.contentWindow?.postMessage('height', '*');
+
 export function CustomHtmlFrame({
   src,
   name,
@@ -30,6 +33,8 @@ export function CustomHtmlFrame({
       setHeight(Math.min(Math.max(0, Math.ceil(e.data)), CUSTOM_HTML_MAX_HEIGHT));
     };
     window.addEventListener('message', onMessage);
+    // The frame may have loaded (and posted) before this page hydrated: ask it again.
+    askHeight(ref.current);
     return () => window.removeEventListener('message', onMessage);
   }, []);
 
@@ -41,6 +46,7 @@ export function CustomHtmlFrame({
       title={title}
       sandbox="allow-scripts"
       allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+      onLoad={(e) => askHeight(e.currentTarget)}
       data-testid={testId}
       data-height={height}
       style={{ height }}

@@ -40,12 +40,13 @@ export function applyMergeTags(html: string, values: MergeValues): string {
 
 /**
  * Posts the document's height to the parent whenever it changes, as a bare number (the parent accepts
- * nothing else, and only from this frame's own window). It sits in <head> so a block's unclosed tags
+ * nothing else, and only from this frame's own window), and again when the parent asks (a page that
+ * hydrates after the frame loaded would otherwise miss the first message). It sits in <head> so a block's unclosed tags
  * cannot swallow it.
  */
 const HEIGHT_SCRIPT = `(function(){var last=-1;function send(){var h=Math.ceil(document.documentElement.getBoundingClientRect().height);if(h!==last){last=h;try{parent.postMessage(h,'*')}catch(e){}}}
 try{new ResizeObserver(send).observe(document.documentElement)}catch(e){}
-addEventListener('load',send);document.addEventListener('DOMContentLoaded',send);setInterval(send,1000);send();})();`;
+addEventListener('load',send);addEventListener('message',function(e){if(e.source===parent){last=-1;send()}});document.addEventListener('DOMContentLoaded',send);setInterval(send,1000);send();})();`;
 
 export function embedDocument(html: string, values: MergeValues, lang: string): string {
   return `<!doctype html>
