@@ -44,6 +44,9 @@ async function expectContained(page: Page, frameTestId: string, urlBefore: strin
 }
 
 test.describe('HTML personalizado', () => {
+  // The narrow-screen test edits the block the first test made.
+  test.describe.configure({ mode: 'serial' });
+
   test('the admin adds a lesson block through the panel; the student sees it on that lesson only', async ({
     page,
     browser,
@@ -190,5 +193,48 @@ test.describe('HTML personalizado', () => {
     await page.goto(url);
     await expect(page.getByTestId('lesson-page')).toBeVisible();
     await expect(page.getByTestId('custom-html-blocks')).toHaveCount(0);
+  });
+
+  test('at 390 px the panel, the modal and the student frame fit the screen', async ({ page, browser }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(page, 'admin@demo.local');
+    const panel = await openPanel(page);
+    const card = panel.getByTestId('custom-html-card').filter({ hasText: TITLE.slice(0, 25) });
+    await card.getByTestId('custom-html-edit').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('custom-html-dialog');
+    await expect(dialog.getByTestId('custom-html-title')).toHaveValue(TITLE);
+    await expect(dialog.getByTestId('custom-html-lesson')).toHaveValue(
+      stableId(seedKeys.lesson('demo', photo, 1, 2)),
+    );
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    // Editing keeps a version per save; the history lists them.
+    await dialog.getByTestId('custom-html-title').fill(`${TITLE}!`);
+    await dialog.getByTestId('custom-html-save').click();
+    await expect(page.getByText('HTML personalizado editado com sucesso')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await card.getByTestId('custom-html-edit').click();
+    await dialog.getByTestId('custom-html-versions').locator('summary').click();
+    await expect(dialog.getByTestId('custom-html-version')).toHaveCount(2);
+    await dialog.getByTestId('custom-html-version-restore').click();
+    await expect(page.getByText('Versão restaurada com sucesso')).toBeVisible();
+    await expect(dialog.getByTestId('custom-html-title')).toHaveValue(TITLE);
+    await page.keyboard.press('Escape');
+
+    const ctx = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
+    const student = await ctx.newPage();
+    await login(student, 'aluno@demo.local');
+    await student.goto(lessonUrl(1, 2));
+    const frame = student.getByTestId('custom-html-blocks').locator('iframe');
+    await expect(
+      student.frameLocator('[data-testid="custom-html-blocks"] iframe').locator('#written'),
+    ).toBeVisible();
+    const fbox = await frame.boundingBox();
+    expect(fbox!.x + fbox!.width).toBeLessThanOrEqual(390);
+    const overflow = await student.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow, 'no horizontal scroll at 390px').toBe(false);
+    await ctx.close();
   });
 });
