@@ -45,7 +45,7 @@ async function expectContained(page: Page, frameTestId: string, urlBefore: strin
 
 test.describe('HTML personalizado', () => {
   // The narrow-screen test edits the block the first test made.
-  test.describe.configure({ mode: 'serial' });
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
   test('the admin adds a lesson block through the panel; the student sees it on that lesson only', async ({
     page,

@@ -30,7 +30,9 @@ import { PreviewDialog } from './preview-dialog';
 import { VersionsList } from './versions-list';
 
 // The Novo / Editar modal (SPEC 2.10, 4, 5): title, page, the selectors that page uses, the code editor,
-// Pré-visualizar and Salvar. After a save the modal closes (500 ms, SPEC 9) and the form resets.
+// Pré-visualizar and Salvar. After a save the modal closes (500 ms, SPEC 9) and the form resets. The
+// selects are controlled by the form's values: when editing, a resource list that arrives after the
+// block still shows the block's choice (an uncontrolled select would fall back to "all").
 
 const CodeEditor = dynamic(() => import('./code-editor'), {
   ssr: false,
@@ -86,6 +88,8 @@ export function CustomHtmlDialog({
   const page = useWatch({ control, name: 'page' });
   const courseId = useWatch({ control, name: 'course_id' });
   const moduleId = useWatch({ control, name: 'module_id' });
+  const lessonId = useWatch({ control, name: 'lesson_id' });
+  const communityId = useWatch({ control, name: 'community_id' });
   const html = useWatch({ control, name: 'html' });
   const used = page ? PAGE_RESOURCES[page] : [];
 
@@ -177,6 +181,7 @@ export function CustomHtmlDialog({
                 aria-invalid={err('page') ? true : undefined}
                 className={cn(FIELD, err('page') ? 'border-red-400' : 'border-white/20')}
                 {...register('page', { onChange: () => clearBelow('page') })}
+                value={page}
               >
                 <option value="">{t('pagePlaceholder')}</option>
                 {CUSTOM_HTML_PAGES.map((p) => (
@@ -193,6 +198,7 @@ export function CustomHtmlDialog({
                   data-testid="custom-html-course"
                   className={cn(FIELD, 'border-white/20')}
                   {...register('course_id', { onChange: () => clearBelow('course_id') })}
+                  value={courseId}
                 >
                   <option value="">{t('allCourses')}</option>
                   {(courses.data ?? []).map((c) => (
@@ -210,6 +216,7 @@ export function CustomHtmlDialog({
                   data-testid="custom-html-module"
                   className={cn(FIELD, 'border-white/20')}
                   {...register('module_id', { onChange: () => clearBelow('module_id') })}
+                  value={moduleId}
                 >
                   <option value="">{t('allModules')}</option>
                   {courseModules.map((m) => (
@@ -230,6 +237,7 @@ export function CustomHtmlDialog({
                   data-testid="custom-html-lesson"
                   className={cn(FIELD, 'border-white/20')}
                   {...register('lesson_id')}
+                  value={lessonId}
                 >
                   <option value="">{t('allLessons')}</option>
                   {(lessons.data ?? []).map((l) => (
@@ -250,6 +258,7 @@ export function CustomHtmlDialog({
                   data-testid="custom-html-community"
                   className={cn(FIELD, 'border-white/20')}
                   {...register('community_id')}
+                  value={communityId}
                 >
                   <option value="">{t('allCommunities')}</option>
                   {(communities.data ?? []).map((c) => (
