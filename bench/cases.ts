@@ -29,6 +29,7 @@ import { GET as levelList } from '@/app/api/auth/ranking/levels/get/[tenant]/rou
 import { GET as rewardList } from '@/app/api/auth/ranking/rewards/get/[tenant]/route';
 import { GET as getTenant } from '@/app/api/getTenant/route';
 import { GET as health } from '@/app/api/health/route';
+import { GET as customHtmlEmbed } from '@/app/api/embed/custom-html/[id]/route';
 import { GET as communityFeed } from '@/app/api/v2/communities/[id]/posts/route';
 import { GET as communityThread } from '@/app/api/v2/communities/posts/[postId]/route';
 import { GET as communityExplorer } from '@/app/api/v2/communities/explorer/route';
@@ -589,6 +590,24 @@ export const cases: BenchCase[] = [
       return {
         handler: quizList,
         params: { id: tenantId },
+        request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    // One block by id (the embed document a student page frames), plus the session read.
+    name: 'GET /api/embed/custom-html/{id}',
+    prepare: async ({ host, tenantId, signIn }) => {
+      const cookie = await signIn(STUDENT);
+      const block =
+        (await prisma.customHtml.findFirst({ where: { tenantId, title: 'bench' } })) ??
+        (await prisma.customHtml.create({
+          data: { tenantId, title: 'bench', page: 'homepage', html: '<p>Olá {{nome}}</p>' },
+        }));
+      const path = `/api/embed/custom-html/${block.id}`;
+      return {
+        handler: customHtmlEmbed,
+        params: { id: block.id },
         request: () => makeRequest('GET', path, { host, cookie }),
       };
     },

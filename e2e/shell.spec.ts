@@ -29,6 +29,7 @@ const LIVE_PANELS = new Set([
   'Informações & SEO',
   'Comunidade',
   'Gamificação',
+  'HTML personalizado',
 ]);
 
 test.describe('student', () => {

@@ -136,7 +136,13 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
     icon: Award,
     panel: dynamic(() => import('@/components/gamification/panel/gamification-panel')),
   },
-  { id: 'custom-html', labelKey: 'options.customHtml', status: 'soon', icon: Code },
+  {
+    id: 'custom-html',
+    labelKey: 'options.customHtml',
+    status: 'panel',
+    icon: Code,
+    panel: dynamic(() => import('@/components/custom-html/custom-html-panel')),
+  },
 ];
 
 /** An entry can be used only when its status has what it needs (a link needs an href, a panel a component). */

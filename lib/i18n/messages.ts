@@ -27,6 +27,7 @@ import ptNotifications from '@/messages/pt-BR/notifications.json';
 import ptReminders from '@/messages/pt-BR/reminders.json';
 import ptFrame from '@/messages/pt-BR/frame.json';
 import ptLoginPage from '@/messages/pt-BR/loginPage.json';
+import ptCustomHtml from '@/messages/pt-BR/customHtml.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -52,6 +53,7 @@ import enNotifications from '@/messages/en/notifications.json';
 import enReminders from '@/messages/en/reminders.json';
 import enFrame from '@/messages/en/frame.json';
 import enLoginPage from '@/messages/en/loginPage.json';
+import enCustomHtml from '@/messages/en/customHtml.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -77,6 +79,7 @@ import esNotifications from '@/messages/es/notifications.json';
 import esReminders from '@/messages/es/reminders.json';
 import esFrame from '@/messages/es/frame.json';
 import esLoginPage from '@/messages/es/loginPage.json';
+import esCustomHtml from '@/messages/es/customHtml.json';
 
 export const NAMESPACES = [
   'common',
@@ -104,6 +107,7 @@ export const NAMESPACES = [
   'reminders',
   'frame',
   'loginPage',
+  'customHtml',
 ] as const;
 
 const ALL = {
@@ -133,6 +137,7 @@ const ALL = {
     reminders: ptReminders,
     frame: ptFrame,
     loginPage: ptLoginPage,
+    customHtml: ptCustomHtml,
   },
   en: {
     common: enCommon,
@@ -160,6 +165,7 @@ const ALL = {
     reminders: enReminders,
     frame: enFrame,
     loginPage: enLoginPage,
+    customHtml: enCustomHtml,
   },
   es: {
     common: esCommon,
@@ -187,6 +193,7 @@ const ALL = {
     reminders: esReminders,
     frame: esFrame,
     loginPage: esLoginPage,
+    customHtml: esCustomHtml,
   },
 } as const;
 

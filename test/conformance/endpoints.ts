@@ -4,6 +4,7 @@ import { AUTH_ENDPOINTS } from '../auth/endpoints';
 import { LESSON_ENDPOINTS } from '../lesson/endpoints';
 import { LOGIN_PAGE_ENDPOINTS } from '../login-page/endpoints';
 import { COURSE_ENDPOINTS } from '../course/endpoints';
+import { CUSTOM_HTML_ENDPOINTS } from '../custom-html/endpoints';
 import { GAMIFICATION_ENGINE_ENDPOINTS } from '../gamification/engine-endpoints';
 import { GAMIFICATION_ENDPOINTS } from '../gamification/endpoints';
 import { HARDENING_ENDPOINTS } from '../hardening/endpoints';
@@ -57,4 +58,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...NOTIFICATION_ENDPOINTS,
   ...FRAME_ENDPOINTS,
   ...LOGIN_PAGE_ENDPOINTS,
+  ...CUSTOM_HTML_ENDPOINTS,
 ];

@@ -227,6 +227,16 @@ const FIXTURES: Record<TenantModel, Fixture> = {
       data: { tenantId: t.id, userId: u.id, weekdays: [1], time: '19:00' },
     });
   },
+  CustomHtml: (t) =>
+    prisma.customHtml.create({ data: { tenantId: t.id, title: 'H', html: '<p/>', page: 'homepage' } }),
+  CustomHtmlVersion: async (t) => {
+    const h = await prisma.customHtml.create({
+      data: { tenantId: t.id, title: 'H', html: '<p/>', page: 'homepage' },
+    });
+    return prisma.customHtmlVersion.create({
+      data: { tenantId: t.id, customHtmlId: h.id, title: 'H', html: '<p/>', page: 'homepage' },
+    });
+  },
 };
 
 async function makeBase(t: TestTenant): Promise<Base> {

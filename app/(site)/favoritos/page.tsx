@@ -1,7 +1,9 @@
 import { notFound } from 'next/navigation';
+import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { FavoritesGrid } from '@/components/showcase/showcase-view';
+import { framesFor } from '@/lib/custom-html/service';
 import { loadShell } from '@/lib/shell/page';
 import { favoriteCards } from '@/lib/showcase/home';
 
@@ -11,7 +13,11 @@ export const generateMetadata = pageMetadata('favorites');
 export default async function FavoritosPage() {
   const shell = await loadShell();
   if (!shell) notFound();
-  const [t, cards] = await Promise.all([getTranslations('showcase.favorites'), favoriteCards(shell.ctx)]);
+  const [t, cards, frames] = await Promise.all([
+    getTranslations('showcase.favorites'),
+    favoriteCards(shell.ctx),
+    framesFor(shell.ctx, { page: 'favorite' }),
+  ]);
   return (
     <div
       data-testid="favorites-page"
@@ -20,6 +26,7 @@ export default async function FavoritosPage() {
       <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
       <p className="mt-1 mb-6 opacity-70">{t('subtitle')}</p>
       <FavoritesGrid cards={cards} />
+      <CustomHtmlBlocks frames={frames} />
     </div>
   );
 }

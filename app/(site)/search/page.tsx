@@ -1,7 +1,9 @@
 import { notFound } from 'next/navigation';
+import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { SearchResults } from '@/components/search/search-results';
+import { framesFor } from '@/lib/custom-html/service';
 import { loadShell } from '@/lib/shell/page';
 import { search } from '@/lib/search/service';
 import { PAGE_LIMIT, SEARCH_KINDS, ZSearchTerm, type TSearchKind } from '@/lib/search/schemas';
@@ -22,9 +24,12 @@ export default async function SearchPage({
   const rawKind = first(sp.kind);
   const kind = SEARCH_KINDS.includes(rawKind as TSearchKind) ? (rawKind as TSearchKind) : undefined;
   const page = kind ? Math.min(Math.max(Number.parseInt(first(sp.page) ?? '1', 10) || 1, 1), 1000) : 1;
-  const result = parsed.success
-    ? await search(shell.ctx, { term: parsed.data, page, limit: PAGE_LIMIT, kind })
-    : null;
+  const [result, frames] = await Promise.all([
+    parsed.success
+      ? search(shell.ctx, { term: parsed.data, page, limit: PAGE_LIMIT, kind })
+      : Promise.resolve(null),
+    framesFor(shell.ctx, { page: 'search' }),
+  ]);
 
   return (
     <div data-testid="search-page" className="mx-auto min-h-screen max-w-screen-2xl px-4 pt-8 pb-16 md:px-8">
@@ -32,6 +37,7 @@ export default async function SearchPage({
         {result ? t('pageTitle', { term: result.term }) : t('noTerm')}
       </h1>
       {result && <SearchResults result={result} kind={kind} />}
+      <CustomHtmlBlocks frames={frames} />
     </div>
   );
 }

@@ -44,6 +44,8 @@ export const TENANT_MODELS = [
   'NotificationPreference',
   'CommunityNotificationSetting',
   'StudyReminder',
+  'CustomHtml',
+  'CustomHtmlVersion',
 ] as const;
 
 export type TenantModel = (typeof TENANT_MODELS)[number];

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { getTranslations } from 'next-intl/server';
 import { ProfileGamification } from '@/components/gamification/profile-gamification';
 import { RankingPanel } from '@/components/gamification/ranking-panel';
@@ -7,6 +8,7 @@ import { UserAvatar } from '@/components/shell/user-avatar';
 import { loadMyGamification } from '@/lib/gamification/profile';
 import { loadRanking } from '@/lib/gamification/ranking';
 import type { AuthedContext } from '@/lib/server/route';
+import { framesFor } from '@/lib/custom-html/service';
 import { loadShell } from '@/lib/shell/page';
 
 export const generateMetadata = pageMetadata('profile');
@@ -17,10 +19,11 @@ export default async function DashboardProfilePage() {
   const shell = await loadShell();
   if (!shell?.ctx.user || !shell.data.user) notFound();
   const ctx = shell.ctx as AuthedContext;
-  const [t, me, ranking] = await Promise.all([
+  const [t, me, ranking, frames] = await Promise.all([
     getTranslations('gamificationProfile'),
     loadMyGamification(ctx),
     loadRanking(ctx, 50),
+    framesFor(ctx, { page: 'profile' }),
   ]);
   const user = shell.data.user;
   return (
@@ -42,6 +45,7 @@ export default async function DashboardProfilePage() {
         <ProfileGamification initial={me} />
         <RankingPanel initial={ranking} currentUserId={ctx.user.id} />
       </div>
+      <CustomHtmlBlocks frames={frames} />
     </div>
   );
 }

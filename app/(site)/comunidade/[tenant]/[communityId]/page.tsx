@@ -4,8 +4,11 @@ import { CommunityFeed } from '@/components/community/community-feed';
 import { CommunityFrame } from '@/components/community/community-frame';
 import { CommunityHeader } from '@/components/community/community-header';
 import { ContinueWatching } from '@/components/community/continue-watching';
+import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { RankingPanel } from '@/components/gamification/ranking-panel';
 import { COMMUNITY_RANKING_LIMIT, communityPageData } from '@/lib/communities/page';
+import { framesFor } from '@/lib/custom-html/service';
+import { loadShell } from '@/lib/shell/page';
 
 type Params = { params: Promise<{ tenant: string; communityId: string }> };
 
@@ -19,6 +22,10 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function CommunityPage({ params }: Params) {
   const { tenant, communityId } = await params;
   const data = await communityPageData(tenant, communityId);
+  const shell = data.state === 'blocked' ? null : await loadShell();
+  const frames = shell
+    ? await framesFor(shell.ctx, { page: 'community', communityId: data.community.id })
+    : [];
   return (
     <CommunityFrame community={data.community}>
       <CommunityHeader community={data.community} tenantId={data.tenantId} />
@@ -44,6 +51,7 @@ export default async function CommunityPage({ params }: Params) {
               </aside>
             )}
           </div>
+          <CustomHtmlBlocks frames={frames} />
         </>
       )}
     </CommunityFrame>

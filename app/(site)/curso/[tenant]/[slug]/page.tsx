@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CourseView } from '@/components/course/course-view';
+import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { LockedState } from '@/components/course/locked-state';
 import { coursePageData } from '@/lib/course/page';
+import { framesFor } from '@/lib/custom-html/service';
 
 // The course page, /curso/{tenant}/{courseId}: two segments under /curso are a course, three a lesson
 // (docs/decisions.md 18). The folder is [slug] because Next wants one name per level.
@@ -19,5 +21,11 @@ export default async function CoursePage({ params }: Params) {
   const { tenant, slug } = await params;
   const { ctx, data } = await coursePageData(tenant, slug);
   if (data.access === 'locked') return <LockedState />;
-  return <CourseView tenantId={ctx.tenant.id} page={data} />;
+  const frames = await framesFor(ctx, { page: 'course', courseId: data.course.id });
+  return (
+    <>
+      <CourseView tenantId={ctx.tenant.id} page={data} />
+      <CustomHtmlBlocks frames={frames} />
+    </>
+  );
 }

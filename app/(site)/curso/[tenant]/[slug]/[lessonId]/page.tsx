@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { LessonView } from '@/components/course/lesson-view';
 import { LockedState } from '@/components/course/locked-state';
 import { marqueeForLesson } from '@/lib/course/marquee';
 import { lessonPageData } from '@/lib/course/page';
+import { framesFor } from '@/lib/custom-html/service';
 
 type Params = { params: Promise<{ tenant: string; slug: string; lessonId: string }> };
 
@@ -20,6 +22,19 @@ export default async function LessonPage({ params }: Params) {
   const { ctx, data } = await lessonPageData(tenant, lessonId);
   if (data.access === 'locked') return <LockedState />;
   // The marquee of the student's product, shown above the player (SPEC 3 "Marquee").
-  const marquee = await marqueeForLesson(ctx, data.lesson.id);
-  return <LessonView tenantId={ctx.tenant.id} page={data} canEdit={ctx.canEdit} marquee={marquee} />;
+  const [marquee, frames] = await Promise.all([
+    marqueeForLesson(ctx, data.lesson.id),
+    framesFor(ctx, {
+      page: 'lesson',
+      courseId: data.course.id,
+      moduleId: data.module.id,
+      lessonId: data.lesson.id,
+    }),
+  ]);
+  return (
+    <>
+      <LessonView tenantId={ctx.tenant.id} page={data} canEdit={ctx.canEdit} marquee={marquee} />
+      <CustomHtmlBlocks frames={frames} />
+    </>
+  );
 }

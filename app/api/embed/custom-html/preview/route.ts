@@ -1,0 +1,10 @@
+import { embedResponse } from '@/lib/custom-html/embed';
+import { ZCustomHtmlPreviewBody } from '@/lib/custom-html/schemas';
+import { route } from '@/lib/server/route';
+
+// POST /api/embed/custom-html/preview — the editor's unsaved HTML as the same sandboxed document
+export const POST = route({
+  auth: 'editor',
+  body: ZCustomHtmlPreviewBody,
+  handler: ({ ctx, body }) => embedResponse(body.html, ctx),
+});

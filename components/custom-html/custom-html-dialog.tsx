@@ -1,0 +1,342 @@
+'use client';
+
+import { useEffect, useId, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/client/cn';
+import { useCommunities } from '@/lib/client/communities-api';
+import { customHtmlApi, useCustomHtml, useModuleLessons } from '@/lib/client/custom-html-api';
+import { customHtmlKeys } from '@/lib/client/custom-html-keys';
+import { isApiError } from '@/lib/client/fetcher';
+import { useCourses, useModules } from '@/lib/client/showcase-api';
+import {
+  CUSTOM_HTML_FORM_DEFAULTS,
+  CUSTOM_HTML_PAGES,
+  CUSTOM_HTML_TITLE_MAX,
+  PAGE_RESOURCES,
+  ZCustomHtmlBody,
+  type TCustomHtml,
+  type TCustomHtmlBody,
+  type TCustomHtmlForm,
+} from '@/lib/custom-html/schemas';
+import { PreviewDialog } from './preview-dialog';
+import { VersionsList } from './versions-list';
+
+// The Novo / Editar modal (SPEC 2.10, 4, 5): title, page, the selectors that page uses, the code editor,
+// Pré-visualizar and Salvar. After a save the modal closes (500 ms, SPEC 9) and the form resets. The
+// selects are controlled by the form's values: when editing, a resource list that arrives after the
+// block still shows the block's choice (an uncontrolled select would fall back to "all").
+
+const CodeEditor = dynamic(() => import('./code-editor'), {
+  ssr: false,
+  loading: () => <Skeleton className="h-60 w-full" data-testid="custom-html-editor-loading" />,
+});
+
+const CLOSE_AFTER_SAVE_MS = 500;
+const FIELD =
+  'w-full rounded-md border bg-black/30 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-primary';
+
+const toForm = (item: TCustomHtml): TCustomHtmlForm => ({
+  title: item.title,
+  html: item.html ?? '',
+  page: item.page,
+  course_id: item.course_id ?? '',
+  module_id: item.module_id ?? '',
+  lesson_id: item.lesson_id ?? '',
+  community_id: item.community_id ?? '',
+});
+
+export function CustomHtmlDialog({
+  tenantId,
+  open,
+  editId,
+  onClose,
+}: {
+  tenantId: string;
+  open: boolean;
+  /** null for Novo */
+  editId: string | null;
+  onClose: () => void;
+}) {
+  const t = useTranslations('customHtml');
+  const tAll = useTranslations();
+  const qc = useQueryClient();
+  const ids = {
+    title: useId(),
+    page: useId(),
+    code: useId(),
+    course: useId(),
+    mod: useId(),
+    lesson: useId(),
+    com: useId(),
+  };
+  const [previewing, setPreviewing] = useState(false);
+  const existing = useCustomHtml(open ? editId : null);
+
+  const form = useForm<TCustomHtmlForm, unknown, TCustomHtmlBody>({
+    resolver: zodResolver(ZCustomHtmlBody) as unknown as Resolver<TCustomHtmlForm, unknown, TCustomHtmlBody>,
+    defaultValues: CUSTOM_HTML_FORM_DEFAULTS,
+  });
+  const { register, control, handleSubmit, reset, setValue, setError, formState } = form;
+  const page = useWatch({ control, name: 'page' });
+  const courseId = useWatch({ control, name: 'course_id' });
+  const moduleId = useWatch({ control, name: 'module_id' });
+  const lessonId = useWatch({ control, name: 'lesson_id' });
+  const communityId = useWatch({ control, name: 'community_id' });
+  const html = useWatch({ control, name: 'html' });
+  const used = page ? PAGE_RESOURCES[page] : [];
+
+  const courses = useCourses(tenantId, open && used.includes('course_id'));
+  const modules = useModules(tenantId, open && used.includes('module_id') && !!courseId);
+  const lessons = useModuleLessons(open && used.includes('lesson_id') ? moduleId : '');
+  const communities = useCommunities(tenantId);
+
+  // Editing: the form takes the block once it arrives; Novo starts empty.
+  useEffect(() => {
+    if (!open) return;
+    if (!editId) reset(CUSTOM_HTML_FORM_DEFAULTS);
+    else if (existing.data) reset(toForm(existing.data));
+  }, [open, editId, existing.data, reset]);
+
+  const close = () => {
+    reset(CUSTOM_HTML_FORM_DEFAULTS);
+    setPreviewing(false);
+    onClose();
+  };
+
+  const save = useMutation({
+    mutationFn: (body: TCustomHtmlBody) => customHtmlApi.save(editId, body),
+    onSuccess: async (item) => {
+      toast.success(t(editId ? 'updated' : 'created'));
+      qc.setQueryData(customHtmlKeys.one(item.id), item);
+      await Promise.all([
+        qc.invalidateQueries({ queryKey: customHtmlKeys.list() }),
+        qc.invalidateQueries({ queryKey: customHtmlKeys.versions(item.id) }),
+      ]);
+      window.setTimeout(close, CLOSE_AFTER_SAVE_MS);
+    },
+    onError: (err) => {
+      toast.error(t(editId ? 'updateFailed' : 'createFailed'));
+      if (isApiError(err) && err.fields)
+        for (const [field, message] of Object.entries(err.fields))
+          if (field in CUSTOM_HTML_FORM_DEFAULTS) setError(field as keyof TCustomHtmlForm, { message });
+    },
+  });
+
+  const errorText = (message?: string) =>
+    message ? (tAll.has(message) ? tAll(message) : message) : undefined;
+  const err = (f: keyof TCustomHtmlForm) => errorText(formState.errors[f]?.message);
+
+  const clearBelow = (from: 'page' | 'course_id' | 'module_id') => {
+    const order = ['course_id', 'module_id', 'lesson_id', 'community_id'] as const;
+    const start = from === 'page' ? 0 : order.indexOf(from) + 1;
+    for (const f of order.slice(start)) if (!(from !== 'page' && f === 'community_id')) setValue(f, '');
+  };
+
+  const loadingExisting = !!editId && existing.isPending;
+  const courseModules = (modules.data ?? []).filter((m) => m.course_id === courseId);
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !o && close()}>
+      <DialogContent data-testid="custom-html-dialog" className="max-h-[95dvh] max-w-3xl overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{t(editId ? 'modalEdit' : 'modalNew')}</DialogTitle>
+          <DialogDescription>
+            {t('modalDescription', { tags: '{{nome}}, {{email}}, {{plataforma}}' })}
+          </DialogDescription>
+        </DialogHeader>
+        {loadingExisting ? (
+          <div className="flex flex-col gap-3" data-testid="custom-html-dialog-loading">
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-60 w-full" />
+          </div>
+        ) : (
+          <form
+            noValidate
+            onSubmit={handleSubmit((body) => save.mutate(body))}
+            className="flex flex-col gap-4"
+          >
+            <Field id={ids.title} label={t('title')} error={err('title')}>
+              <input
+                id={ids.title}
+                maxLength={CUSTOM_HTML_TITLE_MAX}
+                data-testid="custom-html-title"
+                aria-invalid={err('title') ? true : undefined}
+                className={cn(FIELD, err('title') ? 'border-red-400' : 'border-white/20')}
+                {...register('title')}
+              />
+            </Field>
+            <Field id={ids.page} label={t('page')} error={err('page')}>
+              <select
+                id={ids.page}
+                data-testid="custom-html-page"
+                aria-invalid={err('page') ? true : undefined}
+                className={cn(FIELD, err('page') ? 'border-red-400' : 'border-white/20')}
+                {...register('page', { onChange: () => clearBelow('page') })}
+                value={page}
+              >
+                <option value="">{t('pagePlaceholder')}</option>
+                {CUSTOM_HTML_PAGES.map((p) => (
+                  <option key={p} value={p}>
+                    {t(`pages.${p}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            {used.includes('course_id') && (
+              <Field id={ids.course} label={t('course')} error={err('course_id')}>
+                <select
+                  id={ids.course}
+                  data-testid="custom-html-course"
+                  className={cn(FIELD, 'border-white/20')}
+                  {...register('course_id', { onChange: () => clearBelow('course_id') })}
+                  value={courseId}
+                >
+                  <option value="">{t('allCourses')}</option>
+                  {(courses.data ?? []).map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.title}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            )}
+            {used.includes('module_id') && courseId && (
+              <Field id={ids.mod} label={t('module')} error={err('module_id')}>
+                <select
+                  id={ids.mod}
+                  data-testid="custom-html-module"
+                  className={cn(FIELD, 'border-white/20')}
+                  {...register('module_id', { onChange: () => clearBelow('module_id') })}
+                  value={moduleId}
+                >
+                  <option value="">{t('allModules')}</option>
+                  {courseModules.map((m) => (
+                    <option key={m.id} value={m.id}>
+                      {m.title}
+                    </option>
+                  ))}
+                </select>
+                {modules.isSuccess && courseModules.length === 0 && (
+                  <p className="mt-1 text-xs opacity-70">{t('noModules')}</p>
+                )}
+              </Field>
+            )}
+            {used.includes('lesson_id') && moduleId && (
+              <Field id={ids.lesson} label={t('lesson')} error={err('lesson_id')}>
+                <select
+                  id={ids.lesson}
+                  data-testid="custom-html-lesson"
+                  className={cn(FIELD, 'border-white/20')}
+                  {...register('lesson_id')}
+                  value={lessonId}
+                >
+                  <option value="">{t('allLessons')}</option>
+                  {(lessons.data ?? []).map((l) => (
+                    <option key={l.id} value={l.id}>
+                      {l.title}
+                    </option>
+                  ))}
+                </select>
+                {lessons.isSuccess && lessons.data.length === 0 && (
+                  <p className="mt-1 text-xs opacity-70">{t('noLessons')}</p>
+                )}
+              </Field>
+            )}
+            {used.includes('community_id') && (
+              <Field id={ids.com} label={t('community')} error={err('community_id')}>
+                <select
+                  id={ids.com}
+                  data-testid="custom-html-community"
+                  className={cn(FIELD, 'border-white/20')}
+                  {...register('community_id')}
+                  value={communityId}
+                >
+                  <option value="">{t('allCommunities')}</option>
+                  {(communities.data ?? []).map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.title}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            )}
+            <div>
+              <span id={ids.code} className="mb-1.5 block text-sm font-medium">
+                {t('code')}
+              </span>
+              <Controller
+                control={control}
+                name="html"
+                render={({ field }) => (
+                  <CodeEditor
+                    value={field.value}
+                    onChange={field.onChange}
+                    labelledBy={ids.code}
+                    invalid={!!err('html')}
+                    testId="custom-html-code"
+                  />
+                )}
+              />
+              <FieldError text={err('html')} />
+            </div>
+            {editId && <VersionsList id={editId} onRestored={(item) => reset(toForm(item))} />}
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button
+                variant="secondary"
+                onClick={() => setPreviewing(true)}
+                disabled={!html?.trim()}
+                data-testid="custom-html-preview-open"
+              >
+                {t('preview')}
+              </Button>
+              <Button type="submit" disabled={save.isPending} data-testid="custom-html-save">
+                {save.isPending ? t('saving') : t('save')}
+              </Button>
+            </div>
+          </form>
+        )}
+        <PreviewDialog html={html ?? ''} open={previewing} onClose={() => setPreviewing(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      <FieldError text={error} />
+    </div>
+  );
+}
+
+function FieldError({ text }: { text?: string }) {
+  if (!text) return null;
+  return (
+    <p className="mt-1 text-sm text-red-300" data-testid="custom-html-field-error">
+      {text}
+    </p>
+  );
+}
