@@ -12,15 +12,12 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { TQuiz } from '@/lib/quizzes/schemas';
+import { quizConfigHref } from '@/lib/quizzes/urls';
 import { QuizFormDialog } from './quiz-form-dialog';
 import { useDeleteQuiz, useQuizList } from './use-quizzes';
 
 const ITEM =
   'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 outline-none data-[highlighted]:bg-white/10';
-
-/** /quiz?id={id}&type={type}: the quiz configuration (SPEC 2.1, 2.14). */
-export const quizConfigHref = (q: Pick<TQuiz, 'id' | 'type'>) =>
-  `/quiz?id=${encodeURIComponent(q.id)}&type=${encodeURIComponent(q.type)}`;
 
 /** Minhas avaliações: the list, the create/edit modal, 'Configurar' and delete with confirmation. */
 export default function QuizzesPanel({ tenantId, onBack }: PanelProps) {

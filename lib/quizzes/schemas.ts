@@ -282,6 +282,8 @@ export interface TStudentQuiz {
   profile: { name: string; description: string } | null;
   can_start: boolean;
   open_attempt_id: string | null;
+  /** the latest submitted attempt, whose result the member may look at again */
+  last_attempt_id: string | null;
   lesson: { id: string; title: string } | null;
 }
 

@@ -137,6 +137,7 @@ export async function listForMember(ctx: AuthedContext): Promise<TStudentQuiz[]>
       profile: q.type === 'comportamental' && last?.profile ? last.profile : null,
       can_start: q._count.questions > 0 && (!!open || done.length === 0 || q.repeat),
       open_attempt_id: open?.id ?? null,
+      last_attempt_id: last?.id ?? null,
       lesson: q.lesson,
     };
   });

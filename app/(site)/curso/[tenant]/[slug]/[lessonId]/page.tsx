@@ -4,6 +4,7 @@ import { LessonView } from '@/components/course/lesson-view';
 import { LockedState } from '@/components/course/locked-state';
 import { marqueeForLesson } from '@/lib/course/marquee';
 import { lessonPageData } from '@/lib/course/page';
+import { quizzesForLesson } from '@/lib/quizzes/student';
 
 type Params = { params: Promise<{ tenant: string; slug: string; lessonId: string }> };
 
@@ -20,6 +21,18 @@ export default async function LessonPage({ params }: Params) {
   const { ctx, data } = await lessonPageData(tenant, lessonId);
   if (data.access === 'locked') return <LockedState />;
   // The marquee of the student's product, shown above the player (SPEC 3 "Marquee").
-  const marquee = await marqueeForLesson(ctx, data.lesson.id);
-  return <LessonView tenantId={ctx.tenant.id} page={data} canEdit={ctx.canEdit} marquee={marquee} />;
+  // and the quizzes attached to the lesson that the member may take (shown under it)
+  const [marquee, quizzes] = await Promise.all([
+    marqueeForLesson(ctx, data.lesson.id),
+    quizzesForLesson(ctx, data.lesson.id),
+  ]);
+  return (
+    <LessonView
+      tenantId={ctx.tenant.id}
+      page={data}
+      canEdit={ctx.canEdit}
+      marquee={marquee}
+      quizzes={quizzes}
+    />
+  );
 }
