@@ -273,9 +273,7 @@ function Result({ attempt, onRetake }: { attempt: TAttempt; onRetake: () => void
                   ) : (
                     <X aria-label={t('wrongAnswer')} className="mt-0.5 h-4 w-4 shrink-0 text-red-400" />
                   )}
-                  <span className="break-words">
-                    {i + 1}. {q.text}
-                  </span>
+                  <span className="break-words">{t('reviewItem', { n: i + 1, text: q.text })}</span>
                 </p>
                 <ul className="mt-2 space-y-1 text-sm">
                   {q.options.map((o) => {
