@@ -101,10 +101,7 @@ export const ZQuizForm = z
   .object({
     name: z.string().trim().min(1, 'quizzes.nameRequired').max(QUIZ_NAME_MAX, 'quizzes.nameTooLong'),
     type: z.enum(QUIZ_TYPES),
-    goal: z
-      .string()
-      .trim()
-      .refine((v) => /^\d{1,3}$/.test(v) && Number(v) <= 100, 'quizzes.goalRange'),
+    goal: z.string(),
     published: z.boolean(),
     repeat: z.boolean(),
     stopwatch: z.boolean(),
@@ -114,6 +111,9 @@ export const ZQuizForm = z
     seconds: z.string(),
   })
   .superRefine((v, ctx) => {
+    // the goal exists only for comun quizzes (the form hides it for comportamental)
+    if (v.type === 'comun' && !(/^\d{1,3}$/.test(v.goal.trim()) && Number(v.goal) <= 100))
+      ctx.addIssue({ code: 'custom', path: ['goal'], message: 'quizzes.goalRange' });
     if (v.stopwatch && v.has_time_limit && toTimeLimit(v.hours, v.minutes, v.seconds) === null)
       ctx.addIssue({ code: 'custom', path: ['hours'], message: 'quizzes.invalidTimeLimit' });
   });
