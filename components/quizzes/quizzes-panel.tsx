@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
+import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { DropdownMenu } from 'radix-ui';
@@ -20,8 +20,9 @@ const ITEM =
   'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 outline-none data-[highlighted]:bg-white/10';
 
 /** Minhas avaliações: the list, the create/edit modal, 'Configurar' and delete with confirmation. */
-export default function QuizzesPanel({ tenantId, onBack }: PanelProps) {
+export default function QuizzesPanel({ tenantId, onBack, onClose }: PanelProps) {
   const t = useTranslations('quizzes');
+  const router = useRouter();
   const list = useQuizList(tenantId);
   const remove = useDeleteQuiz(tenantId);
   const [form, setForm] = useState<{ quiz: TQuiz | null } | null>(null);
@@ -101,11 +102,17 @@ export default function QuizzesPanel({ tenantId, onBack }: PanelProps) {
                   sideOffset={4}
                   className="z-[60] min-w-36 rounded-md border border-white/10 bg-surface-2 p-1 text-sm text-[var(--color-on-surface)] shadow-xl"
                 >
-                  <DropdownMenu.Item asChild className={ITEM}>
-                    <Link href={quizConfigHref(q)} data-testid="quiz-item-configure">
-                      <Settings aria-hidden className="h-4 w-4" />
-                      {t('configure')}
-                    </Link>
+                  <DropdownMenu.Item
+                    data-testid="quiz-item-configure"
+                    onSelect={() => {
+                      // the drawer closes: the configuration is a page of its own
+                      onClose();
+                      router.push(quizConfigHref(q));
+                    }}
+                    className={ITEM}
+                  >
+                    <Settings aria-hidden className="h-4 w-4" />
+                    {t('configure')}
                   </DropdownMenu.Item>
                   <DropdownMenu.Item
                     data-testid="quiz-item-edit"
