@@ -23,6 +23,7 @@ import { GET as templateSettings } from '@/app/api/auth/tenants/template_setting
 import { GET as gamificationMe } from '@/app/api/gamification/me/route';
 import { GET as gamificationRanking } from '@/app/api/gamification/ranking/route';
 import { GET as quizList } from '@/app/api/auth/quiz/[id]/route';
+import { GET as myQuizzes } from '@/app/api/quizzes/route';
 import { GET as gamificationPlans } from '@/app/api/auth/ranking/gamification-plans/get/[tenant]/route';
 import { GET as pointsParameters } from '@/app/api/auth/ranking/gamification/platform/get-parameters/[tenant]/route';
 import { GET as levelList } from '@/app/api/auth/ranking/levels/get/[tenant]/route';
@@ -609,6 +610,17 @@ export const cases: BenchCase[] = [
         handler: customHtmlEmbed,
         params: { id: block.id },
         request: () => makeRequest('GET', path, { host, cookie }),
+      };
+    },
+  },
+  {
+    // The member's quizzes: enrollments, quizzes, attempts and passes (four queries, whatever the data).
+    name: 'GET /api/quizzes (student)',
+    prepare: async ({ host, signIn }) => {
+      const cookie = await signIn(STUDENT);
+      return {
+        handler: myQuizzes,
+        request: () => makeRequest('GET', '/api/quizzes', { host, cookie }),
       };
     },
   },

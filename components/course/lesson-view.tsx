@@ -12,6 +12,7 @@ import { LessonList } from './lesson-list';
 import { LessonStage } from './lesson-stage';
 import { LessonsDrawer } from './lessons-drawer';
 import { MarqueeSlot } from './marquee-slot';
+import { LessonQuizzes } from '@/components/quizzes/student/lesson-quizzes';
 
 /**
  * The lesson page in the tenant's template (PlatformSettings.theme_classes, SPEC 3): 1 Lista (player
@@ -24,11 +25,14 @@ export function LessonView({
   page,
   canEdit,
   marquee,
+  quizzes = [],
 }: {
   tenantId: string;
   page: LessonPage;
   canEdit: boolean;
   marquee?: LessonMarquee | null;
+  /** quizzes attached to the lesson (lib/quizzes/student.ts quizzesForLesson) */
+  quizzes?: { id: string; name: string }[];
 }) {
   const t = useTranslations('course');
   const { lesson, module: mod, course, settings } = page;
@@ -55,7 +59,12 @@ export function LessonView({
       ]}
     />
   );
-  const comments = settings.comment ? <LessonComments lessonId={lesson.id} canAnswer={canEdit} /> : null;
+  const comments = (
+    <>
+      <LessonQuizzes quizzes={quizzes} />
+      {settings.comment ? <LessonComments lessonId={lesson.id} canAnswer={canEdit} /> : null}
+    </>
+  );
   const prevNext = (
     <nav className="flex flex-wrap justify-between gap-3" data-testid="lesson-sequence">
       {page.previous ? (

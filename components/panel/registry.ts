@@ -86,7 +86,13 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
     icon: ImageIcon,
     panel: BannerSettingsPanel,
   },
-  { id: 'quizzes', labelKey: 'options.quizzes', status: 'soon', icon: FileText },
+  {
+    id: 'quizzes',
+    labelKey: 'options.quizzes',
+    status: 'panel',
+    icon: FileText,
+    panel: dynamic(() => import('@/components/quizzes/quizzes-panel')),
+  },
   {
     id: 'login-page',
     labelKey: 'options.loginPage',

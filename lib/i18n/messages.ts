@@ -28,6 +28,7 @@ import ptReminders from '@/messages/pt-BR/reminders.json';
 import ptFrame from '@/messages/pt-BR/frame.json';
 import ptLoginPage from '@/messages/pt-BR/loginPage.json';
 import ptCustomHtml from '@/messages/pt-BR/customHtml.json';
+import ptQuizzes from '@/messages/pt-BR/quizzes.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -54,6 +55,7 @@ import enReminders from '@/messages/en/reminders.json';
 import enFrame from '@/messages/en/frame.json';
 import enLoginPage from '@/messages/en/loginPage.json';
 import enCustomHtml from '@/messages/en/customHtml.json';
+import enQuizzes from '@/messages/en/quizzes.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -80,6 +82,7 @@ import esReminders from '@/messages/es/reminders.json';
 import esFrame from '@/messages/es/frame.json';
 import esLoginPage from '@/messages/es/loginPage.json';
 import esCustomHtml from '@/messages/es/customHtml.json';
+import esQuizzes from '@/messages/es/quizzes.json';
 
 export const NAMESPACES = [
   'common',
@@ -108,6 +111,7 @@ export const NAMESPACES = [
   'frame',
   'loginPage',
   'customHtml',
+  'quizzes',
 ] as const;
 
 const ALL = {
@@ -138,6 +142,7 @@ const ALL = {
     frame: ptFrame,
     loginPage: ptLoginPage,
     customHtml: ptCustomHtml,
+    quizzes: ptQuizzes,
   },
   en: {
     common: enCommon,
@@ -166,6 +171,7 @@ const ALL = {
     frame: enFrame,
     loginPage: enLoginPage,
     customHtml: enCustomHtml,
+    quizzes: enQuizzes,
   },
   es: {
     common: esCommon,
@@ -194,6 +200,7 @@ const ALL = {
     frame: esFrame,
     loginPage: esLoginPage,
     customHtml: esCustomHtml,
+    quizzes: esQuizzes,
   },
 } as const;
 

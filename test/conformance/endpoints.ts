@@ -13,6 +13,7 @@ import { FRAME_ENDPOINTS } from '../frame/endpoints';
 import { COMMUNITY_STUDENT_ENDPOINTS } from '../community/endpoints';
 import { COMMUNITY_ENDPOINTS } from '../communities/endpoints';
 import { NOTIFICATION_ENDPOINTS } from '../notifications/endpoints';
+import { QUIZ_ENDPOINTS } from '../quizzes/endpoints';
 import { SEARCH_ENDPOINTS } from '../search/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
 import { SHOWCASE_ENDPOINTS } from '../showcase/endpoints';
@@ -59,4 +60,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...FRAME_ENDPOINTS,
   ...LOGIN_PAGE_ENDPOINTS,
   ...CUSTOM_HTML_ENDPOINTS,
+  ...QUIZ_ENDPOINTS,
 ];

@@ -147,6 +147,34 @@ const FIXTURES: Record<TenantModel, Fixture> = {
     return prisma.rewardProduct.create({ data: { tenantId: t.id, rewardId: r.id, productId: b.productId } });
   },
   Quiz: (t) => prisma.quiz.create({ data: { tenantId: t.id, name: 'Q' } }),
+  QuizQuestion: async (t) => {
+    const q = await prisma.quiz.create({ data: { tenantId: t.id, name: 'Q' } });
+    return prisma.quizQuestion.create({ data: { tenantId: t.id, quizId: q.id, text: 'P?' } });
+  },
+  QuizOption: async (t) => {
+    const q = await prisma.quiz.create({ data: { tenantId: t.id, name: 'Q' } });
+    const qq = await prisma.quizQuestion.create({ data: { tenantId: t.id, quizId: q.id, text: 'P?' } });
+    return prisma.quizOption.create({ data: { tenantId: t.id, questionId: qq.id, text: 'A' } });
+  },
+  QuizProfile: async (t) => {
+    const q = await prisma.quiz.create({ data: { tenantId: t.id, name: 'Q', type: 'comportamental' } });
+    return prisma.quizProfile.create({ data: { tenantId: t.id, quizId: q.id, name: 'Perfil' } });
+  },
+  QuizProduct: async (t, b) => {
+    const q = await prisma.quiz.create({ data: { tenantId: t.id, name: 'Q' } });
+    return prisma.quizProduct.create({ data: { tenantId: t.id, quizId: q.id, productId: b.productId } });
+  },
+  QuizAttempt: async (t, b) => {
+    const q = await prisma.quiz.create({ data: { tenantId: t.id, name: 'Q' } });
+    return prisma.quizAttempt.create({ data: { tenantId: t.id, quizId: q.id, userId: b.userId } });
+  },
+  QuizPass: async (t, b) => {
+    const q = await prisma.quiz.create({ data: { tenantId: t.id, name: 'Q' } });
+    const a = await prisma.quizAttempt.create({ data: { tenantId: t.id, quizId: q.id, userId: b.userId } });
+    return prisma.quizPass.create({
+      data: { tenantId: t.id, quizId: q.id, userId: b.userId, attemptId: a.id },
+    });
+  },
   PointsEntry: (t, b) =>
     prisma.pointsEntry.create({
       data: { tenantId: t.id, userId: b.userId, action: 'finish_class', sourceId: uniq(), points: 5 },

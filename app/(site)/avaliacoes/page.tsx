@@ -1,8 +1,23 @@
-import { pageMetadata, PlaceholderPage } from '@/components/shell/placeholder-page';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { pageMetadata } from '@/components/shell/placeholder-page';
+import { MyQuizzes } from '@/components/quizzes/student/my-quizzes';
+import { loadShell } from '@/lib/shell/page';
 
 export const generateMetadata = pageMetadata('reviews');
 
-// Placeholder until the reviews issue replaces it.
-export default function AvaliacoesPage() {
-  return <PlaceholderPage titleKey="reviews" />;
+// /avaliacoes (SPEC 2.1, side menu Avaliações): the quizzes the member may take, with status and attempts.
+export default async function AvaliacoesPage() {
+  const shell = await loadShell();
+  if (!shell) notFound();
+  const t = await getTranslations('quizzes');
+  return (
+    <div
+      className="mx-auto min-h-screen max-w-screen-lg px-4 pt-24 pb-16 md:px-8 lg:pt-28"
+      data-testid="avaliacoes-page"
+    >
+      <h1 className="mb-6 text-2xl font-bold md:text-3xl">{t('listTitle')}</h1>
+      <MyQuizzes />
+    </div>
+  );
 }

@@ -1,8 +1,24 @@
-import { pageMetadata, PlaceholderPage } from '@/components/shell/placeholder-page';
+import { notFound, redirect } from 'next/navigation';
+import { pageMetadata } from '@/components/shell/placeholder-page';
+import { QuizEditor } from '@/components/quizzes/editor/quiz-editor';
+import { loadShell } from '@/lib/shell/page';
+import { isUuid } from '@/lib/quizzes/schemas';
 
 export const generateMetadata = pageMetadata('quiz');
 
-// Placeholder until the quiz issue replaces it.
-export default function QuizPage() {
-  return <PlaceholderPage titleKey="quiz" />;
+type Props = { searchParams: Promise<{ id?: string; type?: string }> };
+
+// /quiz?id={id}&type={type} (SPEC 2.1, 2.14): the quiz configuration, for editors. A student is sent
+// to their quizzes (/avaliacoes); the quiz itself is loaded (and tenant-checked) by the editor's call.
+export default async function QuizPage({ searchParams }: Props) {
+  const shell = await loadShell();
+  if (!shell) notFound();
+  if (!shell.ctx.canEdit) redirect('/avaliacoes');
+  const { id } = await searchParams;
+  if (!id || !isUuid(id)) notFound();
+  return (
+    <div className="mx-auto min-h-screen max-w-3xl px-4 pt-24 pb-16 md:px-8 lg:pt-28" data-testid="quiz-page">
+      <QuizEditor tenantId={shell.ctx.tenant.id} quizId={id} />
+    </div>
+  );
 }

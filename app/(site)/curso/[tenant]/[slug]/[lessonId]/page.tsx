@@ -6,6 +6,7 @@ import { LockedState } from '@/components/course/locked-state';
 import { marqueeForLesson } from '@/lib/course/marquee';
 import { lessonPageData } from '@/lib/course/page';
 import { framesFor } from '@/lib/custom-html/service';
+import { quizzesForLesson } from '@/lib/quizzes/student';
 
 type Params = { params: Promise<{ tenant: string; slug: string; lessonId: string }> };
 
@@ -21,9 +22,11 @@ export default async function LessonPage({ params }: Params) {
   const { tenant, lessonId } = await params;
   const { ctx, data } = await lessonPageData(tenant, lessonId);
   if (data.access === 'locked') return <LockedState />;
-  // The marquee of the student's product, shown above the player (SPEC 3 "Marquee").
-  const [marquee, frames] = await Promise.all([
+  // The marquee of the student's product above the player, the quizzes attached to the lesson that the
+  // member may take (under it) and the custom HTML blocks aimed at this lesson.
+  const [marquee, quizzes, frames] = await Promise.all([
     marqueeForLesson(ctx, data.lesson.id),
+    quizzesForLesson(ctx, data.lesson.id),
     framesFor(ctx, {
       page: 'lesson',
       courseId: data.course.id,
@@ -33,7 +36,13 @@ export default async function LessonPage({ params }: Params) {
   ]);
   return (
     <>
-      <LessonView tenantId={ctx.tenant.id} page={data} canEdit={ctx.canEdit} marquee={marquee} />
+      <LessonView
+        tenantId={ctx.tenant.id}
+        page={data}
+        canEdit={ctx.canEdit}
+        marquee={marquee}
+        quizzes={quizzes}
+      />
       <CustomHtmlBlocks frames={frames} />
     </>
   );

@@ -1,0 +1,28 @@
+import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/components/shell/placeholder-page';
+import { QuizPlayer } from '@/components/quizzes/student/quiz-player';
+import { isUuid } from '@/lib/quizzes/schemas';
+
+export const generateMetadata = pageMetadata('reviews');
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ attempt?: string }> };
+
+// /avaliacoes/{quizId}[?attempt={id}]: taking a quiz (or looking at an attempt's result). Access, the
+// deadline and scoring are the API's (lib/quizzes/student.ts); this page only hosts the player.
+export default async function TakeQuizPage({ params, searchParams }: Props) {
+  const { id } = await params;
+  const { attempt } = await searchParams;
+  if (!isUuid(id)) notFound();
+  return (
+    <div
+      className="mx-auto min-h-screen max-w-2xl px-4 pt-24 pb-16 md:px-8 lg:pt-28"
+      data-testid="take-quiz-page"
+    >
+      <QuizPlayer
+        key={attempt ?? 'new'}
+        quizId={id}
+        attemptId={attempt && isUuid(attempt) ? attempt : null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { listForMember } from '@/lib/quizzes/student';
+import { route } from '@/lib/server/route';
+
+// GET /api/quizzes — the quizzes the member may take, with status and attempts (/avaliacoes)
+export const GET = route({
+  auth: 'user',
+  envelope: 'data',
+  handler: ({ ctx }) => listForMember(ctx),
+});

@@ -1,0 +1,100 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { TStudentQuiz } from '@/lib/quizzes/schemas';
+import { playHref } from '@/lib/quizzes/urls';
+import { useMyQuizzes } from '../use-quizzes';
+
+const STATUS_TONE: Record<TStudentQuiz['status'], string> = {
+  not_started: 'bg-white/10',
+  in_progress: 'bg-amber-500/25',
+  passed: 'bg-emerald-600/30',
+  failed: 'bg-red-600/30',
+  profile: 'bg-sky-600/30',
+};
+
+/** /avaliacoes: the quizzes the member may take, with status and attempts. */
+export function MyQuizzes() {
+  const t = useTranslations('quizzes');
+  const list = useMyQuizzes();
+  if (list.isPending)
+    return (
+      <div className="grid gap-3 md:grid-cols-2" data-testid="my-quizzes-loading" aria-busy="true">
+        <Skeleton className="h-32 w-full" />
+        <Skeleton className="h-32 w-full" />
+      </div>
+    );
+  if (list.isError)
+    return (
+      <div role="alert" className="space-y-3" data-testid="my-quizzes-error">
+        <p className="text-red-300">{t('loadError')}</p>
+        <Button variant="secondary" onClick={() => list.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  if (list.data.length === 0)
+    return (
+      <p
+        className="rounded-md border border-dashed border-white/20 p-8 text-center opacity-80"
+        data-testid="my-quizzes-empty"
+      >
+        {t('listEmpty')}
+      </p>
+    );
+  return (
+    <ul className="grid gap-3 md:grid-cols-2" data-testid="my-quizzes">
+      {list.data.map((q) => (
+        <li
+          key={q.id}
+          className="flex flex-col gap-2 rounded-lg border border-white/10 bg-surface-2 p-4"
+          data-testid="my-quiz"
+        >
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="min-w-0 font-semibold break-words" data-testid="my-quiz-name">
+              {q.name}
+            </h2>
+            <span
+              className={`shrink-0 rounded-full px-2 py-0.5 text-xs ${STATUS_TONE[q.status]}`}
+              data-testid="my-quiz-status"
+            >
+              {q.status === 'profile'
+                ? t('status_profile', { name: q.profile?.name ?? '' })
+                : t(`status_${q.status}`)}
+            </span>
+          </div>
+          <p className="text-sm opacity-80">
+            {t(`type_${q.type}`)} · {t('questionCount', { count: q.question_count })}
+            {q.type === 'comun' ? ` · ${t('goalLine', { goal: q.goal })}` : ''}
+          </p>
+          <p className="text-sm opacity-80" data-testid="my-quiz-attempts">
+            {t('attempts', { count: q.attempts })}
+            {q.best_score !== null ? ` · ${t('bestScore', { score: q.best_score })}` : ''}
+          </p>
+          {q.time_limit ? (
+            <p className="text-sm opacity-80">{t('timeLimitLine', { time: q.time_limit })}</p>
+          ) : null}
+          <div className="mt-auto flex flex-wrap gap-2 pt-2">
+            {q.can_start ? (
+              <Button asChild size="sm">
+                <Link href={playHref(q.id)} data-testid="my-quiz-start">
+                  {q.open_attempt_id ? t('resume') : q.attempts > 0 ? t('retake') : t('start')}
+                </Link>
+              </Button>
+            ) : null}
+            {q.last_attempt_id ? (
+              <Button asChild size="sm" variant="secondary">
+                <Link href={playHref(q.id, q.last_attempt_id)} data-testid="my-quiz-result">
+                  {t('resultTitle')}
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
