@@ -43,7 +43,8 @@ export function LessonView({
       lesson={lesson}
       startAt={page.progress.completed ? 0 : page.progress.watchedSeconds}
       completed={page.progress.completed}
-      nextHref={page.next ? lessonUrl(tenantId, page.next) : null}
+      // Sequência and Tela cheia have their own previous/next bar: one 'Próxima aula' per page
+      nextHref={page.next && template === 'list' ? lessonUrl(tenantId, page.next) : null}
     />
   );
   const crumbs = (
