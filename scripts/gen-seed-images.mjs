@@ -12,6 +12,7 @@ const unregister = register();
 const { SEED_TENANTS } = await import('../lib/seed/demo-data.ts');
 const { seedAssets, initials } = await import('../lib/seed/assets.ts');
 const { SEED_BANNERS } = await import('../lib/seed/demo-banners.ts');
+const LEVELS = await import('../lib/seed/demo-levels.ts');
 await unregister();
 
 const FONT = "Poppins, 'Segoe UI', Roboto, Arial, sans-serif";
@@ -67,8 +68,7 @@ const MOTIFS = {
   play:
     '<rect x="10" y="20" width="80" height="56" rx="12"/><path d="M42 36v24l20-12z"/>' +
     '<path d="M30 88h40"/><path d="M50 76v12"/>',
-  plane:
-    '<path d="M10 50l80-34-22 68-16-26z"/><path d="M52 58l38-42"/><path d="M52 58v20l10-12"/>',
+  plane: '<path d="M10 50l80-34-22 68-16-26z"/><path d="M52 58l38-42"/><path d="M52 58v20l10-12"/>',
   guitar:
     '<circle cx="36" cy="66" r="20"/><circle cx="52" cy="50" r="14"/><circle cx="40" cy="62" r="6"/>' +
     '<path d="M56 46l28-28"/><path d="M80 14l8 8"/><path d="M26 76l10-10"/>',
@@ -139,6 +139,21 @@ function cover(w, h, from, to, slug, seed) {
     `stroke-opacity="0.35" stroke-width="5" stroke-linecap="round" stroke-linejoin="round">${motif}</g>` +
     `<rect width="${w}" height="${h}" fill="url(#fade)"/>`;
   return svg(w, h, art, defs + fade);
+}
+
+/** A round medal: ring in `color`, a star with `points` tips, ribbon tails. No text. */
+function medal(color, points, ribbon) {
+  const star = [];
+  for (let i = 0; i < points * 2; i++) {
+    const r = i % 2 ? 26 : 52;
+    const a = (Math.PI * i) / points - Math.PI / 2;
+    star.push(`${(128 + r * Math.cos(a)).toFixed(1)},${(120 + r * Math.sin(a)).toFixed(1)}`);
+  }
+  const body =
+    `<path d="M92 170l-22 76 30-14 18 26 18-70z" fill="${ribbon}"/><path d="M164 170l22 76-30-14-18 26-18-70z" fill="${shade(ribbon, -0.25)}"/>` +
+    `<circle cx="128" cy="120" r="96" fill="url(#bg)"/><circle cx="128" cy="120" r="78" fill="none" stroke="#FFFFFF" stroke-opacity="0.55" stroke-width="6"/>` +
+    `<polygon points="${star.join(' ')}" fill="#FFFFFF" fill-opacity="0.92"/>`;
+  return svg(256, 256, body, gradient('bg', shade(color, 0.25), shade(color, -0.35)));
 }
 
 /** A home banner's picture: no text (the hero writes it), darker on the text side for contrast. */
@@ -215,6 +230,13 @@ for (const tenant of SEED_TENANTS) {
     count += write(seedAssets.bannerDesktop(slug, n), bannerArt(1920, 1080, from, to, bi));
     count += write(seedAssets.bannerMobile(slug, n), bannerArt(1080, 1920, from, to, bi));
   });
+  if (slug === 'demo') {
+    const { SEED_LEVELS } = LEVELS;
+    SEED_LEVELS.forEach((l, i) => {
+      count += write(seedAssets.levelBadge(slug, i + 1), medal(l.color, 4 + i, pal[(i + 1) % pal.length]));
+    });
+    count += write(seedAssets.rewardBadge(slug, 2), medal('#F59E0B', 8, pal[0]));
+  }
   tenant.courses.forEach((course, ci) => {
     const c = ci + 1;
     const from = pal[ci % pal.length];
@@ -224,7 +246,10 @@ for (const tenant of SEED_TENANTS) {
     course.modules.forEach((mod, mi) => {
       const m = mi + 1;
       const modFrom = shade(from, -0.12 * mi);
-      count += write(seedAssets.moduleCover(slug, c, m), cover(600, 900, modFrom, to, course.slug, ci + mi + 2));
+      count += write(
+        seedAssets.moduleCover(slug, c, m),
+        cover(600, 900, modFrom, to, course.slug, ci + mi + 2),
+      );
       mod.lessons.forEach((_lesson, li) => {
         const lessonFrom = shade(modFrom, 0.08 * (li % 3));
         count += write(

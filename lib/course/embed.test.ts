@@ -10,8 +10,11 @@ describe('toEmbedUrl', () => {
     ['https://player.example.com/live/1', 'https://player.example.com/live/1'],
   ])('%s -> %s', (raw, embed) => expect(toEmbedUrl(raw)).toBe(embed));
 
-  it.each(['http://player.example.com/x', 'javascript:alert(1)', 'https://www.youtube.com/watch?v=<x>', '', null])(
-    'refuses %s',
-    (raw) => expect(toEmbedUrl(raw)).toBeNull(),
-  );
+  it.each([
+    'http://player.example.com/x',
+    'javascript:alert(1)',
+    'https://www.youtube.com/watch?v=<x>',
+    '',
+    null,
+  ])('refuses %s', (raw) => expect(toEmbedUrl(raw)).toBeNull());
 });

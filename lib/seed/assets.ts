@@ -15,6 +15,10 @@ export const seedAssets = {
   bannerDesktop: (tenant: string, n: number) => `/seed/${tenant}/banner-${n}.svg`,
   /** 9:16, 1080x1920: its mobile picture (Banner.url_image_vertical) */
   bannerMobile: (tenant: string, n: number) => `/seed/${tenant}/banner-${n}-vertical.svg`,
+  /** 256x256: a level's picture (Level.image_path), 1-based */
+  levelBadge: (tenant: string, n: number) => `/seed/${tenant}/level-${n}.svg`,
+  /** 256x256: a badge reward's picture (Reward.badge_path) */
+  rewardBadge: (tenant: string, n: number) => `/seed/${tenant}/reward-${n}.svg`,
   /** 480x260 */
   logoHorizontal: (tenant: string) => `/seed/${tenant}/logo-horizontal.svg`,
   /** 200x200 */
