@@ -58,24 +58,28 @@ function PasswordForm({ next, initialError }: { next: string | null; initialErro
     formState: { errors, isSubmitting },
   } = useForm<TLoginInput>({ resolver: zodResolver(ZLoginBody), defaultValues: { email: '', password: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    const path = next ? `/api/login?next=${encodeURIComponent(next)}` : '/api/login';
-    try {
-      const res = await apiFetch<{ data: TLoginResult }>(
-        path,
-        { method: 'POST', body: values },
-        t('auth.genericError'),
-      );
-      window.location.assign(res.data.redirect);
-    } catch (err) {
-      if (isApiError(err) && err.fields) {
-        for (const [field, message] of Object.entries(err.fields))
-          if (field === 'email' || field === 'password') setError(field, { type: 'server', message });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setServerError(null);
+      const path = next ? `/api/login?next=${encodeURIComponent(next)}` : '/api/login';
+      try {
+        const res = await apiFetch<{ data: TLoginResult }>(
+          path,
+          { method: 'POST', body: values },
+          t('auth.genericError'),
+        );
+        window.location.assign(res.data.redirect);
+      } catch (err) {
+        if (isApiError(err) && err.fields) {
+          for (const [field, message] of Object.entries(err.fields))
+            if (field === 'email' || field === 'password') setError(field, { type: 'server', message });
+        }
+        setServerError(isApiError(err) && err.status > 0 ? err.message : t('auth.genericError'));
       }
-      setServerError(isApiError(err) && err.status > 0 ? err.message : t('auth.genericError'));
-    }
-  });
+      // a resubmission the form itself refuses (fields cleared) must not leave the last server error up
+    },
+    () => setServerError(null),
+  );
 
   // Schema messages are i18n keys; the server's arrive already translated.
   const fieldError = (e: { type?: string; message?: string } | undefined) =>
@@ -139,19 +143,22 @@ function MagicLinkForm({ next }: { next: string | null }) {
     formState: { errors, isSubmitting },
   } = useForm<{ email: string }>({ resolver: zodResolver(ZMagicEmail), defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setServerError(null);
-    try {
-      const res = await apiFetch<{ message: string }>(
-        '/api/magic-link',
-        { method: 'POST', body: { email, redirect: next ?? undefined } },
-        t('auth.genericError'),
-      );
-      setSent(res.message);
-    } catch (err) {
-      setServerError(isApiError(err) && err.status > 0 ? err.message : t('auth.genericError'));
-    }
-  });
+  const onSubmit = handleSubmit(
+    async ({ email }) => {
+      setServerError(null);
+      try {
+        const res = await apiFetch<{ message: string }>(
+          '/api/magic-link',
+          { method: 'POST', body: { email, redirect: next ?? undefined } },
+          t('auth.genericError'),
+        );
+        setSent(res.message);
+      } catch (err) {
+        setServerError(isApiError(err) && err.status > 0 ? err.message : t('auth.genericError'));
+      }
+    },
+    () => setServerError(null),
+  );
 
   if (sent)
     return (
