@@ -58,35 +58,37 @@ function PasswordForm({ next, initialError }: { next: string | null; initialErro
     formState: { errors, isSubmitting },
   } = useForm<TLoginInput>({ resolver: zodResolver(ZLoginBody), defaultValues: { email: '', password: '' } });
 
-  const onSubmit = handleSubmit(
-    async (values) => {
-      setServerError(null);
-      const path = next ? `/api/login?next=${encodeURIComponent(next)}` : '/api/login';
-      try {
-        const res = await apiFetch<{ data: TLoginResult }>(
-          path,
-          { method: 'POST', body: values },
-          t('auth.genericError'),
-        );
-        window.location.assign(res.data.redirect);
-      } catch (err) {
-        if (isApiError(err) && err.fields) {
-          for (const [field, message] of Object.entries(err.fields))
-            if (field === 'email' || field === 'password') setError(field, { type: 'server', message });
-        }
-        setServerError(isApiError(err) && err.status > 0 ? err.message : t('auth.genericError'));
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    const path = next ? `/api/login?next=${encodeURIComponent(next)}` : '/api/login';
+    try {
+      const res = await apiFetch<{ data: TLoginResult }>(
+        path,
+        { method: 'POST', body: values },
+        t('auth.genericError'),
+      );
+      window.location.assign(res.data.redirect);
+    } catch (err) {
+      if (isApiError(err) && err.fields) {
+        for (const [field, message] of Object.entries(err.fields))
+          if (field === 'email' || field === 'password') setError(field, { type: 'server', message });
       }
-      // a resubmission the form itself refuses (fields cleared) must not leave the last server error up
-    },
-    () => setServerError(null),
-  );
+      setServerError(isApiError(err) && err.status > 0 ? err.message : t('auth.genericError'));
+    }
+  });
 
   // Schema messages are i18n keys; the server's arrive already translated.
   const fieldError = (e: { type?: string; message?: string } | undefined) =>
     e?.message ? (e.type === 'server' ? e.message : t(e.message)) : undefined;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('auth.page.formLabel')} className="space-y-4">
+    <form
+      // cleared on every attempt, also one the form itself refuses (fields emptied): no stale error
+      onSubmit={(e) => (setServerError(null), onSubmit(e))}
+      noValidate
+      aria-label={t('auth.page.formLabel')}
+      className="space-y-4"
+    >
       {serverError ? <FormAlert testId="login-error">{serverError}</FormAlert> : null}
       <TextField
         id="login-email"
@@ -143,22 +145,19 @@ function MagicLinkForm({ next }: { next: string | null }) {
     formState: { errors, isSubmitting },
   } = useForm<{ email: string }>({ resolver: zodResolver(ZMagicEmail), defaultValues: { email: '' } });
 
-  const onSubmit = handleSubmit(
-    async ({ email }) => {
-      setServerError(null);
-      try {
-        const res = await apiFetch<{ message: string }>(
-          '/api/magic-link',
-          { method: 'POST', body: { email, redirect: next ?? undefined } },
-          t('auth.genericError'),
-        );
-        setSent(res.message);
-      } catch (err) {
-        setServerError(isApiError(err) && err.status > 0 ? err.message : t('auth.genericError'));
-      }
-    },
-    () => setServerError(null),
-  );
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setServerError(null);
+    try {
+      const res = await apiFetch<{ message: string }>(
+        '/api/magic-link',
+        { method: 'POST', body: { email, redirect: next ?? undefined } },
+        t('auth.genericError'),
+      );
+      setSent(res.message);
+    } catch (err) {
+      setServerError(isApiError(err) && err.status > 0 ? err.message : t('auth.genericError'));
+    }
+  });
 
   if (sent)
     return (
@@ -173,7 +172,12 @@ function MagicLinkForm({ next }: { next: string | null }) {
 
   const emailError = errors.email?.message;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('auth.page.magicLinkToggle')} className="space-y-4">
+    <form
+      onSubmit={(e) => (setServerError(null), onSubmit(e))}
+      noValidate
+      aria-label={t('auth.page.magicLinkToggle')}
+      className="space-y-4"
+    >
       <p className="text-sm opacity-85">{t('auth.page.magicLinkIntro')}</p>
       {serverError ? <FormAlert testId="login-error">{serverError}</FormAlert> : null}
       <TextField
