@@ -132,7 +132,7 @@ export function bannerHasContent(b: {
 }): boolean {
   return !!(b.title?.trim() || b.url_image || b.url_image_vertical || b.url_video || b.url_video_vertical);
 }
-export const BANNER_EMPTY_MESSAGE = 'forms.bannerImageOrTitleRequired';
+export const BANNER_EMPTY_MESSAGE = 'ux.bannerImageOrTitleRequired';
 
 /** The banner form as the panel edits it (the resolver's schema). */
 export const ZBannerForm = ZBannerFormFields.refine(bannerHasContent, {

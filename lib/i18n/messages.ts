@@ -23,7 +23,7 @@ import ptGamificationProfile from '@/messages/pt-BR/gamificationProfile.json';
 import ptGamification from '@/messages/pt-BR/gamification.json';
 import ptGamificationPanel from '@/messages/pt-BR/gamificationPanel.json';
 import ptCommunityPanel from '@/messages/pt-BR/communityPanel.json';
-import ptForms from '@/messages/pt-BR/forms.json';
+import ptUx from '@/messages/pt-BR/ux.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -45,7 +45,7 @@ import enGamificationProfile from '@/messages/en/gamificationProfile.json';
 import enGamification from '@/messages/en/gamification.json';
 import enGamificationPanel from '@/messages/en/gamificationPanel.json';
 import enCommunityPanel from '@/messages/en/communityPanel.json';
-import enForms from '@/messages/en/forms.json';
+import enUx from '@/messages/en/ux.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -67,7 +67,7 @@ import esGamificationProfile from '@/messages/es/gamificationProfile.json';
 import esGamification from '@/messages/es/gamification.json';
 import esGamificationPanel from '@/messages/es/gamificationPanel.json';
 import esCommunityPanel from '@/messages/es/communityPanel.json';
-import esForms from '@/messages/es/forms.json';
+import esUx from '@/messages/es/ux.json';
 
 export const NAMESPACES = [
   'common',
@@ -91,7 +91,7 @@ export const NAMESPACES = [
   'gamification',
   'gamificationPanel',
   'communityPanel',
-  'forms',
+  'ux',
 ] as const;
 
 const ALL = {
@@ -117,7 +117,7 @@ const ALL = {
     gamification: ptGamification,
     gamificationPanel: ptGamificationPanel,
     communityPanel: ptCommunityPanel,
-    forms: ptForms,
+    ux: ptUx,
   },
   en: {
     common: enCommon,
@@ -141,7 +141,7 @@ const ALL = {
     gamification: enGamification,
     gamificationPanel: enGamificationPanel,
     communityPanel: enCommunityPanel,
-    forms: enForms,
+    ux: enUx,
   },
   es: {
     common: esCommon,
@@ -165,7 +165,7 @@ const ALL = {
     gamification: esGamification,
     gamificationPanel: esGamificationPanel,
     communityPanel: esCommunityPanel,
-    forms: esForms,
+    ux: esUx,
   },
 } as const;
 

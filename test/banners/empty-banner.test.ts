@@ -24,7 +24,7 @@ describe('an empty banner', () => {
     expect(r.success).toBe(false);
     expect(r.error!.issues[0]).toMatchObject({
       path: ['title'],
-      message: 'forms.bannerImageOrTitleRequired',
+      message: 'ux.bannerImageOrTitleRequired',
     });
     expect(ZBannerForm.safeParse({ title: 'Oi' }).success).toBe(true);
     expect(ZBannerForm.safeParse({ url_image: 'tenants/x/banner-image/a.png' }).success).toBe(true);
