@@ -24,6 +24,7 @@ import ptGamification from '@/messages/pt-BR/gamification.json';
 import ptGamificationPanel from '@/messages/pt-BR/gamificationPanel.json';
 import ptCommunityPanel from '@/messages/pt-BR/communityPanel.json';
 import ptUx from '@/messages/pt-BR/ux.json';
+import ptLives from '@/messages/pt-BR/lives.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -46,6 +47,7 @@ import enGamification from '@/messages/en/gamification.json';
 import enGamificationPanel from '@/messages/en/gamificationPanel.json';
 import enCommunityPanel from '@/messages/en/communityPanel.json';
 import enUx from '@/messages/en/ux.json';
+import enLives from '@/messages/en/lives.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -68,6 +70,7 @@ import esGamification from '@/messages/es/gamification.json';
 import esGamificationPanel from '@/messages/es/gamificationPanel.json';
 import esCommunityPanel from '@/messages/es/communityPanel.json';
 import esUx from '@/messages/es/ux.json';
+import esLives from '@/messages/es/lives.json';
 
 export const NAMESPACES = [
   'common',
@@ -92,6 +95,7 @@ export const NAMESPACES = [
   'gamificationPanel',
   'communityPanel',
   'ux',
+  'lives',
 ] as const;
 
 const ALL = {
@@ -118,6 +122,7 @@ const ALL = {
     gamificationPanel: ptGamificationPanel,
     communityPanel: ptCommunityPanel,
     ux: ptUx,
+    lives: ptLives,
   },
   en: {
     common: enCommon,
@@ -142,6 +147,7 @@ const ALL = {
     gamificationPanel: enGamificationPanel,
     communityPanel: enCommunityPanel,
     ux: enUx,
+    lives: enLives,
   },
   es: {
     common: esCommon,
@@ -166,6 +172,7 @@ const ALL = {
     gamificationPanel: esGamificationPanel,
     communityPanel: esCommunityPanel,
     ux: esUx,
+    lives: esLives,
   },
 } as const;
 

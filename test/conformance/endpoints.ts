@@ -8,6 +8,7 @@ import { GAMIFICATION_ENDPOINTS } from '../gamification/endpoints';
 import { BANNER_ENDPOINTS } from '../banners/endpoints';
 import { COMMUNITY_STUDENT_ENDPOINTS } from '../community/endpoints';
 import { COMMUNITY_ENDPOINTS } from '../communities/endpoints';
+import { LIVE_ENDPOINTS } from '../lives/endpoints';
 import { SEARCH_ENDPOINTS } from '../search/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
 import { SHOWCASE_ENDPOINTS } from '../showcase/endpoints';
@@ -49,4 +50,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...COMMUNITY_ENDPOINTS,
   ...GAMIFICATION_ENGINE_ENDPOINTS,
   ...GAMIFICATION_ENDPOINTS,
+  ...LIVE_ENDPOINTS,
 ];

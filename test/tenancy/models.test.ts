@@ -205,6 +205,29 @@ const FIXTURES: Record<TenantModel, Fixture> = {
     });
     return prisma.communityLike.create({ data: { tenantId: t.id, userId: b.userId, postId: p.id } });
   },
+  Live: (t) =>
+    prisma.live.create({
+      data: {
+        tenantId: t.id,
+        title: 'L',
+        startsAt: new Date(),
+        endsAt: new Date(),
+        embedUrl: 'https://x.example',
+      },
+    }),
+  LiveProduct: async (t) => {
+    const p = await prisma.product.create({ data: { tenantId: t.id, title: 'PL' } });
+    const l = await prisma.live.create({
+      data: {
+        tenantId: t.id,
+        title: 'L',
+        startsAt: new Date(),
+        endsAt: new Date(),
+        embedUrl: 'https://x.example',
+      },
+    });
+    return prisma.liveProduct.create({ data: { tenantId: t.id, liveId: l.id, productId: p.id } });
+  },
 };
 
 async function makeBase(t: TestTenant): Promise<Base> {

@@ -39,6 +39,8 @@ export const TENANT_MODELS = [
   'CommunityPostAttachment',
   'CommunityComment',
   'CommunityLike',
+  'Live',
+  'LiveProduct',
 ] as const;
 
 export type TenantModel = (typeof TENANT_MODELS)[number];
