@@ -150,3 +150,13 @@ export async function upcomingLives(ctx: RequestContext, now: Date = new Date())
   });
   return rows.map((r) => toLive(r, now));
 }
+
+/** The scheduler's product choices: the tenant's active products. */
+export async function liveProductOptions(ctx: RequestContext): Promise<{ id: string; title: string }[]> {
+  return ctx.db.product.findMany({
+    where: { status: 'active' },
+    select: { id: true, title: true },
+    orderBy: [{ title: 'asc' }, { id: 'asc' }],
+    take: 200,
+  });
+}
