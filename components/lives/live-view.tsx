@@ -1,13 +1,14 @@
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { CalendarClock, Lock, Radio } from 'lucide-react';
+import { PAGE_FRAME } from '@/components/shell/page-frame';
 import { Button } from '@/components/ui/button';
 import type { LivePageData } from '@/lib/lives/service';
 import { liveUrl, type TLive } from '@/lib/lives/schemas';
 import { ROUTES } from '@/lib/shell/nav';
 import { LivePlayer } from './live-player';
 
-const FRAME = 'mx-auto w-full max-w-5xl px-4 pt-24 pb-16 md:px-8 lg:pt-28';
+const FRAME = PAGE_FRAME;
 
 /** /live?watch={id}: the player while it is on; otherwise when it starts, that it ended, or the upsell. */
 export async function LiveWatch({ data }: { data: LivePageData | null }) {
@@ -110,7 +111,7 @@ function Message({
   return (
     <section
       data-testid={testId}
-      className="mx-auto flex max-w-xl flex-col items-center px-6 pt-28 pb-20 text-center lg:pt-36"
+      className="mx-auto flex max-w-xl flex-col items-center px-6 pt-16 pb-20 text-center lg:pt-20"
     >
       {icon}
       <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>
