@@ -44,6 +44,7 @@ export function communityBackground(color: string): string {
 
 /** `text` if readable on `bg`, else `text` moved toward white or black (whichever reads) until it is. */
 export function readableText(text: string, bg: string): string {
+  if (!/^#[0-9a-f]{3,8}$/i.test(text) || !/^#[0-9a-f]{3,8}$/i.test(bg)) return text;
   if (contrastRatio(text, bg) >= MIN_CONTRAST) return text;
   const target = contrastRatio('#FFFFFF', bg) >= contrastRatio('#000000', bg) ? '#FFFFFF' : '#000000';
   for (let step = 1; step <= 10; step++) {
