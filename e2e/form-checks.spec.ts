@@ -13,8 +13,7 @@ test('an empty banner cannot be saved', async ({ page }) => {
   await login(page, 'admin@demo.local');
   await openEdit(page, 'main-banner');
   await page.getByTestId('banner-new').click();
-  const dialog = page.getByTestId('banner-form');
-  await dialog.getByTestId('banner-save').click();
+  await page.getByTestId('banner-save').click();
   await expect(page.getByText('Adicione uma imagem ou um título ao banner.')).toBeVisible();
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Banner' })).toHaveCount(0);
 });
