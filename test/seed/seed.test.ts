@@ -75,11 +75,12 @@ describe('demo seed', () => {
   let second: SeedSummary;
   let afterFirst: Awaited<ReturnType<typeof counts>>;
 
+  // two full seeds (the demo's gamification is replayed through the engine): slow on a loaded machine
   beforeAll(async () => {
     first = await seedDemo(prisma);
     afterFirst = await counts();
     second = await seedDemo(prisma);
-  });
+  }, 240_000);
 
   it('is idempotent: a second run creates nothing and resets no password', async () => {
     expect(Object.keys(first.created).length).toBeGreaterThan(0);
@@ -311,5 +312,5 @@ describe('demo seed', () => {
     ).toBe('#123456');
     const student = await prisma.user.findUniqueOrThrow({ where: { email: 'aluno@demo.local' } });
     expect(await verifyPassword(DEMO_PASSWORD, student.passwordHash)).toBe(true);
-  });
+  }, 120_000);
 });
