@@ -18,6 +18,7 @@ import { GET as myListStats } from '@/app/api/auth/config/plataforma/getMyListSt
 import { GET as carouselItem } from '@/app/api/auth/home/carousel-item/[cardType]/[id]/[type]/route';
 import { GET as carousels } from '@/app/api/auth/home/carousels/[tenant]/route';
 import { GET as me } from '@/app/api/auth/me/route';
+import { GET as hasLive } from '@/app/api/platform/has-live/route';
 import { GET as search } from '@/app/api/auth/search/route';
 import { GET as templateSettings } from '@/app/api/auth/tenants/template_settings/[tenant]/route';
 import { GET as gamificationMe } from '@/app/api/gamification/me/route';
@@ -155,6 +156,17 @@ export const cases: BenchCase[] = [
     prepare: async ({ host, signIn }) => {
       const cookie = await signIn(STUDENT);
       return { handler: me, request: () => makeRequest('GET', '/api/auth/me', { host, cookie }) };
+    },
+  },
+  {
+    // polled every minute by every open page (issue 14): the lives on now, then enrollments only if one is on
+    name: 'GET /api/platform/has-live',
+    prepare: async ({ host, signIn }) => {
+      const cookie = await signIn(STUDENT);
+      return {
+        handler: hasLive,
+        request: () => makeRequest('GET', '/api/platform/has-live', { host, cookie }),
+      };
     },
   },
   {

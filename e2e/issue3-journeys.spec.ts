@@ -50,7 +50,7 @@ test('Vitrine: a three-course carousel, reordered by keyboard and pointer, shows
     await modal.getByTestId('carousel-title').fill('ab');
     await modal.getByTestId('carousel-next').click();
     await expect(modal.getByTestId('carousel-title-error')).toHaveText(
-      'O nome do carrossel deve ter no minimo 3 caracteres.',
+      'O nome do carrossel deve ter no mínimo 3 caracteres.',
     );
 
     // Three courses, picked in a non-alphabetical order that the homepage must keep.

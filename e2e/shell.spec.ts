@@ -10,8 +10,8 @@ const PANEL_OPTIONS = [
   'Minhas avaliações',
   'Página de login',
   'Página de aula',
-  'Header',
-  'Footer',
+  'Cabeçalho',
+  'Rodapé',
   'Informações & SEO',
   'Comunidade',
   'Gamificação',
@@ -57,7 +57,7 @@ test.describe('student', () => {
     const logo = page.getByTestId('header-logo');
     await expect(logo).toHaveAttribute('href', '/homepage');
     await expect(logo.getByRole('img', { name: 'Academia Demo' })).toBeVisible();
-    await expect(page.getByTestId('nav-home')).toHaveText('Home');
+    await expect(page.getByTestId('nav-home')).toHaveText('Início');
     await expect(page.getByTestId('nav-favorites')).toHaveText('Favoritos');
     await expect(page.getByTestId('nav-communities')).toHaveText('Comunidades');
     await expect(header.getByTestId('custom-link')).toContainText(['Blog', 'Suporte']);
@@ -142,7 +142,7 @@ test.describe('editor', () => {
     await page.getByTestId('edit-mode-button').click();
     const drawer = page.getByTestId('edit-drawer');
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByText('You are in edit mode')).toBeVisible();
+    await expect(drawer.getByText('Você está no modo de edição')).toBeVisible();
     const options = drawer.locator('[data-testid^="edit-option-"]');
     await expect(options).toHaveCount(12);
     for (const [i, label] of PANEL_OPTIONS.entries()) {

@@ -1,7 +1,18 @@
 // `npm run db:seed`: the demo tenants (lib/seed/demo.ts) into DATABASE_URL. Safe to run again.
+import { register } from 'node:module';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
-import { formatSummary, seedDemo } from '@/lib/seed/demo';
+
+// The seed replays the demo's activity through the scoring engine (lib/seed/demo-gamification.ts), whose
+// modules carry the `server-only` marker; outside Next it throws, so map it to an empty module (as
+// bench/run.ts and the worker do) before importing them.
+const serverOnlyHook = `export async function resolve(specifier, context, next) {
+  if (specifier === 'server-only') return { url: 'data:text/javascript,export{}', shortCircuit: true };
+  return next(specifier, context);
+}`;
+register(`data:text/javascript,${encodeURIComponent(serverOnlyHook)}`);
+const { formatSummary, seedDemo } = await import('@/lib/seed/demo');
+const { disconnectPrisma } = await import('@/lib/server/db');
 
 const connectionString = process.env.DATABASE_URL;
 if (!connectionString) {
@@ -20,4 +31,5 @@ try {
   process.exitCode = 1;
 } finally {
   await prisma.$disconnect();
+  await disconnectPrisma();
 }

@@ -71,6 +71,8 @@ function AppearanceForm({ settings }: { settings: TAppearanceSettings }) {
     formState: { errors },
   } = useForm<TAppearanceForm>({
     resolver: zodResolver(ZAppearanceForm),
+    // a colour like '#12' is flagged when the field is left, not only on save (issue 14)
+    mode: 'onTouched',
     defaultValues: {
       primary_color: settings.primary_color,
       text_color: settings.text_color,

@@ -82,7 +82,13 @@ function PasswordForm({ next, initialError }: { next: string | null; initialErro
     e?.message ? (e.type === 'server' ? e.message : t(e.message)) : undefined;
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('auth.page.formLabel')} className="space-y-4">
+    <form
+      // cleared on every attempt, also one the form itself refuses (fields emptied): no stale error
+      onSubmit={(e) => (setServerError(null), onSubmit(e))}
+      noValidate
+      aria-label={t('auth.page.formLabel')}
+      className="space-y-4"
+    >
       {serverError ? <FormAlert testId="login-error">{serverError}</FormAlert> : null}
       <TextField
         id="login-email"
@@ -166,7 +172,12 @@ function MagicLinkForm({ next }: { next: string | null }) {
 
   const emailError = errors.email?.message;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('auth.page.magicLinkToggle')} className="space-y-4">
+    <form
+      onSubmit={(e) => (setServerError(null), onSubmit(e))}
+      noValidate
+      aria-label={t('auth.page.magicLinkToggle')}
+      className="space-y-4"
+    >
       <p className="text-sm opacity-85">{t('auth.page.magicLinkIntro')}</p>
       {serverError ? <FormAlert testId="login-error">{serverError}</FormAlert> : null}
       <TextField

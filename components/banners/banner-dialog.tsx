@@ -19,6 +19,7 @@ import {
   BANNER_SUBTITLE_MAX,
   BANNER_WEIGHTS,
   ZBannerForm,
+  ZBannerFormFields,
   type TBanner,
   type TBannerForm,
   type TBannerFormInput,
@@ -30,7 +31,7 @@ import { ImageField, VideoField } from './media-fields';
 
 type Form = UseFormReturn<TBannerFormInput, unknown, TBannerForm>;
 
-const EMPTY: TBannerFormInput = ZBannerForm.parse({});
+const EMPTY: TBannerFormInput = ZBannerFormFields.parse({});
 
 function fromBanner(b: TBanner): TBannerFormInput {
   const { id: _id, tenant_id: _t, order: _o, url_primary, ...rest } = b;

@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { CommunityView } from '@/lib/communities/access';
+import { communityBackground, readableText } from '@/lib/communities/contrast';
 import { safeColor, safeFont } from '@/lib/shell/theme';
 
 /**
@@ -7,11 +8,13 @@ import { safeColor, safeFont } from '@/lib/shell/theme';
  * and known font names only, so nothing from the record reaches CSS unchecked). #121212 means none.
  */
 export function CommunityFrame({ community, children }: { community: CommunityView; children: ReactNode }) {
+  // a custom colour tints the page; text is kept at 4.5:1 or more on it (lib/communities/contrast.ts)
+  const background = communityBackground(safeColor(community.backgroundColor, '#121212'));
   const style = {
-    backgroundColor: safeColor(community.backgroundColor, '#121212'),
-    color: safeColor(community.primaryTextColor, '#FFFFFF'),
+    backgroundColor: background,
+    color: readableText(safeColor(community.primaryTextColor, '#FFFFFF'), background),
     fontFamily: `'${safeFont(community.fontFamily)}', sans-serif`,
-    '--community-secondary': safeColor(community.secondaryTextColor, '#A1A1AA'),
+    '--community-secondary': readableText(safeColor(community.secondaryTextColor, '#A1A1AA'), background),
   } as CSSProperties;
   return (
     <div data-testid="community-page" className="min-h-screen pt-20 pb-16 lg:pt-24" style={style}>

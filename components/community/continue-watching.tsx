@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
+import { MediaFallback } from '@/components/ui/media-fallback';
 import type { TCard } from '@/lib/showcase/schemas';
 
 /** "Continue assistindo" on the community page (the same cards as the home's system carousel). */
@@ -17,7 +18,7 @@ export async function ContinueWatching({ cards }: { cards: TCard[] }) {
                 // eslint-disable-next-line @next/next/no-img-element -- course media
                 <img src={c.image} alt="" className="aspect-video w-full rounded-md object-cover" />
               ) : (
-                <div className="aspect-video w-full rounded-md bg-white/10" />
+                <MediaFallback kind={c.kind} className="aspect-video w-full rounded-md" />
               )}
               {typeof c.progress === 'number' && (
                 <div className="mt-1 h-1 w-full rounded bg-white/20">

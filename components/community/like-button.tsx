@@ -49,7 +49,8 @@ export function LikeButton({
       type="button"
       data-testid={testId}
       aria-pressed={state.liked}
-      aria-label={state.liked ? t('unlike') : t('like')}
+      // the name carries the visible count too (label in name, issue 14): 'Curtir: 3 curtidas'
+      aria-label={`${state.liked ? t('unlike') : t('like')}: ${t('likes', { count: state.count })}`}
       disabled={busy || (disabled && !state.liked)}
       onClick={toggle}
       className={cn(

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { MediaFallback } from '@/components/ui/media-fallback';
 import { Button } from '@/components/ui/button';
 import type { CoursePage } from '@/lib/course/content';
 import { lessonUrl, moduleUrl } from '@/lib/course/urls';
@@ -55,9 +56,11 @@ export function CourseView({ tenantId, page }: { tenantId: string; page: CourseP
                   data-testid="module-card"
                   className="flex h-full flex-col overflow-hidden rounded-lg bg-surface-2 transition hover:ring-2 hover:ring-primary"
                 >
-                  {m.coverUrl && (
+                  {m.coverUrl ? (
                     // eslint-disable-next-line @next/next/no-img-element -- tenant uploads and seed SVGs
                     <img src={m.coverUrl} alt="" className="aspect-video w-full object-cover" />
+                  ) : (
+                    <MediaFallback kind="module" className="aspect-video w-full" />
                   )}
                   <div className="flex flex-1 flex-col gap-2 p-4">
                     <span className="text-xs tracking-wide uppercase opacity-60">

@@ -2,7 +2,9 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
+import { Download, FileText } from 'lucide-react';
 import { apiFetch } from '@/lib/client/fetcher';
+import { PLAYER_ALLOW, PLAYER_SANDBOX, toEmbedUrl } from '@/lib/course/embed';
 import { courseApi, PROGRESS_INTERVAL_MS } from '@/lib/course/urls';
 
 export interface PlayerLesson {
@@ -15,7 +17,8 @@ export interface PlayerLesson {
 }
 
 /**
- * The lesson's media: an HTML5 video when the lesson has a video URL, otherwise its text. While a video
+ * The lesson's media: an HTML5 video when the lesson has a video URL, a sandboxed player for an embed
+ * (YouTube/Vimeo/https), the download of a text lesson's material, otherwise its text. While a video
  * plays, progress is posted at most every PROGRESS_INTERVAL_MS, and always on pause and at the end;
  * the server keeps the highest value, so late or out-of-order reports do no harm. At the end the
  * lesson is completed through `onEnded` (the 'Concluir aula' action).
@@ -59,9 +62,41 @@ export function LessonPlayer({
   }, [startAt]);
 
   const playable = lesson.mediaType === 'video' && !!lesson.mediaUrl;
+  const embed = lesson.mediaType === 'embed' ? toEmbedUrl(lesson.mediaUrl) : null;
+  // a text lesson's media is its downloadable material (docs/decisions.md 121)
+  const material = lesson.mediaType === 'text' && lesson.mediaUrl ? lesson.mediaUrl : null;
   return (
     <div className={className}>
-      {playable ? (
+      {embed ? (
+        <iframe
+          data-testid="lesson-embed"
+          title={lesson.title}
+          src={embed}
+          sandbox={PLAYER_SANDBOX}
+          allow={PLAYER_ALLOW}
+          allowFullScreen
+          loading="lazy"
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="aspect-video w-full rounded-lg border-0 bg-black"
+        />
+      ) : material ? (
+        <div
+          data-testid="lesson-material"
+          className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-lg bg-surface-2 p-6 text-center"
+        >
+          <FileText aria-hidden className="h-10 w-10 opacity-70" />
+          <p className="max-w-lg opacity-80">{t('textLesson')}</p>
+          <a
+            href={material}
+            download
+            data-testid="lesson-material-download"
+            className="inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-[var(--color-primary-text)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <Download aria-hidden className="h-4 w-4" />
+            {t('downloadMaterial')}
+          </a>
+        </div>
+      ) : playable ? (
         <video
           ref={video}
           data-testid="lesson-video"

@@ -60,8 +60,9 @@ export function LessonStage({
         className={playerClassName}
         onEnded={() => !completed && !toggle.isPending && toggle.mutate(true)}
       />
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <h1 data-testid="lesson-title" className="min-w-0 flex-1 text-2xl font-bold md:text-3xl">
+      {/* the title gets the full width; the actions go under it instead of squeezing it (issue 14) */}
+      <div className="flex flex-col gap-3">
+        <h1 data-testid="lesson-title" className="min-w-0 text-2xl font-bold break-words md:text-3xl">
           {lesson.title}
         </h1>
         <div className="flex flex-wrap items-center gap-2">

@@ -47,7 +47,8 @@ export function LessonView({
       lesson={lesson}
       startAt={page.progress.completed ? 0 : page.progress.watchedSeconds}
       completed={page.progress.completed}
-      nextHref={page.next ? lessonUrl(tenantId, page.next) : null}
+      // Sequência and Tela cheia have their own previous/next bar: one 'Próxima aula' per page
+      nextHref={page.next && template === 'list' ? lessonUrl(tenantId, page.next) : null}
     />
   );
   const crumbs = (
@@ -96,13 +97,14 @@ export function LessonView({
         </div>
       )}
       {template === 'list' && (
-        <div className="mx-auto grid max-w-7xl gap-6 px-4 md:px-8 lg:grid-cols-[minmax(0,1fr)_360px]">
-          <div>
+        // minmax(0, 1fr) and min-w-0: nothing inside (breadcrumb, comment form) may widen the page on phones
+        <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 md:px-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+          <div className="min-w-0">
             <div className="mb-4">{crumbs}</div>
             {stage}
             {comments}
           </div>
-          <aside className="self-start rounded-lg bg-surface-2 p-3 lg:sticky lg:top-24">
+          <aside className="min-w-0 self-start rounded-lg bg-surface-2 p-3 lg:sticky lg:top-24">
             <h2 className="px-3 py-2 font-semibold">{mod.title}</h2>
             <LessonList tenantId={tenantId} lessons={page.moduleLessons} currentId={lesson.id} />
           </aside>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Download, ExternalLink, Gift, PackageCheck } from 'lucide-react';
 import { gamificationApi } from '@/lib/client/gamification-api';
+import { readableText } from '@/lib/communities/contrast';
 import { gamificationKeys } from '@/lib/client/gamification-keys';
 import { rewardEmbedPath } from '@/lib/gamification/embed-schemas';
 import type { TGamificationMe } from '@/lib/gamification/student-schemas';
@@ -128,7 +129,11 @@ export function ProfileGamification({ initial }: { initial: TGamificationMe }) {
             )}
             <div>
               <p className="text-xs uppercase opacity-70">{t('level')}</p>
-              <p className="text-lg font-semibold" style={level ? { color: level.color } : undefined}>
+              <p
+                className="text-lg font-semibold"
+                // the level's colour, lightened when it would read below 4.5:1 on the dark page (issue 14)
+                style={level ? { color: readableText(level.color, '#121212') } : undefined}
+              >
                 {level?.name ?? t('noLevel')}
               </p>
             </div>

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/client/cn';
 import { headerOpacity, isFadingHeaderPath, isLivePage, ROUTES, showCommunitiesLink } from '@/lib/shell/nav';
 import type { TShellData, TShellLink } from '@/lib/shell/schemas';
+import { LiveAlert } from '@/components/lives/live-alert';
 import { SearchModal } from '@/components/search/search-modal';
 import { NotificationBell } from '@/components/notifications/bell';
 import { CustomLink } from './custom-link';
@@ -151,6 +152,7 @@ export function Header({ data, links, host, editing, onOpenMenu, onOpenEdit }: H
                   {t('editMode')}
                 </Button>
               )}
+              {!editing && user && <LiveAlert />}
               {!editing && user && <SearchModal />}
               {user && <NotificationBell />}
               {!editing && user && (

@@ -22,7 +22,9 @@ export function UserAvatar({
       )}
     >
       {photoUrl && <Avatar.Image src={photoUrl} alt="" className="h-full w-full object-cover" />}
+      {/* decorative: the member's name is said by the button or text around the avatar */}
       <Avatar.Fallback
+        aria-hidden
         delayMs={photoUrl ? 400 : 0}
         className="flex h-full w-full items-center justify-center text-sm font-semibold"
       >

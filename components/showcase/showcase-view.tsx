@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight, Lock } from 'lucide-react';
 import { toast } from 'sonner';
 import { apiFetch, isApiError } from '@/lib/client/fetcher';
+import { MediaFallback } from '@/components/ui/media-fallback';
 import { cn } from '@/lib/client/cn';
 import type { TCard } from '@/lib/showcase/schemas';
 import type { TShowcaseCarousel } from '@/lib/showcase/home';
@@ -185,7 +186,7 @@ function Card({ card, cardType }: { card: TCard; cardType: string }) {
       <div
         className={cn('relative w-full overflow-hidden bg-white/10', ASPECT[cardType] ?? ASPECT.horizontal)}
       >
-        {card.image && (
+        {card.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- tenant uploads of any host and size
           <img
             src={card.image}
@@ -193,6 +194,8 @@ function Card({ card, cardType }: { card: TCard; cardType: string }) {
             loading="lazy"
             className={cn('h-full w-full object-cover', card.locked && 'opacity-50 grayscale')}
           />
+        ) : (
+          <MediaFallback kind={card.kind} className={cn('h-full w-full', card.locked && 'opacity-50')} />
         )}
         {card.locked && (
           <span

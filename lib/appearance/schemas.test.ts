@@ -32,7 +32,7 @@ describe('appearance schemas', () => {
   });
 
   it('refuses malformed colours, unknown fonts and other flag values with message keys', () => {
-    for (const color of ['red', '#12345', '#1234567', '#GGGGGG', '#fff', 'url(x)'])
+    for (const color of ['red', '#12', '#12345', '#1234567', '#GGGGGG', '#fff', 'url(x)'])
       expect(parseWith(ZUpdateCustomBasicBody, { primary_color: color }).error?.issues[0]?.message).toBe(
         'appearance.invalidColor',
       );

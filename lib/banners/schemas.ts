@@ -13,6 +13,8 @@ export const BANNER_SIZE_MAX = FONT_SIZE_MAX;
 export const BANNER_DEFAULT_FONT = 'Poppins';
 export const BANNER_DEFAULT_WEIGHT = 400;
 export const BANNER_DEFAULT_SIZE = 16;
+/** a banner title reads as a hero title, not body text (issue 14) */
+export const BANNER_DEFAULT_TITLE_SIZE = 40;
 export const BANNER_SUBTITLE_MAX = 250;
 export const BANNER_TITLE_TRUNCATE = 30;
 export const BANNER_TRANSITIONS = ['normal', 'fade'] as const;
@@ -86,8 +88,8 @@ const ZBannerFields = z.object({
   size_text_button: ZBannerSize,
 });
 
-/** The banner form (create and update), as the panel edits it; absent fields take the SPEC defaults. */
-export const ZBannerForm = ZBannerFields.extend({
+/** The banner form's fields (create and update); absent fields take the SPEC defaults. */
+export const ZBannerFormFields = ZBannerFields.extend({
   category: ZBannerFields.shape.category.default(''),
   title: ZBannerFields.shape.title.default(''),
   subtitle: ZBannerFields.shape.subtitle.default(''),
@@ -103,13 +105,31 @@ export const ZBannerForm = ZBannerFields.extend({
   size_headline: ZBannerSize.default(BANNER_DEFAULT_SIZE),
   font_title: ZBannerFont.default(BANNER_DEFAULT_FONT),
   weight_title: ZBannerWeight.default(BANNER_DEFAULT_WEIGHT),
-  size_title: ZBannerSize.default(BANNER_DEFAULT_SIZE),
+  size_title: ZBannerSize.default(BANNER_DEFAULT_TITLE_SIZE),
   font_subtitle: ZBannerFont.default(BANNER_DEFAULT_FONT),
   weight_subtitle: ZBannerWeight.default(BANNER_DEFAULT_WEIGHT),
   size_subtitle: ZBannerSize.default(BANNER_DEFAULT_SIZE),
   font_button: ZBannerFont.default(BANNER_DEFAULT_FONT),
   weight_text_button: ZBannerWeight.default(BANNER_DEFAULT_WEIGHT),
   size_text_button: ZBannerSize.default(BANNER_DEFAULT_SIZE),
+});
+
+/** A banner shows something: an image (or a video) or a title (issue 14); the service checks it too. */
+export function bannerHasContent(b: {
+  title?: string | null;
+  url_image?: string | null;
+  url_image_vertical?: string | null;
+  url_video?: string | null;
+  url_video_vertical?: string | null;
+}): boolean {
+  return !!(b.title?.trim() || b.url_image || b.url_image_vertical || b.url_video || b.url_video_vertical);
+}
+export const BANNER_EMPTY_MESSAGE = 'ux.bannerImageOrTitleRequired';
+
+/** The banner form as the panel edits it (the resolver's schema). */
+export const ZBannerForm = ZBannerFormFields.refine(bannerHasContent, {
+  message: BANNER_EMPTY_MESSAGE,
+  path: ['title'],
 });
 export type TBannerFormInput = z.input<typeof ZBannerForm>;
 export type TBannerForm = z.output<typeof ZBannerForm>;
@@ -132,7 +152,13 @@ function numbersFromForm(input: unknown): unknown {
 const ZTenantField = { tenant_id: z.string().max(64).optional() };
 
 /** POST .../bannersCustom/create (JSON or a form of banner fields). */
-export const ZBannerCreateBody = z.preprocess(numbersFromForm, ZBannerForm.extend(ZTenantField));
+export const ZBannerCreateBody = z.preprocess(
+  numbersFromForm,
+  ZBannerFormFields.extend(ZTenantField).refine(bannerHasContent, {
+    message: BANNER_EMPTY_MESSAGE,
+    path: ['title'],
+  }),
+);
 export type TBannerCreateBody = z.output<typeof ZBannerCreateBody>;
 
 /** POST .../bannersCustom/update/{id}: only the fields sent change. */

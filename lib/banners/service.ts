@@ -4,7 +4,14 @@ import { AppError } from '@/lib/server/errors';
 import type { RequestContext } from '@/lib/server/route';
 import type { UploadKindName } from '@/lib/server/storage/kinds';
 import { requireReadyUpload } from '@/lib/server/storage/uploads';
-import type { TBanner, TBannerCreateBody, TBannerSettings, TBannerUpdateBody } from './schemas';
+import {
+  BANNER_EMPTY_MESSAGE,
+  bannerHasContent,
+  type TBanner,
+  type TBannerCreateBody,
+  type TBannerSettings,
+  type TBannerUpdateBody,
+} from './schemas';
 import { getBannerSettings } from './settings';
 
 // Custom home banners (SPEC.md 2.9, 3, 7). Media columns store upload keys checked by
@@ -173,6 +180,14 @@ function textData(body: TBannerUpdateBody) {
 /** Creates a banner at the end of the list. */
 export async function createBanner(ctx: RequestContext, body: TBannerCreateBody): Promise<TBanner> {
   const media = await mediaData(ctx, body, null);
+  const content = {
+    title: body.title,
+    url_image: media.urlImage,
+    url_image_vertical: media.urlImageVertical,
+    url_video: media.urlVideo,
+    url_video_vertical: media.urlVideoVertical,
+  };
+  if (!bannerHasContent(content)) throw emptyBanner();
   const last = await ctx.db.banner.findFirst({ orderBy: { order: 'desc' }, select: { order: true } });
   const row = await ctx.db.banner.create({
     data: { tenantId: ctx.tenant.id, order: (last?.order ?? 0) + 1, ...textData(body), ...media },
@@ -180,6 +195,12 @@ export async function createBanner(ctx: RequestContext, body: TBannerCreateBody)
   });
   return toBanner(row);
 }
+
+const emptyBanner = () =>
+  new AppError('VALIDATION', {
+    messageKey: BANNER_EMPTY_MESSAGE,
+    fields: { title: BANNER_EMPTY_MESSAGE },
+  });
 
 /** Changes the fields sent; another tenant's id is a 404 like a missing one. */
 export async function updateBanner(
@@ -190,6 +211,14 @@ export async function updateBanner(
   const current = await ctx.db.banner.findUnique({ where: { id }, select: BANNER_SELECT });
   if (!current) throw new AppError('NOT_FOUND');
   const media = await mediaData(ctx, body, current);
+  const after = {
+    title: body.title ?? current.title,
+    url_image: 'urlImage' in media ? media.urlImage : current.urlImage,
+    url_image_vertical: 'urlImageVertical' in media ? media.urlImageVertical : current.urlImageVertical,
+    url_video: 'urlVideo' in media ? media.urlVideo : current.urlVideo,
+    url_video_vertical: 'urlVideoVertical' in media ? media.urlVideoVertical : current.urlVideoVertical,
+  };
+  if (!bannerHasContent(after)) throw emptyBanner();
   const row = await ctx.db.banner.update({
     where: { id },
     data: { ...textData(body), ...media },

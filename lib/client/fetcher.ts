@@ -65,6 +65,9 @@ export async function apiFetch<T = unknown>(
 ): Promise<T> {
   const headers = new Headers(opts.headers);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
+  // answers (toasts, field errors) in the page's language rather than the browser's
+  if (!headers.has('accept-language') && typeof document !== 'undefined' && document.documentElement.lang)
+    headers.set('accept-language', document.documentElement.lang);
   const body = encodeBody(opts.body, headers);
   let res: Response;
   try {

@@ -36,3 +36,15 @@ export function resolveLocale(
   if (isLocale(cookieValue)) return cookieValue;
   return fromAcceptLanguage(acceptLanguage) ?? DEFAULT_LOCALE;
 }
+
+/**
+ * The language of a page (issue 14): the member's choice (NEXT_LOCALE cookie), else the tenant's
+ * default language — never the browser's Accept-Language, so a Brazilian school seen from an en-US
+ * browser stays in Portuguese. Tenants have no language setting yet: their default is pt-BR.
+ */
+export function resolvePageLocale(
+  cookieValue: string | null | undefined,
+  tenantDefault: Locale = DEFAULT_LOCALE,
+): Locale {
+  return isLocale(cookieValue) ? cookieValue : tenantDefault;
+}

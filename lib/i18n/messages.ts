@@ -29,6 +29,8 @@ import ptFrame from '@/messages/pt-BR/frame.json';
 import ptLoginPage from '@/messages/pt-BR/loginPage.json';
 import ptCustomHtml from '@/messages/pt-BR/customHtml.json';
 import ptQuizzes from '@/messages/pt-BR/quizzes.json';
+import ptUx from '@/messages/pt-BR/ux.json';
+import ptLives from '@/messages/pt-BR/lives.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -56,6 +58,8 @@ import enFrame from '@/messages/en/frame.json';
 import enLoginPage from '@/messages/en/loginPage.json';
 import enCustomHtml from '@/messages/en/customHtml.json';
 import enQuizzes from '@/messages/en/quizzes.json';
+import enUx from '@/messages/en/ux.json';
+import enLives from '@/messages/en/lives.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -83,6 +87,8 @@ import esFrame from '@/messages/es/frame.json';
 import esLoginPage from '@/messages/es/loginPage.json';
 import esCustomHtml from '@/messages/es/customHtml.json';
 import esQuizzes from '@/messages/es/quizzes.json';
+import esUx from '@/messages/es/ux.json';
+import esLives from '@/messages/es/lives.json';
 
 export const NAMESPACES = [
   'common',
@@ -112,6 +118,8 @@ export const NAMESPACES = [
   'loginPage',
   'customHtml',
   'quizzes',
+  'ux',
+  'lives',
 ] as const;
 
 const ALL = {
@@ -143,6 +151,8 @@ const ALL = {
     loginPage: ptLoginPage,
     customHtml: ptCustomHtml,
     quizzes: ptQuizzes,
+    ux: ptUx,
+    lives: ptLives,
   },
   en: {
     common: enCommon,
@@ -172,6 +182,8 @@ const ALL = {
     loginPage: enLoginPage,
     customHtml: enCustomHtml,
     quizzes: enQuizzes,
+    ux: enUx,
+    lives: enLives,
   },
   es: {
     common: esCommon,
@@ -201,6 +213,8 @@ const ALL = {
     loginPage: esLoginPage,
     customHtml: esCustomHtml,
     quizzes: esQuizzes,
+    ux: esUx,
+    lives: esLives,
   },
 } as const;
 

@@ -1,12 +1,14 @@
-import { cookies, headers } from 'next/headers';
+import { cookies } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
-import { LOCALE_COOKIE, resolveLocale } from './config';
+import { getPageContext } from '@/lib/server/page-context';
+import { LOCALE_COOKIE, resolvePageLocale } from './config';
 import { getMessages } from './messages';
 
-// No i18n routing: the locale comes from the NEXT_LOCALE cookie (the user's choice), else
-// Accept-Language, else pt-BR.
+// No i18n routing. A page speaks the member's choice (NEXT_LOCALE cookie, else the language saved on
+// their account), else the tenant's default language; the browser's Accept-Language does not change a
+// page (docs/decisions.md 124). The page context resolves it the same way (lib/server/page-context.ts).
 export default getRequestConfig(async () => {
-  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
-  const locale = resolveLocale(cookieStore.get(LOCALE_COOKIE)?.value, headerList.get('accept-language'));
+  const ctx = await getPageContext();
+  const locale = ctx?.locale ?? resolvePageLocale((await cookies()).get(LOCALE_COOKIE)?.value);
   return { locale, messages: getMessages(locale), timeZone: 'America/Sao_Paulo' };
 });

@@ -8,10 +8,17 @@ export const seedAssets = {
   courseCoverVertical: (tenant: string, c: number) => `/seed/${tenant}/course-${c}-vertical.svg`,
   /** 2:3, 600x900: module cards default to vertical (SPEC 3 "Carousel") */
   moduleCover: (tenant: string, c: number, m: number) => `/seed/${tenant}/module-${c}-${m}.svg`,
+  /** 16:9, 640x360: a lesson's thumbnail (Lesson.thumbnail_url); lessons are 1-based within their module */
+  lessonThumbnail: (tenant: string, c: number, m: number, l: number) =>
+    `/seed/${tenant}/lesson-${c}-${m}-${l}.svg`,
   /** 16:9, 1920x1080: a home banner's desktop picture (Banner.url_image) */
   bannerDesktop: (tenant: string, n: number) => `/seed/${tenant}/banner-${n}.svg`,
   /** 9:16, 1080x1920: its mobile picture (Banner.url_image_vertical) */
   bannerMobile: (tenant: string, n: number) => `/seed/${tenant}/banner-${n}-vertical.svg`,
+  /** 256x256: a level's picture (Level.image_path), 1-based */
+  levelBadge: (tenant: string, n: number) => `/seed/${tenant}/level-${n}.svg`,
+  /** 256x256: a badge reward's picture (Reward.badge_path) */
+  rewardBadge: (tenant: string, n: number) => `/seed/${tenant}/reward-${n}.svg`,
   /** 480x260 */
   logoHorizontal: (tenant: string) => `/seed/${tenant}/logo-horizontal.svg`,
   /** 200x200 */

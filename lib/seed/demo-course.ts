@@ -4,6 +4,41 @@ import type { SeedCourse, SeedTenant } from './demo-data';
 import { ensure, type Counter, type Db } from './ensure';
 import { seedKeys, stableId } from './ids';
 
+/**
+ * Lessons with real media (issue 14), by "course slug/module/lesson": two short committed videos (the
+ * player, progress and 'Continuar assistindo' work on them), a YouTube embed, and a text lesson whose
+ * media is a downloadable file. Every other lesson has no media and shows its text.
+ */
+export const SEED_MEDIA: Record<
+  string,
+  { mediaType: 'video' | 'embed' | 'text'; mediaUrl: string; durationSeconds?: number; text?: string }
+> = {
+  'fotografia-com-o-celular/1/2': {
+    mediaType: 'video',
+    mediaUrl: '/demo/videos/luz-natural.mp4',
+    durationSeconds: 8,
+  },
+  'fotografia-com-o-celular/1/4': {
+    mediaType: 'video',
+    mediaUrl: '/demo/videos/foco-exposicao.mp4',
+    durationSeconds: 10,
+  },
+  'marketing-digital-para-iniciantes/1/1': {
+    mediaType: 'embed',
+    mediaUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  },
+  'financas-pessoais-descomplicadas/1/2': {
+    mediaType: 'text',
+    mediaUrl: '/demo/files/planilha-orcamento.csv',
+    text:
+      'Um orçamento realista começa pelo que você já gasta. Anote a renda do mês e separe as despesas em ' +
+      'fixas (moradia, contas) e variáveis (mercado, transporte, lazer).\n\n' +
+      'Use a regra 50-30-20 como ponto de partida: 50% para necessidades, 30% para desejos e 20% para ' +
+      'metas e reserva. Ajuste os números à sua realidade e revise no fim de cada mês.\n\n' +
+      'Baixe a planilha de apoio, preencha a coluna “Planejado” e acompanhe o “Gasto” ao longo do mês.',
+  },
+};
+
 /** A plausible lesson length, 4 to 15 minutes, fixed by the lesson's position. */
 function duration(c: number, m: number, l: number): number {
   return (4 + ((c * 7 + m * 5 + l * 3) % 12)) * 60 + ((c + l) % 4) * 15;
@@ -67,6 +102,7 @@ export async function seedCourse(
     for (const [li, title] of m.lessons.entries()) {
       const ln = li + 1;
       const lessonId = stableId(seedKeys.lesson(t.slug, c.slug, mn, ln));
+      const media = t.slug === 'demo' ? SEED_MEDIA[`${c.slug}/${mn}/${ln}`] : undefined;
       const lesson = await ensure(
         count,
         'lesson',
@@ -82,10 +118,11 @@ export async function seedCourse(
               moduleId: mod.id,
               title,
               slug: slugify(title),
-              description: `${title}: aula ${ln} do módulo “${m.title}”, no curso ${c.title}.`,
-              mediaType: 'video',
-              mediaUrl: null,
-              durationSeconds: duration(cn, mn, ln),
+              description: media?.text ?? `${title}: aula ${ln} do módulo “${m.title}”, no curso ${c.title}.`,
+              thumbnailUrl: seedAssets.lessonThumbnail(t.slug, cn, mn, ln),
+              mediaType: media?.mediaType ?? 'video',
+              mediaUrl: media?.mediaUrl ?? null,
+              durationSeconds: media?.durationSeconds ?? duration(cn, mn, ln),
               order: ln,
             },
           }),

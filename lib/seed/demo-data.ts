@@ -85,6 +85,15 @@ const demo: SeedTenant = {
       role: 'student',
       enrollments: ['essencial', 'bem-estar', 'antigo'],
     },
+    // Classmates, so the community, the ranking and the profiles have other people in them (issue 14).
+    {
+      email: 'carla@demo.local',
+      name: 'Carla Mendes',
+      role: 'student',
+      enrollments: ['essencial', 'bem-estar'],
+    },
+    { email: 'diego@demo.local', name: 'Diego Ramos', role: 'student', enrollments: ['essencial'] },
+    { email: 'elisa@demo.local', name: 'Elisa Costa', role: 'student', enrollments: ['bem-estar'] },
   ],
   products: [
     {

@@ -1,5 +1,5 @@
 // The demo seed (`npm run db:seed`): two tenants with admins, students, products, courses, progress,
-// header links, a community and showcase carousels, from ./demo-data.ts.
+// header links, a community with posts, gamification (demo) and showcase carousels, from ./demo-data.ts.
 //
 // Idempotent: every row is looked up by its natural key (tenant slug, host, e-mail, titles within the
 // tenant or the parent), then by its stable id (./ids.ts), and created only when both miss. Nothing an
@@ -11,6 +11,7 @@ import { seedBanners } from './demo-banners';
 import { seedCarousels } from './demo-carousels';
 import { seedCommunityPosts } from './demo-community';
 import { seedCourse } from './demo-course';
+import { seedGamification } from './demo-gamification';
 import { seedQuizzes } from './demo-quizzes';
 import { DEMO_PASSWORD, SEED_TENANTS, type SeedTenant } from './demo-data';
 import { ensure, type Counter, type Db } from './ensure';
@@ -216,17 +217,18 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedSumm
     });
     const adminEmail = t.users.find((u) => u.role === 'admin')?.email;
     const studentEmail = t.users.find((u) => u.role === 'student')?.email;
-    if (mainCommunity && adminEmail && studentEmail)
-      await seedCommunityPosts(
-        db,
-        count,
-        t.slug,
-        tenantId,
-        mainCommunity.id,
-        { admin: userIds.get(adminEmail)!, student: userIds.get(studentEmail)! },
-        now,
-      );
+    if (mainCommunity && adminEmail && studentEmail) {
+      const people: Record<string, string> = {
+        admin: userIds.get(adminEmail)!,
+        student: userIds.get(studentEmail)!,
+      };
+      for (const u of t.users)
+        if (u.email !== adminEmail && u.email !== studentEmail)
+          people[u.email.split('@')[0]!] = userIds.get(u.email)!;
+      await seedCommunityPosts(db, count, t.slug, tenantId, mainCommunity.id, people, now);
+    }
 
+    await seedGamification(db, count, t, tenantId, userIds, productIds, lessonIds, now);
     await seedBanners(db, count, t.slug, tenantId);
     await seedCarousels(db, count, t, tenantId, courseIds, lessonIds);
     await seedQuizzes(db, count, t.slug, tenantId);

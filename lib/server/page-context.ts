@@ -12,7 +12,10 @@ import { buildContext, type RequestContext } from './route';
 export const getPageContext = cache(async (): Promise<RequestContext | null> => {
   const h = await headers();
   const host = h.get('host') ?? 'localhost';
-  const req = new Request(`http://${host}/`, { headers: new Headers(h) });
+  const copy = new Headers(h);
+  // pages speak the member's choice or the tenant's language, not the browser's (lib/i18n/request.ts)
+  copy.delete('accept-language');
+  const req = new Request(`http://${host}/`, { headers: copy });
   try {
     return await buildContext(req);
   } catch (err) {

@@ -88,7 +88,7 @@ export const APPEARANCE_ENDPOINTS: Endpoint[] = [
     path: () => '/api/platform/auth/template-settings/toggle-module-page-indicator',
     body: () => ({ module_page_indicator: false }),
     response: z.object({
-      message: z.literal('Indicador de modulo atualizado!'),
+      message: z.literal('Indicador de módulo atualizado!'),
       data: z.object({ module_page_indicator: z.boolean() }),
     }),
     malformed: () => ({}),

@@ -179,7 +179,7 @@ describe('page indicator toggles', () => {
       cookie: w.adminA.cookie,
       body: { module_page_indicator: false },
     });
-    expect(m.body.message).toBe('Indicador de modulo atualizado!');
+    expect(m.body.message).toBe('Indicador de módulo atualizado!');
     expect(await appearanceOf(w.a.id)).toMatchObject({
       coursePageIndicator: false,
       modulePageIndicator: false,

@@ -27,7 +27,7 @@ async function createBanner(body: Record<string, unknown>) {
 }
 
 describe('create', () => {
-  it('applies the SPEC defaults (Poppins, 400, 16) and appends at the end, numbering from 1', async () => {
+  it('applies the defaults (Poppins, 400, 16; a 40 px hero title) and appends at the end, numbering from 1', async () => {
     const t = await (await import('../support/factories')).createTenant();
     const admin = await (await import('../support/factories')).createUser(t, 'admin');
     const first = await call(create, 'POST', `${BASE}/bannersCustom/create`, {
@@ -41,7 +41,7 @@ describe('create', () => {
       title: 'Primeiro',
       font_title: 'Poppins',
       weight_title: 400,
-      size_title: 16,
+      size_title: 40,
       font_button: 'Poppins',
       weight_text_button: 400,
       size_text_button: 16,
@@ -83,7 +83,7 @@ describe('create', () => {
   });
 
   it('accepts a subtitle of exactly 250 characters', async () => {
-    const res = await createBanner({ subtitle: 'y'.repeat(250) });
+    const res = await createBanner({ title: 'Limite', subtitle: 'y'.repeat(250) });
     expect(res.status).toBe(201);
   });
 

@@ -83,7 +83,7 @@ describe('banner video upload', () => {
       body: { filename: 'grande.mp4', size: 25 * 1024 * 1024 + 1 },
     });
     expect(big.status).toBe(413);
-    expect(big.body.message).toBe('O tamanho limite para esse video é 25mb');
+    expect(big.body.message).toBe('O tamanho limite para esse vídeo é 25 MB');
     const exe = await call(videoLink, 'POST', `${BASE}/bannersCustom/upload-video/create-link-upload-video`, {
       ...admin,
       body: { filename: 'virus.exe', size: 100 },

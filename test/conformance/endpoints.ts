@@ -14,6 +14,7 @@ import { COMMUNITY_STUDENT_ENDPOINTS } from '../community/endpoints';
 import { COMMUNITY_ENDPOINTS } from '../communities/endpoints';
 import { NOTIFICATION_ENDPOINTS } from '../notifications/endpoints';
 import { QUIZ_ENDPOINTS } from '../quizzes/endpoints';
+import { LIVE_ENDPOINTS } from '../lives/endpoints';
 import { SEARCH_ENDPOINTS } from '../search/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
 import { SHOWCASE_ENDPOINTS } from '../showcase/endpoints';
@@ -61,4 +62,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...LOGIN_PAGE_ENDPOINTS,
   ...CUSTOM_HTML_ENDPOINTS,
   ...QUIZ_ENDPOINTS,
+  ...LIVE_ENDPOINTS,
 ];

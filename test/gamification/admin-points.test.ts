@@ -276,5 +276,5 @@ describe('demo quizzes', () => {
     expect(quizzes.map((q) => q.id).sort()).toEqual(
       [stableId(seedKeys.quiz('demo', 1)), stableId(seedKeys.quiz('demo', 2))].sort(),
     );
-  });
+  }, 240_000); // two full demo seeds
 });

@@ -75,11 +75,12 @@ describe('demo seed', () => {
   let second: SeedSummary;
   let afterFirst: Awaited<ReturnType<typeof counts>>;
 
+  // two full seeds (the demo's gamification is replayed through the engine): slow on a loaded machine
   beforeAll(async () => {
     first = await seedDemo(prisma);
     afterFirst = await counts();
     second = await seedDemo(prisma);
-  });
+  }, 240_000);
 
   it('is idempotent: a second run creates nothing and resets no password', async () => {
     expect(Object.keys(first.created).length).toBeGreaterThan(0);
@@ -89,8 +90,8 @@ describe('demo seed', () => {
     expect(afterFirst).toMatchObject({
       tenants: 2,
       domains: 4,
-      users: 4,
-      memberships: 4,
+      users: 7,
+      memberships: 7,
       settings: 2,
       communities: 2,
     });
@@ -209,11 +210,14 @@ describe('demo seed', () => {
           expect(mod.coverUrl && fs.existsSync(publicFile(mod.coverUrl)), `${mod.title} cover`).toBe(true);
           expect(mod.lessons.length).toBeGreaterThanOrEqual(3);
           expect(mod.lessons.length).toBeLessThanOrEqual(4);
-          expect(
-            mod.lessons.every(
-              (l) => l.mediaType === 'video' && l.durationSeconds > 0 && l.slug && l.description,
-            ),
-          ).toBe(true);
+          expect(mod.lessons.every((l) => l.durationSeconds > 0 && l.slug && l.description)).toBe(true);
+          for (const l of mod.lessons) {
+            expect(l.thumbnailUrl && fs.existsSync(publicFile(l.thumbnailUrl)), `${l.title} thumbnail`).toBe(
+              true,
+            );
+            if (l.mediaUrl?.startsWith('/'))
+              expect(fs.existsSync(publicFile(l.mediaUrl)), l.mediaUrl).toBe(true);
+          }
         }
       }
     }
@@ -249,6 +253,34 @@ describe('demo seed', () => {
     expect(colours.size).toBe(2);
   });
 
+  it('gives the demo lessons real media: two videos, an embed, a text with a file', async () => {
+    const demo = await tenantBySlug('demo');
+    const lessons = await prisma.lesson.findMany({ where: { tenantId: demo.id, mediaUrl: { not: null } } });
+    expect(lessons.filter((l) => l.mediaType === 'video' && l.mediaUrl!.endsWith('.mp4'))).toHaveLength(2);
+    expect(lessons.filter((l) => l.mediaType === 'embed')).toHaveLength(1);
+    expect(lessons.filter((l) => l.mediaType === 'text')).toHaveLength(1);
+  });
+
+  it('gamifies the demo tenant through the engine: scores equal the ledger, levels and rewards seen', async () => {
+    const demo = await tenantBySlug('demo');
+    expect(await prisma.level.count({ where: { tenantId: demo.id } })).toBe(3);
+    expect(await prisma.reward.count({ where: { tenantId: demo.id } })).toBe(2);
+    const scores = await prisma.memberScore.findMany({ where: { tenantId: demo.id } });
+    expect(scores.length).toBeGreaterThanOrEqual(4);
+    for (const s of scores) {
+      const sum = await prisma.pointsEntry.aggregate({ where: { userId: s.userId }, _sum: { points: true } });
+      expect(sum._sum.points).toBe(s.score);
+    }
+    expect(new Set(scores.map((s) => s.score)).size).toBe(scores.length);
+    expect(await prisma.levelReached.count({ where: { tenantId: demo.id, seenAt: null } })).toBe(0);
+    expect(await prisma.rewardUnlock.count({ where: { tenantId: demo.id, seenAt: null } })).toBe(0);
+    expect(await prisma.levelReached.count({ where: { tenantId: demo.id } })).toBeGreaterThan(0);
+    // the other tenant stays without gamification
+    const outra = await tenantBySlug('outra');
+    expect(await prisma.pointsSettings.count({ where: { tenantId: outra.id } })).toBe(0);
+    expect(await prisma.communityPost.count({ where: { tenantId: demo.id } })).toBeGreaterThanOrEqual(6);
+  });
+
   it('uses stable ids', async () => {
     expect((await tenantBySlug('demo')).id).toBe(stableId(seedKeys.tenant('demo')));
     const course = await prisma.course.findFirstOrThrow({ where: { slug: 'fotografia-com-o-celular' } });
@@ -280,5 +312,5 @@ describe('demo seed', () => {
     ).toBe('#123456');
     const student = await prisma.user.findUniqueOrThrow({ where: { email: 'aluno@demo.local' } });
     expect(await verifyPassword(DEMO_PASSWORD, student.passwordHash)).toBe(true);
-  });
+  }, 120_000);
 });

@@ -24,7 +24,8 @@ describe('shell messages', () => {
     expect(m.shell.sideMenu.signOut).toBe('Desconectar');
     expect(m.shell.sideMenu.new).toBe('Novo');
     expect(m.panel.soon).toBe('Em breve!');
-    expect(m.panel.title).toBe('You are in edit mode');
+    expect(m.panel.title).toBe('Você está no modo de edição');
+    expect((getMessages('en') as any).panel.title).toBe('You are in edit mode');
   });
 
   it('label every registry entry', () => {

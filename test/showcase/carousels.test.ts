@@ -75,9 +75,9 @@ describe('carousel writes', () => {
   it('validates with the SPEC messages', async () => {
     const c = await makeCourse(w.a.id);
     const cases: [Record<string, unknown>, string][] = [
-      [{ title: 'ab' }, 'O nome do carrossel deve ter no minimo 3 caracteres.'],
+      [{ title: 'ab' }, 'O nome do carrossel deve ter no mínimo 3 caracteres.'],
       [{ type: undefined }, 'Selecione algum tipo de carrossel.'],
-      [{ content: [] }, 'O carrossel nao pode ser criado/atualizado sem conteudo!'],
+      [{ content: [] }, 'O carrossel não pode ser criado/atualizado sem conteúdo!'],
       [{ autoplay_time: 0 }, 'O tempo de autoplay deve ser entre 1 e 10 segundos.'],
       [{ cards_per_group: -1 }, 'A quantidade de cards por grupo deve ser no mínimo 0.'],
       [{ carousel_type: 'Destaque', card_type: 'vertical' }, 'Tipo de card inválido para este carrossel.'],

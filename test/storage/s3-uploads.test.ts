@@ -199,7 +199,7 @@ describe('s3 driver: who may presign and finalize', () => {
     const cases: [string, string, string, string][] = [
       ['badge', 'b.png', 'image/png', 'O arquivo excede o tamanho máximo permitido de 1MB.'],
       ['community-cover', 'c.png', 'image/png', 'Por favor, escolha um arquivo com tamanho de até 1MB.'],
-      ['banner-video', 'v.mp4', 'video/mp4', 'O tamanho limite para esse video é 25mb'],
+      ['banner-video', 'v.mp4', 'video/mp4', 'O tamanho limite para esse vídeo é 25 MB'],
       ['document', 'd.pdf', 'application/pdf', 'O arquivo excede o tamanho máximo permitido.'],
       ['banner-image', 'b.png', 'image/png', 'O arquivo excede o tamanho máximo permitido de 5MB.'],
     ];

@@ -265,6 +265,29 @@ const FIXTURES: Record<TenantModel, Fixture> = {
       data: { tenantId: t.id, customHtmlId: h.id, title: 'H', html: '<p/>', page: 'homepage' },
     });
   },
+  Live: (t) =>
+    prisma.live.create({
+      data: {
+        tenantId: t.id,
+        title: 'L',
+        startsAt: new Date(),
+        endsAt: new Date(),
+        embedUrl: 'https://x.example',
+      },
+    }),
+  LiveProduct: async (t) => {
+    const p = await prisma.product.create({ data: { tenantId: t.id, title: 'PL' } });
+    const l = await prisma.live.create({
+      data: {
+        tenantId: t.id,
+        title: 'L',
+        startsAt: new Date(),
+        endsAt: new Date(),
+        embedUrl: 'https://x.example',
+      },
+    });
+    return prisma.liveProduct.create({ data: { tenantId: t.id, liveId: l.id, productId: p.id } });
+  },
 };
 
 async function makeBase(t: TestTenant): Promise<Base> {

@@ -6,6 +6,7 @@ import { FavoritesGrid } from '@/components/showcase/showcase-view';
 import { framesFor } from '@/lib/custom-html/service';
 import { loadShell } from '@/lib/shell/page';
 import { favoriteCards } from '@/lib/showcase/home';
+import { PAGE_FRAME } from '@/components/shell/page-frame';
 
 export const generateMetadata = pageMetadata('favorites');
 
@@ -19,10 +20,7 @@ export default async function FavoritosPage() {
     framesFor(shell.ctx, { page: 'favorite' }),
   ]);
   return (
-    <div
-      data-testid="favorites-page"
-      className="mx-auto min-h-screen max-w-screen-2xl px-4 pt-24 md:px-8 lg:pt-28"
-    >
+    <div data-testid="favorites-page" className={PAGE_FRAME}>
       <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
       <p className="mt-1 mb-6 opacity-70">{t('subtitle')}</p>
       <FavoritesGrid cards={cards} />

@@ -18,10 +18,15 @@ export default async function HomePage() {
     framesFor(shell.ctx, { page: 'homepage' }),
   ]);
   return (
-    <div data-testid="homepage" className="min-h-screen pt-24 lg:pt-28">
+    // The hero starts under the transparent fixed header (no dark band above it, issue 14); without
+    // banners the showcase keeps the header's room. 'Continuar assistindo' keeps a gap from the hero.
+    <div data-testid="homepage" className="min-h-screen pt-24 lg:pt-28 has-[[data-testid=banner-hero]]:!pt-0">
+      <h1 className="sr-only">{shell.data.tenant.name}</h1>
       {/* The main banners (components/home/banner-hero.tsx), above the showcase. */}
       <HomeBanners />
-      <ShowcaseView carousels={showcase.carousels} />
+      <div className="pt-8">
+        <ShowcaseView carousels={showcase.carousels} />
+      </div>
       <CustomHtmlBlocks frames={frames} />
     </div>
   );

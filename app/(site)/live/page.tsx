@@ -1,8 +1,37 @@
-import { pageMetadata, PlaceholderPage } from '@/components/shell/placeholder-page';
+import { notFound } from 'next/navigation';
+import { pageMetadata } from '@/components/shell/placeholder-page';
+import { LiveScheduler } from '@/components/lives/live-scheduler';
+import { LiveIndex, LiveWatch } from '@/components/lives/live-view';
+import { listLives, liveProductOptions, livePage, upcomingLives } from '@/lib/lives/service';
+import { loadShell } from '@/lib/shell/page';
 
 export const generateMetadata = pageMetadata('live');
 
-// Placeholder until the live issue replaces it.
-export default function LivePage() {
-  return <PlaceholderPage titleKey="live" />;
+// /live?watch={id}: the live's player (SPEC 2.1; the header shows only the way back home). /live: the
+// lives on now and upcoming, and for editors the scheduler (docs/decisions.md 126).
+export default async function LivePage({
+  searchParams,
+}: {
+  searchParams: Promise<{ watch?: string | string[] }>;
+}) {
+  const shell = await loadShell();
+  if (!shell) notFound();
+  const { watch } = await searchParams;
+  const id = typeof watch === 'string' ? watch : undefined;
+  if (id !== undefined) {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+    return <LiveWatch data={uuid ? await livePage(shell.ctx, id) : null} />;
+  }
+  const ctx = shell.ctx;
+  const [lives, all, products] = await Promise.all([
+    upcomingLives(ctx),
+    ctx.canEdit ? listLives(ctx) : Promise.resolve([]),
+    ctx.canEdit ? liveProductOptions(ctx) : Promise.resolve([]),
+  ]);
+  return (
+    <LiveIndex
+      lives={lives}
+      scheduler={ctx.canEdit ? <LiveScheduler lives={all} products={products} /> : undefined}
+    />
+  );
 }

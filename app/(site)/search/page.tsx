@@ -7,6 +7,7 @@ import { framesFor } from '@/lib/custom-html/service';
 import { loadShell } from '@/lib/shell/page';
 import { search } from '@/lib/search/service';
 import { PAGE_LIMIT, SEARCH_KINDS, ZSearchTerm, type TSearchKind } from '@/lib/search/schemas';
+import { PAGE_FRAME } from '@/components/shell/page-frame';
 
 export const generateMetadata = pageMetadata('search');
 
@@ -32,7 +33,7 @@ export default async function SearchPage({
   ]);
 
   return (
-    <div data-testid="search-page" className="mx-auto min-h-screen max-w-screen-2xl px-4 pt-8 pb-16 md:px-8">
+    <div data-testid="search-page" className={PAGE_FRAME}>
       <h1 className="text-2xl font-bold lg:text-3xl" data-testid="search-term">
         {result ? t('pageTitle', { term: result.term }) : t('noTerm')}
       </h1>

@@ -203,7 +203,11 @@ export function CarouselModal({
           <DialogTitle>{carouselId ? t('modal.editTitle') : t('modal.createTitle')}</DialogTitle>
           <DialogDescription className="sr-only">{tabs[tab]}</DialogDescription>
         </DialogHeader>
-        <div role="tablist" className="mb-4 flex gap-1 border-b border-white/10">
+        <div
+          role="tablist"
+          // one line at 390 px: the tabs scroll sideways inside the bar instead of wrapping (issue 14)
+          className="mb-4 flex gap-1 overflow-x-auto border-b border-white/10 [scrollbar-width:none]"
+        >
           {tabs.map((label, i) => (
             <button
               key={label}
@@ -214,7 +218,7 @@ export function CarouselModal({
               disabled={i > tab}
               onClick={() => setTab(i)}
               className={cn(
-                'border-b-2 px-3 py-2 text-sm disabled:opacity-50',
+                'shrink-0 border-b-2 px-2 py-2 text-sm whitespace-nowrap disabled:opacity-50 sm:px-3',
                 tab === i ? 'border-primary font-semibold' : 'border-transparent opacity-80',
               )}
             >

@@ -52,6 +52,8 @@ export const TENANT_MODELS = [
   'StudyReminder',
   'CustomHtml',
   'CustomHtmlVersion',
+  'Live',
+  'LiveProduct',
 ] as const;
 
 export type TenantModel = (typeof TENANT_MODELS)[number];

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ExplorerGrid } from '@/components/community/explorer-grid';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { explorerPageData } from '@/lib/communities/page';
+import { PAGE_FRAME } from '@/components/shell/page-frame';
 
 export const generateMetadata = pageMetadata('communities');
 
@@ -14,10 +15,7 @@ export default async function ComunidadeExplorerPage({
   const { tenant } = await searchParams;
   const [t, data] = await Promise.all([getTranslations('community.explorer'), explorerPageData(tenant)]);
   return (
-    <div
-      data-testid="explorer-page"
-      className="mx-auto min-h-screen max-w-screen-xl px-4 pt-24 pb-16 md:px-8 lg:pt-28"
-    >
+    <div data-testid="explorer-page" className={PAGE_FRAME}>
       <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
       <p className="mt-1 mb-6 opacity-70">{t('subtitle')}</p>
       <ExplorerGrid tenantId={data.tenantId} communities={data.communities} />

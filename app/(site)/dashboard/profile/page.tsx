@@ -10,6 +10,7 @@ import { loadRanking } from '@/lib/gamification/ranking';
 import type { AuthedContext } from '@/lib/server/route';
 import { framesFor } from '@/lib/custom-html/service';
 import { loadShell } from '@/lib/shell/page';
+import { PAGE_FRAME } from '@/components/shell/page-frame';
 
 export const generateMetadata = pageMetadata('profile');
 
@@ -27,10 +28,7 @@ export default async function DashboardProfilePage() {
   ]);
   const user = shell.data.user;
   return (
-    <div
-      data-testid="profile-page"
-      className="mx-auto min-h-screen max-w-screen-lg px-4 pt-24 pb-16 md:px-8 lg:pt-28"
-    >
+    <div data-testid="profile-page" className={PAGE_FRAME}>
       <h1 className="sr-only">{t('profileTitle')}</h1>
       <div className="mb-6 flex items-center gap-4">
         <UserAvatar name={user.name} photoUrl={user.photo_url} className="h-16 w-16 text-xl" />

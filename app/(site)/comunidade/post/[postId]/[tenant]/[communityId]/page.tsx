@@ -27,6 +27,8 @@ export default async function CommunityPostPage(props: Params) {
   ]);
   return (
     <CommunityFrame community={data.community}>
+      {/* the page's heading for assistive tech: the post's title, else the community's (issue 14) */}
+      <h1 className="sr-only">{data.thread?.post.title || data.community.title}</h1>
       <Link
         href={communityPages.community(data.tenantId, data.community.id)}
         className="inline-flex items-center gap-2 text-sm opacity-80 hover:opacity-100"

@@ -1,0 +1,32 @@
+'use client';
+
+import Link from 'next/link';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { Radio } from 'lucide-react';
+import { apiFetch } from '@/lib/client/fetcher';
+import { livesKeys } from '@/lib/client/lives-keys';
+import { LIVE_POLL_MS, liveUrl, type THasLive } from '@/lib/lives/schemas';
+
+/** The header's 'Ao vivo' alert: shown while a live the member may watch is on (GET /api/platform/has-live). */
+export function LiveAlert() {
+  const t = useTranslations('lives');
+  const { data } = useQuery({
+    queryKey: livesKeys.hasLive(),
+    queryFn: () => apiFetch<THasLive>('/api/platform/has-live'),
+    refetchInterval: LIVE_POLL_MS,
+    staleTime: LIVE_POLL_MS,
+  });
+  if (!data?.show_live_alert || !data.live_id) return null;
+  return (
+    <Link
+      href={liveUrl(data.live_id)}
+      data-testid="live-alert"
+      aria-label={t('alertLabel')}
+      className="inline-flex h-9 items-center gap-1.5 rounded-full bg-red-600 px-3 text-sm font-semibold text-white hover:bg-red-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+    >
+      <Radio aria-hidden className="h-4 w-4 motion-safe:animate-pulse" />
+      {t('alert')}
+    </Link>
+  );
+}

@@ -1,0 +1,233 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { apiFetch, isApiError } from '@/lib/client/fetcher';
+import { livesKeys } from '@/lib/client/lives-keys';
+import {
+  LIVE_DEFAULT_DURATION,
+  ZLiveBody,
+  type TLive,
+  type TLiveBody,
+  type TLiveBodyInput,
+} from '@/lib/lives/schemas';
+
+const INPUT =
+  'h-10 w-full rounded-md border border-white/15 bg-black/20 px-3 text-sm outline-none focus-visible:border-primary aria-[invalid=true]:border-red-500';
+
+/** <input type="datetime-local"> value (local time, no zone) -> ISO with the browser's offset. */
+function localToIso(local: string): string {
+  const d = new Date(local);
+  return Number.isNaN(d.getTime()) ? local : d.toISOString();
+}
+
+/**
+ * The editor's scheduler on /live (docs/decisions.md 126): a form (title, start, duration, player link,
+ * products) and the scheduled lives with a delete button. The lists are server-rendered: a change
+ * refreshes the route.
+ */
+export function LiveScheduler({
+  lives,
+  products,
+}: {
+  lives: TLive[];
+  products: { id: string; title: string }[];
+}) {
+  const t = useTranslations('lives');
+  const tv = useTranslations();
+  const router = useRouter();
+  const qc = useQueryClient();
+  const id = useId();
+  const [busy, setBusy] = useState<string | null>(null);
+  const form = useForm<TLiveBodyInput, unknown, TLiveBody>({
+    resolver: async (values, ctx, options) =>
+      zodResolver(ZLiveBody)(
+        { ...values, starts_at: localToIso(String(values.starts_at ?? '')) },
+        ctx,
+        options,
+      ),
+    mode: 'onTouched',
+    defaultValues: {
+      title: '',
+      starts_at: '',
+      duration_minutes: LIVE_DEFAULT_DURATION,
+      embed_url: '',
+      product_ids: [],
+    },
+  });
+  const err = (name: keyof TLiveBodyInput) => {
+    const m = form.formState.errors[name]?.message;
+    return m ? (form.formState.errors[name]?.type === 'server' ? m : tv(m)) : undefined;
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const res = await apiFetch<{ message: string }>('/api/auth/lives', { method: 'POST', body: values });
+      toast.success(res.message);
+      form.reset();
+      void qc.invalidateQueries({ queryKey: livesKeys.all });
+      router.refresh();
+    } catch (e) {
+      if (isApiError(e) && e.fields)
+        for (const [field, message] of Object.entries(e.fields))
+          form.setError(field as keyof TLiveBodyInput, { type: 'server', message });
+      toast.error(isApiError(e) ? e.message : t('actionFailed'));
+    }
+  });
+
+  const remove = async (live: TLive) => {
+    setBusy(live.id);
+    try {
+      const res = await apiFetch<{ message: string }>(`/api/auth/lives/${live.id}`, { method: 'DELETE' });
+      toast.success(res.message);
+      void qc.invalidateQueries({ queryKey: livesKeys.all });
+      router.refresh();
+    } catch (e) {
+      toast.error(isApiError(e) ? e.message : t('actionFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const selected = useWatch({ control: form.control, name: 'product_ids' }) ?? [];
+  const field = (name: keyof TLiveBodyInput, label: string, input: React.ReactNode) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      {input}
+      {err(name) && (
+        <p role="alert" className="mt-1 text-xs text-red-400" data-testid={`live-${name}-error`}>
+          {err(name)}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <section className="mt-12 border-t border-white/10 pt-8" data-testid="live-scheduler">
+      <h2 className="mb-4 text-xl font-semibold">{t('schedule')}</h2>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2" data-testid="live-form">
+        <div className="md:col-span-2">
+          {field(
+            'title',
+            t('fields.title'),
+            <input
+              id={`${id}-title`}
+              className={INPUT}
+              aria-invalid={!!err('title')}
+              data-testid="live-title-input"
+              {...form.register('title')}
+            />,
+          )}
+        </div>
+        {field(
+          'starts_at',
+          t('fields.startsAt'),
+          <input
+            id={`${id}-starts_at`}
+            type="datetime-local"
+            className={INPUT}
+            aria-invalid={!!err('starts_at')}
+            data-testid="live-start-input"
+            {...form.register('starts_at')}
+          />,
+        )}
+        {field(
+          'duration_minutes',
+          t('fields.duration'),
+          <input
+            id={`${id}-duration_minutes`}
+            type="number"
+            inputMode="numeric"
+            className={INPUT}
+            aria-invalid={!!err('duration_minutes')}
+            data-testid="live-duration-input"
+            {...form.register('duration_minutes')}
+          />,
+        )}
+        <div className="md:col-span-2">
+          {field(
+            'embed_url',
+            t('fields.embedUrl'),
+            <input
+              id={`${id}-embed_url`}
+              type="url"
+              className={INPUT}
+              aria-invalid={!!err('embed_url')}
+              data-testid="live-embed-input"
+              {...form.register('embed_url')}
+            />,
+          )}
+        </div>
+        <fieldset className="md:col-span-2">
+          <legend className="mb-1 text-sm font-medium">{t('fields.products')}</legend>
+          <ul className="flex flex-wrap gap-2">
+            {products.map((p) => (
+              <li key={p.id}>
+                <label className="flex cursor-pointer items-center gap-2 rounded-md border border-white/10 px-3 py-1.5 text-sm hover:bg-white/5">
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 accent-[var(--color-primary)]"
+                    checked={selected.includes(p.id)}
+                    onChange={(e) =>
+                      form.setValue(
+                        'product_ids',
+                        e.target.checked ? [...selected, p.id] : selected.filter((x) => x !== p.id),
+                      )
+                    }
+                    data-testid="live-product-option"
+                    aria-label={p.title}
+                  />
+                  {p.title}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <div className="md:col-span-2">
+          <Button type="submit" disabled={form.formState.isSubmitting} data-testid="live-submit">
+            {form.formState.isSubmitting ? t('saving') : t('submit')}
+          </Button>
+        </div>
+      </form>
+
+      <h2 className="mt-10 mb-3 text-lg font-semibold">{t('manageTitle')}</h2>
+      {lives.length === 0 ? (
+        <p className="opacity-75" data-testid="live-manage-empty">
+          {t('empty')}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-2" data-testid="live-manage-list">
+          {lives.map((l) => (
+            <li
+              key={l.id}
+              className="flex items-center gap-3 rounded-md bg-surface-2 px-4 py-2"
+              data-testid="live-manage-item"
+            >
+              <span className="min-w-0 flex-1 truncate">{l.title}</span>
+              <span className="shrink-0 text-xs opacity-75">{t(`status.${l.status}`)}</span>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={t('deleteLabel', { title: l.title })}
+                disabled={busy === l.id}
+                onClick={() => remove(l)}
+                data-testid="live-delete"
+              >
+                <Trash2 aria-hidden className="h-4 w-4" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

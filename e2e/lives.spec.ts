@@ -1,0 +1,110 @@
+import { expect, test, type Page } from '@playwright/test';
+import { browserFetch, demoUrl, login } from './helpers';
+
+// Lives (issue 14): an editor schedules a live on /live; while it is on, a student of its product sees
+// the header's 'Ao vivo' alert, follows it to /live?watch={id} and gets the sandboxed player with the
+// live header (only the way back home); a student without the product gets the upsell.
+
+const RUN = Date.now();
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** A datetime-local value a few minutes ago, in the browser's zone. */
+function localMinutesAgo(min: number) {
+  const d = new Date(Date.now() - min * 60_000);
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+}
+
+async function deleteLives(page: Page, prefix: string) {
+  const list = await browserFetch(page, 'GET', '/api/auth/lives');
+  for (const l of (list.body?.data ?? []) as { id: string; title: string }[])
+    if (l.title.startsWith(prefix)) await browserFetch(page, 'DELETE', `/api/auth/lives/${l.id}`);
+}
+
+test('an editor schedules a live; the student follows the alert to the player; others see the upsell', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await (await browser.newContext()).newPage();
+  await login(admin, 'admin@demo.local');
+  await deleteLives(admin, 'Live E2E');
+
+  await admin.goto(`${demoUrl}/live`);
+  await expect(admin.getByTestId('lives-page')).toBeVisible();
+  const form = admin.getByTestId('live-form');
+  // validation on the way: an http link is refused when the field is left
+  await form.getByTestId('live-embed-input').fill('http://player.example.com/x');
+  await form.getByTestId('live-title-input').focus();
+  await expect(admin.getByTestId('live-embed_url-error')).toHaveText(
+    'Use um link https do YouTube, do Vimeo ou de um player.',
+  );
+  await form.getByTestId('live-title-input').fill(`Live E2E ${RUN}`);
+  await form.getByTestId('live-start-input').fill(localMinutesAgo(5));
+  await form.getByTestId('live-duration-input').fill('60');
+  await form.getByTestId('live-embed-input').fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
+  await admin
+    .getByTestId('live-product-option')
+    .and(admin.getByLabel('Mentoria Criadores', { exact: true }))
+    .check();
+  await form.getByTestId('live-submit').click();
+  await expect(toast(admin, 'Live agendada com sucesso!')).toBeVisible();
+  const item = admin.getByTestId('live-manage-item').filter({ hasText: `Live E2E ${RUN}` });
+  await expect(item).toContainText('Ao vivo');
+
+  // The demo student lacks Mentoria Criadores: no alert, and the page is the upsell.
+  const student = await (await browser.newContext()).newPage();
+  await login(student, 'aluno@demo.local');
+  expect((await browserFetch(student, 'GET', '/api/platform/has-live')).body).toEqual({
+    show_live_alert: false,
+    live_id: null,
+  });
+  await expect(student.getByTestId('live-alert')).toHaveCount(0);
+  const lives = (await browserFetch(admin, 'GET', '/api/auth/lives')).body.data as {
+    id: string;
+    title: string;
+  }[];
+  const live = lives.find((l) => l.title === `Live E2E ${RUN}`)!;
+  await student.goto(`${demoUrl}/live?watch=${live.id}`);
+  await expect(student.getByTestId('live-locked')).toContainText('Esta live é exclusiva');
+  await expect(student.getByTestId('live-locked')).toContainText('Mentoria Criadores');
+  await expect(student.getByTestId('live-player')).toHaveCount(0);
+
+  // The same live for everyone: the alert appears and leads to the player.
+  await deleteLives(admin, 'Live E2E');
+  await admin.goto(`${demoUrl}/live`);
+  await admin.getByTestId('live-title-input').fill(`Live E2E aberta ${RUN}`);
+  await admin.getByTestId('live-start-input').fill(localMinutesAgo(2));
+  await admin.getByTestId('live-duration-input').fill('30');
+  await admin.getByTestId('live-embed-input').fill('https://vimeo.com/76979871');
+  await admin.getByTestId('live-submit').click();
+  await expect(toast(admin, 'Live agendada com sucesso!')).toBeVisible();
+
+  await student.goto(`${demoUrl}/homepage`);
+  const alert = student.getByTestId('live-alert');
+  await expect(alert).toHaveText('Ao vivo');
+  await alert.click();
+  await expect(student).toHaveURL(/\/live\?watch=/);
+  const player = student.getByTestId('live-player');
+  await expect(player).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871');
+  await expect(player).toHaveAttribute('sandbox', /allow-scripts/);
+  await expect(student.getByTestId('live-title')).toHaveText(`Live E2E aberta ${RUN}`);
+  // the live header: back to /homepage only
+  await expect(student.getByTestId('header-back')).toBeVisible();
+  await expect(student.getByTestId('menu-button')).toHaveCount(0);
+  await expect(student.getByTestId('live-alert')).toHaveCount(0);
+  await student.getByTestId('header-back').click();
+  await expect(student).toHaveURL(/\/homepage$/);
+
+  // a student cannot schedule
+  expect((await browserFetch(student, 'POST', '/api/auth/lives', { title: 'x' })).status).toBe(403);
+
+  // the editor deletes it; the alert goes away
+  await admin.goto(`${demoUrl}/live`);
+  await admin
+    .getByTestId('live-manage-item')
+    .filter({ hasText: `Live E2E aberta ${RUN}` })
+    .getByTestId('live-delete')
+    .click();
+  await expect(toast(admin, 'Live excluída.')).toBeVisible();
+  expect((await browserFetch(student, 'GET', '/api/platform/has-live')).body.show_live_alert).toBe(false);
+});

@@ -1,0 +1,162 @@
+import 'server-only';
+import { AppError } from '@/lib/server/errors';
+import type { RequestContext } from '@/lib/server/route';
+import {
+  LIVE_LIST_LIMIT,
+  liveStatus,
+  type THasLive,
+  type TLive,
+  type TLiveBody,
+  type TLiveStatus,
+} from './schemas';
+
+// Lives (issue 14, docs/decisions.md 125-127): scheduled by editors, watched by the members of their
+// products (a live without products is for every member). Every read is a constant number of queries.
+
+const LIVE_SELECT = {
+  id: true,
+  title: true,
+  startsAt: true,
+  endsAt: true,
+  embedUrl: true,
+  products: { select: { productId: true } },
+} as const;
+
+type LiveRow = {
+  id: string;
+  title: string;
+  startsAt: Date;
+  endsAt: Date;
+  embedUrl: string;
+  products: { productId: string }[];
+};
+
+function toLive(r: LiveRow, now = new Date()): TLive {
+  return {
+    id: r.id,
+    title: r.title,
+    starts_at: r.startsAt.toISOString(),
+    ends_at: r.endsAt.toISOString(),
+    embed_url: r.embedUrl,
+    product_ids: r.products.map((p) => p.productId),
+    status: liveStatus(r.startsAt, r.endsAt, now),
+  };
+}
+
+/** The editor's list: lives not ended first by start, then the most recent ended ones. */
+export async function listLives(ctx: RequestContext): Promise<TLive[]> {
+  const rows = await ctx.db.live.findMany({
+    select: LIVE_SELECT,
+    orderBy: [{ startsAt: 'desc' }, { id: 'desc' }],
+    take: LIVE_LIST_LIMIT,
+  });
+  return rows.map((r) => toLive(r));
+}
+
+export async function createLive(ctx: RequestContext, body: TLiveBody): Promise<TLive> {
+  const productIds = [...new Set(body.product_ids)];
+  if (productIds.length) {
+    const found = await ctx.db.product.count({ where: { id: { in: productIds } } });
+    if (found !== productIds.length)
+      throw new AppError('VALIDATION', {
+        messageKey: 'lives.invalidProducts',
+        fields: { product_ids: 'lives.invalidProducts' },
+      });
+  }
+  const startsAt = new Date(body.starts_at);
+  const row = await ctx.db.live.create({
+    data: {
+      tenantId: ctx.tenant.id,
+      title: body.title,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + body.duration_minutes * 60_000),
+      embedUrl: body.embed_url,
+      products: { create: productIds.map((productId) => ({ tenantId: ctx.tenant.id, productId })) },
+    },
+    select: LIVE_SELECT,
+  });
+  return toLive(row);
+}
+
+export async function deleteLive(ctx: RequestContext, id: string): Promise<{ id: string }> {
+  const gone = await ctx.db.live.deleteMany({ where: { id } });
+  if (gone.count === 0) throw new AppError('NOT_FOUND');
+  return { id };
+}
+
+/** The member's active products (editors see every live). */
+async function memberProducts(ctx: RequestContext): Promise<Set<string> | 'all'> {
+  if (ctx.canEdit) return 'all';
+  if (!ctx.user) return new Set();
+  const rows = await ctx.db.enrollment.findMany({
+    where: { userId: ctx.user.id, product: { status: 'active' } },
+    select: { productId: true },
+  });
+  return new Set(rows.map((r) => r.productId));
+}
+
+const canWatch = (live: Pick<LiveRow, 'products'>, mine: Set<string> | 'all') =>
+  mine === 'all' || live.products.length === 0 || live.products.some((p) => mine.has(p.productId));
+
+/** GET /api/platform/has-live: whether a live the member may watch is on now, and which. Two queries. */
+export async function hasLive(ctx: RequestContext, now: Date = new Date()): Promise<THasLive> {
+  const on = await ctx.db.live.findMany({
+    where: { startsAt: { lte: now }, endsAt: { gt: now } },
+    select: { id: true, products: { select: { productId: true } } },
+    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+    take: 20,
+  });
+  if (on.length === 0) return { show_live_alert: false, live_id: null };
+  const mine = await memberProducts(ctx);
+  const live = on.find((l) => canWatch(l, mine));
+  return { show_live_alert: !!live, live_id: live?.id ?? null };
+}
+
+export interface LivePageData {
+  live: Omit<TLive, 'product_ids'>;
+  status: TLiveStatus;
+  canWatch: boolean;
+  /** titles of the products that give access, for the upsell */
+  products: string[];
+}
+
+/** The live page: the live, whether the member may watch, and the products that would let them. */
+export async function livePage(ctx: RequestContext, id: string): Promise<LivePageData | null> {
+  const row = await ctx.db.live.findFirst({
+    where: { id },
+    select: {
+      ...LIVE_SELECT,
+      products: { select: { productId: true, product: { select: { title: true } } } },
+    },
+  });
+  if (!row) return null;
+  const mine = await memberProducts(ctx);
+  const { product_ids: _ids, ...live } = toLive(row);
+  return {
+    live,
+    status: live.status,
+    canWatch: canWatch(row, mine),
+    products: row.products.map((p) => p.product.title),
+  };
+}
+
+/** The lives a member sees on /live: on now and upcoming, soonest first (not ended). */
+export async function upcomingLives(ctx: RequestContext, now: Date = new Date()): Promise<TLive[]> {
+  const rows = await ctx.db.live.findMany({
+    where: { endsAt: { gt: now } },
+    select: LIVE_SELECT,
+    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+    take: LIVE_LIST_LIMIT,
+  });
+  return rows.map((r) => toLive(r, now));
+}
+
+/** The scheduler's product choices: the tenant's active products. */
+export async function liveProductOptions(ctx: RequestContext): Promise<{ id: string; title: string }[]> {
+  return ctx.db.product.findMany({
+    where: { status: 'active' },
+    select: { id: true, title: true },
+    orderBy: [{ title: 'asc' }, { id: 'asc' }],
+    take: 200,
+  });
+}
