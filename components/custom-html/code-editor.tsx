@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { html } from '@codemirror/lang-html';
 import { EditorState } from '@codemirror/state';
 import { oneDark } from '@codemirror/theme-one-dark';
@@ -10,12 +11,14 @@ import {
   highlightActiveLine,
   highlightActiveLineGutter,
   highlightSpecialChars,
+  keymap,
   lineNumbers,
 } from '@codemirror/view';
 
 // The HTML code editor: CodeMirror 6 with HTML highlighting, line numbers and the One Dark theme. Loaded
-// only in the browser (next/dynamic with ssr: false) so the student bundle never carries it. Tab is left
-// to the browser, so the editor never traps keyboard focus.
+// only in the browser (next/dynamic with ssr: false) so the student bundle never carries it. Undo/redo and
+// the standard editing keys come from @codemirror/commands; Tab is left to the browser (no indentWithTab),
+// so the editor never traps keyboard focus.
 
 export interface CodeEditorProps {
   value: string;
@@ -46,6 +49,8 @@ export default function CodeEditor({ value, onChange, labelledBy, invalid, testI
           highlightSpecialChars(),
           drawSelection(),
           highlightActiveLine(),
+          history(),
+          keymap.of([...defaultKeymap, ...historyKeymap]),
           html({ autoCloseTags: false }),
           oneDark,
           EditorView.lineWrapping,
