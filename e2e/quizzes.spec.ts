@@ -1,11 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { browserFetch, demoUrl, login } from './helpers';
+import { browserFetch, demoUrl, PASSWORD } from './helpers';
 
 // Quizzes (SPEC 2.1, 2.14, 7 "Quiz", 8; issue 12): the admin creates a quiz with three questions through
 // 'Minhas avaliações' and /quiz, and a reward of type quiz through the Gamificação panel; the student
 // takes it at 390 px from its lesson, fails once, retakes it, passes, sees the reward celebration and
 // the reward on 'Meu perfil'. Plus delete with confirmation and the server-kept deadline.
+
+// these machines are shared and often loaded: waits get more room than the 10 s default
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const tenantId = stableId(seedKeys.tenant('demo'));
 const essencial = stableId(seedKeys.product('demo', 'essencial'));
@@ -18,6 +21,16 @@ const QUESTIONS = [
   { text: 'Qual luz é mais suave?', right: 'Luz difusa', wrong: 'Sol do meio-dia' },
   { text: 'O que é ISO?', right: 'Sensibilidade do sensor', wrong: 'Tamanho da lente', extra: 'Um filtro' },
 ];
+
+/** helpers.ts login, with room for a cold production server on a busy machine. */
+async function login(page: Page, email: string) {
+  await page.goto(`${demoUrl}/login`);
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/homepage/, { timeout: 45_000 });
+  await page.waitForLoadState('networkidle');
+}
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
@@ -47,12 +60,14 @@ async function answerAll(page: Page, pick: 'right' | 'wrong', total: number) {
     await expect(page.getByTestId('quiz-progress')).toHaveText(`Pergunta ${i + 1} de ${total}`);
     await expect(page.getByTestId('quiz-question')).toContainText(q.text);
     const option = page.getByTestId('quiz-option').filter({ hasText: q[pick] });
+    const saved = page.waitForResponse((r) => r.url().endsWith('/answer') && r.request().method() === 'POST');
     if (i === 0) {
       // by keyboard: focus the radio and press Space
       await option.locator('input').focus();
       await page.keyboard.press('Space');
     } else await option.click();
     await expect(option.locator('input')).toBeChecked();
+    expect((await saved).status()).toBe(200);
     if (i < total - 1) await page.getByTestId('quiz-next').click();
   }
   await page.getByTestId('quiz-finish').click();
@@ -61,7 +76,7 @@ async function answerAll(page: Page, pick: 'right' | 'wrong', total: number) {
 test('admin builds a quiz and its reward; the student fails, retakes, passes and gets the reward', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(400_000);
   const admin = await browser.newPage();
   await login(admin, 'admin@demo.local');
   await ensureGamified(admin);
@@ -206,7 +221,7 @@ test('admin builds a quiz and its reward; the student fails, retakes, passes and
 test('delete asks for confirmation; the deadline is the server’s and ends the attempt', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const admin = await browser.newPage();
   await login(admin, 'admin@demo.local');
   const make = async (name: string, extra: Record<string, unknown> = {}) => {

@@ -33,6 +33,9 @@ export function QuizPlayer({ quizId, attemptId }: { quizId: string; attemptId: s
   const [answers, setAnswers] = useState<Record<string, string[]>>({});
   const [submitting, setSubmitting] = useState(false);
   const loaded = useRef(false);
+  // answers are saved one after the other, and submit waits for them: a last click just before
+  // 'Finalizar' is scored
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
 
   const load = useCallback(async () => {
     setError(null);
@@ -55,6 +58,7 @@ export function QuizPlayer({ quizId, attemptId }: { quizId: string; attemptId: s
     if (!attempt || submitting) return;
     setSubmitting(true);
     try {
+      await saving.current;
       const done = await quizApi.submit(attempt.id);
       setAttempt(done);
       // a pass may have unlocked a reward: the celebration host reads it again
@@ -115,8 +119,10 @@ export function QuizPlayer({ quizId, attemptId }: { quizId: string; attemptId: s
       : [optionId];
     const before = answers;
     setAnswers({ ...answers, [q.id]: next });
+    const save = saving.current.then(() => quizApi.answer(attempt.id, q.id, next));
+    saving.current = save.catch(() => undefined);
     try {
-      await quizApi.answer(attempt.id, q.id, next);
+      await save;
     } catch (err) {
       setAnswers(before);
       if (isApiError(err) && err.status === 422 && err.message) {
