@@ -5,6 +5,8 @@ import { route } from '@/lib/server/route';
 // POST /api/embed/custom-html/preview — the editor's unsaved HTML as the same sandboxed document
 export const POST = route({
   auth: 'editor',
+  // the panel posts a plain form into the preview frame (decision 103)
+  accepts: ['urlencoded', 'json'],
   body: ZCustomHtmlPreviewBody,
   handler: ({ ctx, body }) => embedResponse(body.html, ctx),
 });
