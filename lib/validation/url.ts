@@ -3,7 +3,6 @@
 // drops TAB/LF, which is how `java<TAB>script:` and `da<LF>ta:` slip through naive checks), and no
 // scheme-relative or backslash tricks (`/\evil.example`). Client-importable: forms and handlers share it.
 
-// eslint-disable-next-line no-control-regex
 const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f\u2028\u2029]/;
 
 export const URL_MAX_LENGTH = 2048;
