@@ -47,10 +47,16 @@ test.describe('login page', () => {
     await expect(page.getByTestId('header-logo')).toBeVisible();
   });
 
-  test('follows the language of the browser when the user has not chosen one', async ({ browser }) => {
+  test("keeps the tenant's language for an en-US browser until the visitor picks another (decision 124)", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`${demoUrl}/login`);
+    await expect(page.getByTestId('login-submit')).toHaveText('Entrar');
+    // the visitor's own choice (the NEXT_LOCALE cookie the language picker sets) wins
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: demoUrl }]);
+    await page.reload();
     await expect(page.getByText('Password', { exact: true })).toBeVisible();
     await expect(page.getByTestId('login-submit')).toHaveText('Sign in');
     await context.close();
