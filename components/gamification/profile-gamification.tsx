@@ -55,7 +55,7 @@ function Delivery({ reward }: { reward: Reward }) {
                 href={/^https?:\/\//i.test(url) ? url : `https://${url}`}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-2 break-all text-primary underline"
+                className="inline-flex items-center gap-2 break-all text-on-surface underline decoration-primary underline-offset-2"
               >
                 <ExternalLink aria-hidden className="h-4 w-4 shrink-0" />
                 {url.replace(/^https?:\/\//i, '')}
