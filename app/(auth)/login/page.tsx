@@ -12,7 +12,8 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth.page');
   const ctx = await getPageContext();
-  return { title: ctx ? `${t('metaTitle')} | ${ctx.tenant.name}` : t('metaTitle'), robots: { index: false } };
+  // public and listed in the sitemap (decision 83), so indexable, unlike member pages
+  return { title: ctx ? `${t('metaTitle')} | ${ctx.tenant.name}` : t('metaTitle') };
 }
 
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
