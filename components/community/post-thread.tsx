@@ -201,7 +201,7 @@ function CommentBody({
             {comment.body}
           </p>
         )}
-        <div className="mt-1 flex items-center gap-1 text-xs">
+        <div className="mt-1 flex flex-wrap items-center gap-1 text-xs">
           <LikeButton
             path={communityPaths.commentLike(comment.id)}
             liked={comment.liked_by_me}
