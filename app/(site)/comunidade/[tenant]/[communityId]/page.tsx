@@ -34,7 +34,9 @@ export default async function CommunityPage({ params }: Params) {
       ) : (
         <>
           <ContinueWatching cards={data.continueCards} />
-          <div className={data.ranking ? 'grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]' : undefined}>
+          <div
+            className={data.ranking ? 'grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]' : undefined}
+          >
             <CommunityFeed
               communityId={data.community.id}
               tenantId={data.tenantId}
