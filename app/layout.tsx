@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/config';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { frameMetadata } from '@/lib/frame/metadata';
 import './globals.css';
 
@@ -8,11 +10,12 @@ import './globals.css';
 export const generateMetadata = frameMetadata;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = await getLocale();
+  const locale = (await getLocale()) as Locale;
   return (
     <html lang={locale}>
       <body className="min-h-screen antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        {/* Each route group gives its client components the namespaces they use (lib/i18n/client-messages.ts). */}
+        <NextIntlClientProvider messages={clientMessages(locale, 'base')}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
 import '@/components/shell/fonts';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { getPageContext } from '@/lib/server/page-context';
 
 // Sign-in pages: no student shell (no header, menu or session required), only the tenant's theme,
@@ -8,5 +10,7 @@ import { getPageContext } from '@/lib/server/page-context';
 export default async function AuthLayout({ children }: { children: ReactNode }) {
   const ctx = await getPageContext();
   if (!ctx) notFound();
-  return <>{children}</>;
+  return (
+    <NextIntlClientProvider messages={clientMessages(ctx.locale, 'auth')}>{children}</NextIntlClientProvider>
+  );
 }

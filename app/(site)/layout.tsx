@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
+import { NextIntlClientProvider } from 'next-intl';
 import '@/components/shell/fonts';
 import { CelebrationHost } from '@/components/gamification/celebration-host';
 import { Shell } from '@/components/shell/shell';
@@ -10,6 +11,7 @@ import { QueryProvider } from '@/lib/client/query-provider';
 import { SiteFooter } from '@/components/frame/site-footer';
 import { titleTemplate } from '@/lib/frame/metadata';
 import { loadSiteFrame } from '@/lib/frame/site';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { loadShell } from '@/lib/shell/page';
 import { themeCss } from '@/lib/shell/theme';
 
@@ -38,13 +40,18 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     <>
       {/* Values are validated (hex colours, known font names) by themeCss, so this cannot inject CSS. */}
       <style>{themeCss(shell.data.settings)}</style>
-      <QueryProvider>
-        <Shell data={shell.data} host={host} footer={site && <SiteFooter frame={site.frame} />}>
-          {children}
-        </Shell>
-        <Toaster />
-        <CelebrationHost />
-      </QueryProvider>
+      {/* The edit panels' texts reach editors only (decision 180). */}
+      <NextIntlClientProvider
+        messages={clientMessages(shell.ctx.locale, shell.data.canEdit ? 'editor' : 'student')}
+      >
+        <QueryProvider>
+          <Shell data={shell.data} host={host} footer={site && <SiteFooter frame={site.frame} />}>
+            {children}
+          </Shell>
+          <Toaster />
+          <CelebrationHost />
+        </QueryProvider>
+      </NextIntlClientProvider>
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Loader2 } from 'lucide-react';
 import { TextField } from '@/components/auth/fields';
-import type { PanelProps } from '@/components/panel/registry';
+import type { PanelProps } from '@/components/panel/types';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/client/cn';
 import { frameKeys } from '@/lib/client/frame-keys';

@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Section } from '@/components/appearance/section';
 import { ImageField } from '@/components/banners/media-fields';
-import type { PanelProps } from '@/components/panel/registry';
+import type { PanelProps } from '@/components/panel/types';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';

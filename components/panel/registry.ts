@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import dynamic from 'next/dynamic';
 import {
   Award,
@@ -13,51 +12,14 @@ import {
   PanelTop,
   Search,
   Users,
-  type LucideIcon,
 } from 'lucide-react';
 
 // The options of the edit-mode drawer (SPEC.md sections 1 and 2.5), in the spec's order. A feature
 // goes live by flipping its entry: status 'link' with an href (e.g. /quiz), or 'panel' with a
 // component that the drawer opens as a sub-panel (back button, help link).
 
-export type PanelStatus = 'soon' | 'link' | 'panel';
-
-export type PanelId =
-  | 'showcase'
-  | 'appearance'
-  | 'main-banner'
-  | 'quizzes'
-  | 'login-page'
-  | 'lesson-page'
-  | 'header'
-  | 'footer'
-  | 'seo'
-  | 'community'
-  | 'gamification'
-  | 'custom-html';
-
-export interface PanelProps {
-  /** the host's tenant, for the calls that name it */
-  tenantId: string;
-  /** back to the list of options */
-  onBack: () => void;
-  /** close the whole drawer (e.g. after a save that reloads the page) */
-  onClose: () => void;
-}
-
-export interface PanelEntry {
-  id: PanelId;
-  /** key under the `panel` namespace */
-  labelKey: `options.${string}`;
-  status: PanelStatus;
-  icon: LucideIcon;
-  /** for status 'link' */
-  href?: string;
-  /** external help-centre article shown in the sub-panel's header */
-  help?: string;
-  /** for status 'panel'; load it with next/dynamic so the drawer stays light */
-  panel?: ComponentType<PanelProps>;
-}
+export type { PanelEntry, PanelId, PanelProps, PanelStatus } from './types';
+import type { PanelEntry } from './types';
 
 const BannerSettingsPanel = dynamic(() => import('@/components/banners/banner-settings-panel'));
 const ShowcasePanel = dynamic(() =>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ChevronRight, Gift, Medal, Star, Trophy, type LucideIcon } from 'lucide-react';
 import { useTenantId } from '@/components/lesson/panel/use-lesson-settings';
-import type { PanelProps } from '@/components/panel/registry';
+import type { PanelProps } from '@/components/panel/types';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LevelsSection } from './levels-section';
 import { PointsSection } from './points-section';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ChevronRight, Settings2, Type } from 'lucide-react';
-import type { PanelProps } from '@/components/panel/registry';
+import type { PanelProps } from '@/components/panel/types';
 import { Skeleton } from '@/components/ui/skeleton';
 import { GeneralSettings } from './general-settings';
 import { MarqueeSection } from './marquee-section';

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ArrowUpDown, Check, Plus } from 'lucide-react';
-import type { PanelProps } from '@/components/panel/registry';
+import type { PanelProps } from '@/components/panel/types';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';

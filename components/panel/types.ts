@@ -1,0 +1,44 @@
+import type { ComponentType } from 'react';
+import type { LucideIcon } from 'lucide-react';
+
+// The types of the edit drawer's options, apart from the registry (components/panel/registry.ts): the
+// panels import PanelProps from here, so no panel imports the registry that loads it.
+
+export type PanelStatus = 'soon' | 'link' | 'panel';
+
+export type PanelId =
+  | 'showcase'
+  | 'appearance'
+  | 'main-banner'
+  | 'quizzes'
+  | 'login-page'
+  | 'lesson-page'
+  | 'header'
+  | 'footer'
+  | 'seo'
+  | 'community'
+  | 'gamification'
+  | 'custom-html';
+
+export interface PanelProps {
+  /** the host's tenant, for the calls that name it */
+  tenantId: string;
+  /** back to the list of options */
+  onBack: () => void;
+  /** close the whole drawer (e.g. after a save that reloads the page) */
+  onClose: () => void;
+}
+
+export interface PanelEntry {
+  id: PanelId;
+  /** key under the `panel` namespace */
+  labelKey: `options.${string}`;
+  status: PanelStatus;
+  icon: LucideIcon;
+  /** for status 'link' */
+  href?: string;
+  /** external help-centre article shown in the sub-panel's header */
+  help?: string;
+  /** for status 'panel'; load it with next/dynamic so the drawer stays light */
+  panel?: ComponentType<PanelProps>;
+}
