@@ -78,11 +78,15 @@ function columnsOf(body: TOldCommunityCreateBody | TOldCommunityEditBody) {
   };
 }
 
-/** One main community per tenant: marking one principal clears the flag on the others. */
-async function keepOnePrincipal(tx: Tx, id: string, principal: boolean) {
+/**
+ * One main community per tenant: marking one principal first clears the flag on the others (`id` is the
+ * community being saved, none for a create). A partial unique index enforces it in the database, so it
+ * runs before the write; of two racing saves, the second waits for the first and then fails with 409.
+ */
+async function keepOnePrincipal(tx: Tx, id: string | null, principal: boolean) {
   if (principal)
     await tx.community.updateMany({
-      where: { id: { not: id }, principal: true },
+      where: { ...(id ? { id: { not: id } } : {}), principal: true },
       data: { principal: false },
     });
 }
@@ -94,11 +98,11 @@ export async function createOld(
 ): Promise<TOldCommunityDetails> {
   const productIds = await requireActiveProducts(ctx.db, body.permissions_array, 'permissions_array');
   const id = await ctx.db.$transaction(async (tx) => {
+    await keepOnePrincipal(tx, null, body.principal);
     const row = await tx.community.create({
       data: { tenantId: ctx.tenant.id, ...columnsOf(body), active: true, order: await nextOrder(tx) },
     });
     await replaceProducts(tx, row.id, ctx.tenant.id, productIds);
-    await keepOnePrincipal(tx, row.id, body.principal);
     return row.id;
   });
   return getDetails(ctx, id);
@@ -112,9 +116,9 @@ export async function editOld(
   await findCommunity(ctx.db, body.id);
   const productIds = await requireActiveProducts(ctx.db, body.permissions_array, 'permissions_array');
   await ctx.db.$transaction(async (tx) => {
+    await keepOnePrincipal(tx, body.id, body.principal === true);
     await tx.community.update({ where: { id: body.id, ...LIVE }, data: columnsOf(body) });
     await replaceProducts(tx, body.id, ctx.tenant.id, productIds);
-    await keepOnePrincipal(tx, body.id, body.principal === true);
   });
   return getDetails(ctx, body.id);
 }

@@ -499,6 +499,8 @@ describe('config', () => {
     const put404 = await call(putConfig, 'PUT', `${V2}/config`, { ...as, body: { title: 'X' } });
     expect(put404.status).toBe(404);
     await makeCommunity(t.id, { version: 2, order: 2 });
+    // one principal per tenant (a partial unique index): the version-2 one takes over the flag
+    await prisma.community.updateMany({ where: { tenantId: t.id }, data: { principal: false } });
     const main = await makeCommunity(t.id, { version: 2, order: 3, principal: true });
     const got = await call(getConfig, 'GET', `${V2}/config`, as);
     expect(got.body.data.id).toBe(main.id);

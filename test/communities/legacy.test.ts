@@ -112,6 +112,24 @@ describe('POST /api/auth/community/create', () => {
     expect((await communityRow(oldMain.id))!.principal).toBe(false);
   });
 
+  it('keeps one principal community when ten principal creates race (a partial unique index backs the rule)', async () => {
+    const { t, as } = await fresh();
+    const p = await makeProduct(t.id, 'Plano');
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call(create, 'POST', `${OLD}/create`, { ...as, body: oldBody(t.id, [p.id]) }),
+      ),
+    );
+    for (const r of results) expect([201, 409]).toContain(r.status);
+    expect(results.some((r) => r.status === 201)).toBe(true);
+    const principals = await prisma.community.count({
+      where: { tenantId: t.id, principal: true, deletedAt: null },
+    });
+    expect(principals).toBe(1);
+    // the database refuses a second one even when the code forgets to clear the first
+    await expect(makeCommunity(t.id, { principal: true })).rejects.toThrow();
+  });
+
   it.each([
     [{ permissions_array: [] }, 'permissions_array', 'Selecione ao menos um produto!'],
     [{ title: '' }, 'title', 'O nome da comunidade é obrigatório'],
