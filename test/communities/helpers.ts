@@ -18,6 +18,10 @@ export async function makeCommunity(
   data: { title?: string; order?: number; version?: number; principal?: boolean; productIds?: string[] } = {},
 ) {
   const { productIds = [], ...rest } = data;
+  // One principal per tenant (a partial unique index): a new principal takes the flag, as the service does.
+  if (rest.principal) {
+    await prisma.community.updateMany({ where: { tenantId, principal: true }, data: { principal: false } });
+  }
   return prisma.community.create({
     data: {
       tenantId,
