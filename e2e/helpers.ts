@@ -131,3 +131,14 @@ export async function createCommunityWithCover(
   expect(answer.status()).toBe(201);
   return answer;
 }
+
+/**
+ * Picks an option of the kit's Radix select (components/ui/select.tsx): opens the trigger and clicks the
+ * option by its visible label (exact, or a RegExp), then waits for the list to close.
+ */
+export async function chooseOption(page: Page, trigger: Locator, label: string | RegExp) {
+  await trigger.click();
+  const option = page.getByRole('option', { name: label, exact: typeof label === 'string' });
+  await option.first().click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
