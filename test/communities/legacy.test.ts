@@ -127,7 +127,9 @@ describe('POST /api/auth/community/create', () => {
     });
     expect(principals).toBe(1);
     // the database refuses a second one even when the code forgets to clear the first
-    await expect(makeCommunity(t.id, { principal: true })).rejects.toThrow();
+    await expect(
+      prisma.community.create({ data: { tenantId: t.id, title: 'Outra principal', principal: true } }),
+    ).rejects.toThrow();
   });
 
   it.each([
