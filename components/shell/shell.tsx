@@ -2,16 +2,11 @@
 
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
+import { EditDrawer } from '@/components/panel/edit-drawer';
 import type { TShellData } from '@/lib/shell/schemas';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 import { useCustomLinks } from './use-custom-links';
-
-// Editors only: students never download the drawer (the panels it opens load on their own when picked).
-const EditDrawer = dynamic(() => import('@/components/panel/edit-drawer').then((m) => m.EditDrawer), {
-  ssr: false,
-});
 
 /** The client part of the student shell: header, side menu and (for editors) the edit drawer. */
 export function Shell({
