@@ -38,8 +38,10 @@ function createClient() {
 /** The first text chunk of the scoped client's set_config statement (lib/server/tenancy/scoped-db.ts). */
 export const TENANT_ENTRY_PREFIX = "SELECT set_config('role', ";
 
+// Raw operations reach extensions as a Sql object, as `[Sql]` or as `[strings, ...values]`.
 function isTenantEntry(args: unknown): boolean {
-  const strings = (args as { strings?: readonly string[] } | null)?.strings;
+  const first: unknown = Array.isArray(args) ? args[0] : args;
+  const strings = Array.isArray(first) ? first : (first as { strings?: unknown } | null)?.strings;
   return Array.isArray(strings) && strings[0] === TENANT_ENTRY_PREFIX;
 }
 
