@@ -60,9 +60,9 @@ describe('row-level security', () => {
         model,
         enabled: true,
         forced: true,
-        roles: [TENANT_ROLE],
+        roles: ['public'],
       });
-      expect(row!.policy, model).toContain('praca_current_tenant()');
+      expect(row!.policy, model).toBe('praca_tenant_row(tenant_id)');
     }
   });
 
@@ -134,6 +134,36 @@ describe('row-level security', () => {
       }),
     ).rejects.toThrow(/row-level security/);
     expect(await prisma.product.count({ where: { title: { in: ['x', 'rolled back'] } } })).toBe(0);
+  });
+
+  it('a non-superuser member of the role (an app user in production) keeps the cross-tenant path', async () => {
+    // Tests connect as a superuser, whom RLS never applies to. A policy written TO praca_tenant would also
+    // hold its members, among them the connecting user, to an unset tenant: this role plays that user.
+    const probe = `praca_rls_probe_${process.pid}_${Date.now()}`;
+    await prisma.$executeRawUnsafe(`CREATE ROLE "${probe}" NOLOGIN`);
+    try {
+      await prisma.$executeRawUnsafe(`GRANT ${TENANT_ROLE} TO "${probe}"`);
+      await prisma.$executeRawUnsafe(`GRANT SELECT, INSERT ON products TO "${probe}"`);
+      const [, rows, inserted] = await prisma.$transaction([
+        prisma.$executeRaw(Prisma.sql`SELECT set_config('role', ${probe}, true)`),
+        prisma.$queryRaw<TenantRow[]>`SELECT tenant_id::text FROM products`,
+        prisma.$executeRaw`INSERT INTO products (id, tenant_id, title) VALUES (gen_random_uuid(), ${a.id}::uuid, 'probe')`,
+      ]);
+      expect(tenantsIn(rows)).toEqual(expect.arrayContaining([a.id, b.id]));
+      expect(inserted).toBe(1);
+      // And the same member switching to praca_tenant is held to the tenant.
+      const [, , own] = await prisma.$transaction([
+        prisma.$executeRaw(Prisma.sql`SELECT set_config('role', ${probe}, true)`),
+        prisma.$executeRaw(
+          Prisma.sql`SELECT set_config('role', ${TENANT_ROLE}, true), set_config('app.tenant_id', ${b.id}, true)`,
+        ),
+        prisma.$queryRaw<TenantRow[]>`SELECT tenant_id::text FROM products`,
+      ]);
+      expect(tenantsIn(own)).toEqual([b.id]);
+    } finally {
+      await prisma.$executeRawUnsafe(`DROP OWNED BY "${probe}"`);
+      await prisma.$executeRawUnsafe(`DROP ROLE "${probe}"`);
+    }
   });
 
   it('the role without a tenant sees nothing (fails closed)', async () => {
