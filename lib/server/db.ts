@@ -6,7 +6,10 @@ import { countQuery } from './query-stats';
 // One Prisma client per process (kept on globalThis so dev hot reloads do not open new pools).
 // Route handlers and pages never import this; services reach the database through the request
 // context (`ctx.db`, tenant-scoped) or, for the few cross-tenant lookups (host -> tenant, sign-in), here.
-const globalForPrisma = globalThis as unknown as { __pracaPrisma?: PrismaClient };
+const globalForPrisma = globalThis as unknown as {
+  __pracaPrisma?: PrismaClient;
+  __pracaPrismaBase?: PrismaClient;
+};
 
 function createClient() {
   const connectionString = process.env.DATABASE_URL;
@@ -18,19 +21,39 @@ function createClient() {
   const adapter = new PrismaPg({ connectionString, max: Number(process.env.DB_POOL_SIZE ?? 10) });
   // Interactive transactions may run event subscribers (gamification scoring) beside the write; the
   // default 5 s budget is too tight on a loaded two-core machine, so every transaction gets more.
-  return new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000, timeout: 20_000 } }).$extends({
+  const base = new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000, timeout: 20_000 } });
+  globalForPrisma.__pracaPrismaBase = base;
+  return base.$extends({
     query: {
-      async $allOperations({ args, query }) {
-        countQuery();
+      async $allOperations({ operation, args, query }) {
+        // The scoped client's "enter the tenant" statement at the start of a transaction is bookkeeping,
+        // like BEGIN: the count stays the number of data queries (decision 135).
+        if (!(operation === '$executeRaw' && isTenantEntry(args))) countQuery();
         return query(args);
       },
     },
   }) as unknown as PrismaClient;
 }
 
+/** The first text chunk of the scoped client's set_config statement (lib/server/tenancy/scoped-db.ts). */
+export const TENANT_ENTRY_PREFIX = "SELECT set_config('role', ";
+
+// Raw operations reach extensions as a Sql object, as `[Sql]` or as `[strings, ...values]`.
+function isTenantEntry(args: unknown): boolean {
+  const first: unknown = Array.isArray(args) ? args[0] : args;
+  const strings = Array.isArray(first) ? first : (first as { strings?: unknown } | null)?.strings;
+  return Array.isArray(strings) && strings[0] === TENANT_ENTRY_PREFIX;
+}
+
 export function getPrisma(): PrismaClient {
   globalForPrisma.__pracaPrisma ??= createClient();
   return globalForPrisma.__pracaPrisma;
+}
+
+/** The same client without the query counter: for the scoped client's own bookkeeping statements. */
+export function getUncountedPrisma(): PrismaClient {
+  getPrisma();
+  return globalForPrisma.__pracaPrismaBase!;
 }
 
 export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
@@ -44,4 +67,5 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
 export async function disconnectPrisma() {
   await globalForPrisma.__pracaPrisma?.$disconnect();
   globalForPrisma.__pracaPrisma = undefined;
+  globalForPrisma.__pracaPrismaBase = undefined;
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { getPrisma } from '../db';
+import { Prisma } from '@/lib/generated/prisma/client';
+import { getPrisma, getUncountedPrisma, TENANT_ENTRY_PREFIX } from '../db';
 import { AppError } from '../errors';
 import { TENANT_MODELS } from './models';
 
@@ -60,19 +61,69 @@ export function scopeArgs(operation: string, args: Args | undefined, tenantId: s
   return a;
 }
 
+/** The role the scoped path runs as (migration 20261124092000_tenant_row_level_security, decision 135). */
+export const TENANT_ROLE = 'praca_tenant';
+
+// Transaction-local, so the pooled connection is itself again at COMMIT or ROLLBACK. `set_config('role')` is
+// `SET LOCAL ROLE` in a form that takes a bind parameter for the tenant in the same statement.
+const enterSql = (tenantId: string) =>
+  Prisma.sql`SELECT set_config('role', ${TENANT_ROLE}, true), set_config('app.tenant_id', ${tenantId}, true)`;
+// db.ts recognises it by its first chunk to leave it out of the query count.
+if (enterSql('x').strings[0] !== TENANT_ENTRY_PREFIX) throw new Error('TENANT_ENTRY_PREFIX is out of date');
+
+type InternalParams = { transaction?: { kind?: string } };
+
 function build(tenantId: string) {
-  return getPrisma().$extends({
+  const base = getPrisma();
+  const scoped = base.$extends({
     name: 'tenant-scope',
     query: {
-      $allModels: {
-        async $allOperations({ model, operation, args, query }) {
+      // Top level, so raw SQL ($queryRaw, $executeRaw and their Unsafe forms) gets the database's wall too.
+      async $allOperations(params) {
+        const { model, operation, args, query } = params;
+        let scopedArgs = args;
+        if (model) {
           // A global model (User, Tenant) through the scoped client would read and write across tenants
           // unfiltered: those lookups go through the named cross-tenant `prisma` client instead.
-          if (!model || !TENANT_SET.has(model))
-            throw new Error(`the tenant-scoped client refuses the global model ${model ?? '(raw)'}`);
-          return query(scopeArgs(operation, args as Args, tenantId) as typeof args);
-        },
+          if (!TENANT_SET.has(model))
+            throw new Error(`the tenant-scoped client refuses the global model ${model}`);
+          scopedArgs = scopeArgs(operation, args as Args, tenantId) as typeof args;
+        }
+        // Inside a transaction of this client the role and tenant were set at its start (below).
+        const internal = (params as unknown as { __internalParams?: InternalParams }).__internalParams;
+        if (internal?.transaction) return query(scopedArgs);
+        const [, result] = await base.$transaction([
+          getUncountedPrisma().$executeRaw(enterSql(tenantId)),
+          query(scopedArgs),
+        ]);
+        return result;
       },
+    },
+  });
+
+  // Interactive and batch transactions enter the tenant once, as their first statement.
+  const $transaction = ((arg: unknown, options?: unknown) => {
+    if (typeof arg === 'function') {
+      return scoped.$transaction(
+        async (tx) => {
+          await tx.$executeRaw(enterSql(tenantId));
+          return (arg as (t: typeof tx) => Promise<unknown>)(tx);
+        },
+        options as Parameters<typeof scoped.$transaction>[1],
+      );
+    }
+    return scoped
+      .$transaction(
+        [getUncountedPrisma().$executeRaw(enterSql(tenantId)), ...(arg as Prisma.PrismaPromise<unknown>[])],
+        options as { isolationLevel?: Prisma.TransactionIsolationLevel },
+      )
+      .then((results) => results.slice(1));
+  }) as typeof scoped.$transaction;
+
+  return new Proxy(scoped, {
+    get(target, prop) {
+      if (prop === '$transaction') return $transaction;
+      return Reflect.get(target, prop);
     },
   });
 }
@@ -84,7 +135,9 @@ const cache = new Map<string, TenantDb>();
 
 /**
  * The database as one tenant sees it: every query on a tenant-owned model is filtered by that tenant
- * and every create is stamped with it. Services get this through the request context only.
+ * and every create is stamped with it, and every statement (raw SQL included) runs in a transaction as
+ * the role `praca_tenant` with `app.tenant_id` set, so PostgreSQL's row-level security holds it to the
+ * tenant too (decision 135). Services get this through the request context only.
  */
 export function forTenant(tenantId: string): TenantDb {
   let db = cache.get(tenantId);
