@@ -59,7 +59,7 @@ export interface TRewardInput {
   deliverable_product: string;
   animation: Animation;
   song: Sound;
-  /** product ids that earn it; sent on create (the API needs at least one) */
+  /** product ids that earn it (at least one); on update the set replaces the saved one */
   plansSelected: string[];
 }
 
@@ -123,18 +123,11 @@ export const gamificationApi = {
           deliverable_product: input.delivery_type === 'product' ? input.deliverable_product : undefined,
           animation: input.animation,
           song: input.song,
-          plansSelected: input.id ? undefined : input.plansSelected,
+          plansSelected: input.plansSelected,
           tenant_id: tenantId,
         }),
       },
     ),
-  addRewardPlans: (tenantId: string, rewardId: string, planIds: string[]) =>
-    apiFetch(`${R}/rewards/permissions/create`, {
-      method: 'POST',
-      body: { reward_id: rewardId, array_plans_id: planIds, tenant_id: tenantId },
-    }),
-  removeRewardPlan: (permissionId: string) =>
-    apiFetch(`${R}/rewards/permissions/delete/${enc(permissionId)}`, { method: 'DELETE' }),
   deleteReward: (tenantId: string, rewardId: string) =>
     apiFetch<{ message?: string }>(`${R}/rewards/delete/${enc(rewardId)}/${enc(tenantId)}`, {
       method: 'DELETE',

@@ -125,18 +125,8 @@ export function RewardForm({
       links: values.links.map((l) => l.trim()).filter(Boolean),
     };
     try {
-      const res = await gamificationApi.saveReward(tenantId, input);
-      const rewardId = reward?.id ?? res.data.id;
-      // Products that earn it are saved after the reward itself (SPEC.md section 4).
-      const before = reward?.plansSelected ?? [];
-      const added = plans.filter((p) => !before.some((b) => b.plan_id === p));
-      const removed = before.filter((b) => !plans.includes(b.plan_id));
-      try {
-        if (added.length) await gamificationApi.addRewardPlans(tenantId, rewardId, added);
-        for (const r of removed) await gamificationApi.removeRewardPlan(r.permission_id);
-      } catch (err) {
-        toast.error(serverError(err, tg('rewardPermissionsError')));
-      }
+      // the products travel with the reward: create and update save both in one transaction
+      await gamificationApi.saveReward(tenantId, input);
       toast.success(tg(reward ? 'rewardUpdated' : 'rewardCreated'));
       await qc.invalidateQueries({ queryKey: gamificationKeys.rewards(tenantId) });
       onDone();
