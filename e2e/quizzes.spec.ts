@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { browserFetch, demoUrl, PASSWORD } from './helpers';
+import { browserFetch, chooseOption, demoUrl, PASSWORD } from './helpers';
 
 // Quizzes (SPEC 2.1, 2.14, 7 "Quiz", 8; issue 12): the admin creates a quiz with three questions through
 // 'Minhas avaliações' and /quiz, and a reward of type quiz through the Gamificação panel; the student
@@ -165,7 +165,7 @@ test('admin builds a quiz and its reward; the student fails, retakes, passes and
     .getByTestId('reward-products-option')
     .and(admin.getByLabel('Plano Essencial', { exact: true }))
     .check();
-  await admin.getByTestId('reward-animation').selectOption('trofeu');
+  await chooseOption(admin, admin.getByTestId('reward-animation'), 'Troféu');
   await admin.getByTestId('reward-save').click();
   await expect(toast(admin, 'Nova recompensa criada')).toBeVisible();
 

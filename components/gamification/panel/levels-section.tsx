@@ -22,8 +22,9 @@ import {
 import { gamificationKeys } from '@/lib/client/gamification-keys';
 import type { Animation } from '@/lib/gamification/options';
 import { DEFAULT_LEVEL_COLOR, LEVEL_NAME_COUNTER, LEVEL_NAME_MAX } from '@/lib/gamification/schemas';
+import { AnimationPicker } from './celebration-pickers';
+import { UploadField } from './upload-field';
 import {
-  AnimationPicker,
   ConfirmDeleteDialog,
   FieldError,
   INPUT,
@@ -32,7 +33,6 @@ import {
   ProductMultiSelect,
   SectionHeader,
   SwitchRow,
-  UploadField,
   wholeNumber,
 } from './parts';
 

@@ -31,17 +31,9 @@ import {
   type DeliveryType,
   type Sound,
 } from '@/lib/gamification/options';
-import {
-  AnimationPicker,
-  FieldError,
-  INPUT,
-  ProductMultiSelect,
-  SectionHeader,
-  SoundPicker,
-  truncate,
-  UploadField,
-  wholeNumber,
-} from './parts';
+import { AnimationPicker, SoundPicker } from './celebration-pickers';
+import { FieldError, INPUT, ProductMultiSelect, SectionHeader, truncate, wholeNumber } from './parts';
+import { UploadField } from './upload-field';
 import { DELIVERY_ICONS, serverError } from './delivery';
 
 const SEARCH_DEBOUNCE_MS = 500;
