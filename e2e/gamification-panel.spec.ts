@@ -144,10 +144,10 @@ test.describe('editor', () => {
     );
 
     // quiz criterion needs a quiz
-    await page.getByTestId('reward-type').selectOption('quiz');
+    await chooseOption(page, page.getByTestId('reward-type'), 'Passar na avaliação');
     await page.getByTestId('reward-save').click();
     await expect(page.getByTestId('reward-quiz-error')).toHaveText('Campo obrigatório');
-    await page.getByTestId('reward-type').selectOption('score');
+    await chooseOption(page, page.getByTestId('reward-type'), 'Alcançar pontos');
 
     // links must be URLs
     await page.getByTestId('reward-delivery-link').click();

@@ -157,8 +157,8 @@ test('admin builds a quiz and its reward; the student fails, retakes, passes and
   await admin.getByTestId('gamification-menu-rewards').click();
   await admin.getByTestId('reward-new').click();
   await admin.getByTestId('reward-name').fill(REWARD);
-  await admin.getByTestId('reward-type').selectOption('quiz');
-  await admin.getByTestId('reward-quiz').selectOption({ label: QUIZ });
+  await chooseOption(admin, admin.getByTestId('reward-type'), 'Passar na avaliação');
+  await chooseOption(admin, admin.getByTestId('reward-quiz'), QUIZ);
   await admin.getByTestId('reward-delivery-link').click();
   await admin.getByTestId('reward-link').first().fill('https://example.com/premio');
   await admin

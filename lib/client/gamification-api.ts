@@ -8,6 +8,7 @@ import type {
   TPerDayPlatform,
   TPlatformRules,
 } from '@/lib/gamification/points-config';
+import { rewardFormPayload } from '@/lib/gamification/rewards-payload';
 import type {
   TGamificationPlan,
   TLevel,
@@ -106,26 +107,7 @@ export const gamificationApi = {
       input.id ? `${R}/rewards/update` : `${R}/rewards/create`,
       {
         method: 'POST',
-        body: form({
-          ...(input.id ? { id: input.id } : {}),
-          name: input.name,
-          description: input.description,
-          reward_type: input.reward_type,
-          needed_score: input.reward_type === 'score' ? input.needed_score : undefined,
-          quiz: input.reward_type === 'quiz' ? input.quiz : undefined,
-          lesson: input.reward_type === 'lesson' ? input.lesson : undefined,
-          delivery_type: input.delivery_type,
-          content: input.delivery_type === 'file' ? input.content : undefined,
-          content_name: input.delivery_type === 'file' && input.content_name ? input.content_name : undefined,
-          links: input.delivery_type === 'link' ? input.links : undefined,
-          img: input.delivery_type === 'badge' ? input.img : undefined,
-          embed: input.delivery_type === 'embed' ? input.embed : undefined,
-          deliverable_product: input.delivery_type === 'product' ? input.deliverable_product : undefined,
-          animation: input.animation,
-          song: input.song,
-          plansSelected: input.plansSelected,
-          tenant_id: tenantId,
-        }),
+        body: form({ ...rewardFormPayload(input), tenant_id: tenantId }),
       },
     ),
   deleteReward: (tenantId: string, rewardId: string) =>

@@ -214,6 +214,8 @@ const criteriaAlias = (input: unknown) => {
 /** The reward form as the panel edits it (create and edit drawers). */
 export const ZRewardForm = z.preprocess(criteriaAlias, ZRewardFields.superRefine(rewardRules));
 
+export type TRewardForm = z.output<typeof ZRewardForm>;
+
 /** POST /api/auth/ranking/rewards/create (multipart or JSON). */
 export const ZRewardCreateBody = z.preprocess(
   criteriaAlias,
@@ -327,6 +329,12 @@ const ZLevelFields = ZLevelBase.extend({
 export const ZLevelCreateBody = ZLevelFields.extend(ZTenantField);
 export type TLevelCreateBody = z.output<typeof ZLevelCreateBody>;
 
+/** The Níveis form: the level's fields and the products whose students reach it (saved right after it). */
+export const ZLevelForm = ZLevelFields.extend({
+  plansSelected: ZProductIds('gamification.noProductSelected'),
+});
+export type TLevelForm = z.output<typeof ZLevelForm>;
+
 /** POST /api/auth/ranking/levels/update (JSON of the level's fields, with id; fields left out are kept). */
 export const ZLevelUpdateBody = ZLevelBase.partial().extend({
   ...ZTenantField,
@@ -401,13 +409,18 @@ export const ZPointsForm = z.object({
 export const ZPointsBody = ZPointsForm.extend(ZTenantField);
 export type TPointsBody = z.output<typeof ZPointsBody>;
 
-/** POST .../create-per-day-parameters: the per-day rules (stored as sent, missing actions default). */
-export const ZPerDayBody = z.object({
+const ZPerDayRules = z.object({
   community: ZPerDayCommunity.prefault({}),
   platform: ZPerDayPlatform.prefault({}),
-  ...ZTenantField,
 });
+
+/** POST .../create-per-day-parameters: the per-day rules (stored as sent, missing actions default). */
+export const ZPerDayBody = ZPerDayRules.extend(ZTenantField);
 export type TPerDayBody = z.output<typeof ZPerDayBody>;
+
+/** The whole Pontuação panel form: ZPointsForm and the per-day rules (saved by two calls). */
+export const ZPointsPanelForm = ZPointsForm.extend({ per_day: ZPerDayRules });
+export type TPointsPanelForm = z.output<typeof ZPointsPanelForm>;
 
 /** GET .../get-parameters/{tenant}: defaults (nothing scores, name XP) when none; `exists` picks the mode. */
 export interface TPointsParameters {
