@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Section } from '@/components/appearance/section';
 import { ImageField } from '@/components/banners/media-fields';
+import { useCloseAfterSave } from '@/components/frame/use-modal-close';
 import type { PanelProps } from '@/components/panel/types';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -30,9 +31,6 @@ import {
 } from '@/lib/login-page/schemas';
 import { LoginPreview } from './login-preview';
 import { useLoginPageSettings, useUpdateLoginPage } from './use-login-page';
-
-/** SPEC 4: panel sections close 500 ms after a successful save. */
-const CLOSE_DELAY_MS = 500;
 
 type FormValues = TLoginPageInput;
 type Field = keyof FormValues;
@@ -79,6 +77,8 @@ function LoginPageForm({
   const update = useUpdateLoginPage(tenantId);
   const { settings, redirect_options: options, brand } = loaded;
   const [closing, setClosing] = useState(false);
+  // SPEC 4: panel sections close 500 ms after a successful save (the timer dies with the panel).
+  const closeAfterSave = useCloseAfterSave(onClose);
   const [busy, setBusy] = useState<Partial<Record<LoginImageSlot, boolean>>>({});
   const uploading = Object.values(busy).some(Boolean);
   // Local URLs of freshly cropped images, so the preview shows them before saving.
@@ -158,7 +158,7 @@ function LoginPageForm({
         onSuccess: (res) => {
           toast.success(res.message || t('saved'));
           setClosing(true);
-          window.setTimeout(onClose, CLOSE_DELAY_MS);
+          closeAfterSave();
         },
         // A failed save keeps everything the admin typed; fields the server named are marked.
         onError: (err) => {
