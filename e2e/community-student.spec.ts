@@ -74,6 +74,15 @@ test('a member posts, comments, replies and likes; a community without the produ
   await expect(mine.getByTestId('post-title')).toHaveText('Minha primeira publicação');
   await expect(mine.getByTestId('post-image')).toBeVisible();
   await expect(mine.getByTestId('post-author')).toHaveText('Bruno Aluno');
+  // Editing from the card's menu: the new text shows, and stays once the feed has refetched
+  await mine.getByTestId('post-menu').click();
+  await page.getByTestId('post-edit').click();
+  await mine.getByTestId('post-edit-body').fill('Olá, turma! Vejam a foto do meu projeto (editada).');
+  await mine.getByTestId('post-edit-save').click();
+  await expect(mine.getByTestId('post-body')).toHaveText(
+    'Olá, turma! Vejam a foto do meu projeto (editada).',
+  );
+  await expect(mine.getByTestId('post-edit-body')).toHaveCount(0);
 
   // Infinite scroll: the sentinel brings the second page
   await expect(page.getByTestId('post-card')).toHaveCount(10);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoUrl, login, makePng } from './helpers';
+import { chooseOption, demoUrl, login, makePng } from './helpers';
 
 // Edit mode -> Gamificação (SPEC 2.7): Pontuação, Níveis, Recompensa and Ranking through the panel UI.
 
@@ -144,10 +144,10 @@ test.describe('editor', () => {
     );
 
     // quiz criterion needs a quiz
-    await page.getByTestId('reward-type').selectOption('quiz');
+    await chooseOption(page, page.getByTestId('reward-type'), 'Passar na avaliação');
     await page.getByTestId('reward-save').click();
     await expect(page.getByTestId('reward-quiz-error')).toHaveText('Campo obrigatório');
-    await page.getByTestId('reward-type').selectOption('score');
+    await chooseOption(page, page.getByTestId('reward-type'), 'Alcançar pontos');
 
     // links must be URLs
     await page.getByTestId('reward-delivery-link').click();
@@ -184,13 +184,13 @@ test.describe('editor', () => {
     await option(page, 'reward-products', 'Plano Essencial').check();
 
     // animation preview opens the player; 'Encerrar animação' closes it
-    await page.getByTestId('reward-animation').selectOption('trofeu');
+    await chooseOption(page, page.getByTestId('reward-animation'), 'Troféu');
     await page.getByTestId('reward-animation-preview').click();
     const close = page.getByRole('button', { name: 'Encerrar animação' });
     await expect(close).toBeVisible();
     await close.click();
     await expect(close).toHaveCount(0);
-    await page.getByTestId('reward-sound').selectOption('coin');
+    await chooseOption(page, page.getByTestId('reward-sound'), 'Moeda');
 
     await page.getByTestId('reward-save').click();
     await expect(toast(page, 'Nova recompensa criada')).toBeVisible();

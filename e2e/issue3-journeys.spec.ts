@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { browserFetch, demoUrl, login, makePng, outraUrl } from './helpers';
+import { browserFetch, chooseOption, demoUrl, login, makePng, outraUrl } from './helpers';
 
 // Issue 3's acceptance journeys, clicked through as a user would: the admin edits in the panels, the
 // student sees the result. Escola Outra where possible (other specs assert the demo tenant's look); the
@@ -55,7 +55,7 @@ test('Vitrine: a three-course carousel, reordered by keyboard and pointer, shows
 
     // Three courses, picked in a non-alphabetical order that the homepage must keep.
     await modal.getByTestId('carousel-title').fill(TITLE);
-    await modal.getByTestId('carousel-type').selectOption('1');
+    await chooseOption(page, modal.getByTestId('carousel-type'), 'Cursos');
     await modal.getByTestId('carousel-next').click();
     await expect(modal.getByTestId('carousel-tab-1')).toHaveAttribute('aria-selected', 'true');
     for (const course of courses)

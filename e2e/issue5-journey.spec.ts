@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { demoUrl, e2eDatabaseUrl, login, makePng } from './helpers';
+import { chooseOption, demoUrl, e2eDatabaseUrl, login, makePng } from './helpers';
 
 // Issue 5 acceptance journey: the admin sets up scoring, a level and a reward through the Gamificação
 // panel; the student completes a lesson, sees the level-up celebration, the badge and their rank on the
@@ -76,7 +76,7 @@ test('admin configures gamification, the student levels up, the admin clears the
   await admin.getByTestId('level-new').click();
   await admin.getByTestId('level-name').fill('Bronze');
   await admin.getByTestId('level-score').fill('10');
-  await admin.getByTestId('level-animation').selectOption('levelUpBronze');
+  await chooseOption(admin, admin.getByTestId('level-animation'), 'Subir de nível (bronze)');
   await option(admin, 'level-products', 'Plano Essencial').check();
   await admin.getByTestId('level-save').click();
   await expect(toast(admin, 'Novo nível criado.')).toBeVisible();
@@ -96,7 +96,7 @@ test('admin configures gamification, the student levels up, the admin clears the
     buffer: makePng(400, 400, 40),
   });
   await expect(admin.getByTestId('reward-badge-current').locator('img')).toBeVisible();
-  await admin.getByTestId('reward-animation').selectOption('reward');
+  await chooseOption(admin, admin.getByTestId('reward-animation'), 'Recompensa');
   await admin.getByTestId('reward-save').click();
   await expect(toast(admin, 'Nova recompensa criada')).toBeVisible();
   await admin.getByTestId('gamification-back').click();

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { browserFetch, demoUrl, PASSWORD } from './helpers';
+import { browserFetch, chooseOption, demoUrl, PASSWORD } from './helpers';
 
 // Quizzes (SPEC 2.1, 2.14, 7 "Quiz", 8; issue 12): the admin creates a quiz with three questions through
 // 'Minhas avaliações' and /quiz, and a reward of type quiz through the Gamificação panel; the student
@@ -157,15 +157,15 @@ test('admin builds a quiz and its reward; the student fails, retakes, passes and
   await admin.getByTestId('gamification-menu-rewards').click();
   await admin.getByTestId('reward-new').click();
   await admin.getByTestId('reward-name').fill(REWARD);
-  await admin.getByTestId('reward-type').selectOption('quiz');
-  await admin.getByTestId('reward-quiz').selectOption({ label: QUIZ });
+  await chooseOption(admin, admin.getByTestId('reward-type'), 'Passar na avaliação');
+  await chooseOption(admin, admin.getByTestId('reward-quiz'), QUIZ);
   await admin.getByTestId('reward-delivery-link').click();
   await admin.getByTestId('reward-link').first().fill('https://example.com/premio');
   await admin
     .getByTestId('reward-products-option')
     .and(admin.getByLabel('Plano Essencial', { exact: true }))
     .check();
-  await admin.getByTestId('reward-animation').selectOption('trofeu');
+  await chooseOption(admin, admin.getByTestId('reward-animation'), 'Troféu');
   await admin.getByTestId('reward-save').click();
   await expect(toast(admin, 'Nova recompensa criada')).toBeVisible();
 

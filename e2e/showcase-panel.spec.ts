@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, outraUrl } from './helpers';
+import { chooseOption, login, outraUrl } from './helpers';
 
 // The Vitrine (SPEC 2.12, 2.13, 4, 5): an editor builds a carousel through the modal's three tabs,
 // publishes and unpublishes it, reorders the showcase and deletes it; the student sees it on /homepage
@@ -34,8 +34,8 @@ test('editor builds, publishes, reorders and deletes a carousel; the student see
 
   // A title, then the content (courses), then the advanced tab with autoplay.
   await modal.getByTestId('carousel-title').fill(TITLE);
-  await modal.getByTestId('carousel-card-type').selectOption('vertical');
-  await modal.getByTestId('carousel-type').selectOption('1');
+  await chooseOption(page, modal.getByTestId('carousel-card-type'), 'Vertical');
+  await chooseOption(page, modal.getByTestId('carousel-type'), 'Cursos');
   await modal.getByTestId('carousel-next').click();
   await expect(modal.getByTestId('carousel-tab-1')).toHaveAttribute('aria-selected', 'true');
   await modal.getByTestId('showcase-content-option').first().check();

@@ -10,6 +10,7 @@ import { toast } from 'sonner';
 import { Loader2, Plus } from 'lucide-react';
 import type { PanelProps } from '@/components/panel/types';
 import { Button } from '@/components/ui/button';
+import { useOptimisticMutation } from '@/components/ui/use-optimistic-mutation';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { bannerApi } from '@/lib/banners/api';
@@ -90,22 +91,15 @@ function PanelBody({
     staleTime: STALE.halfHour,
   });
 
-  const order = useMutation({
+  const order = useOptimisticMutation({
+    queryKey: bannerKeys.list(tenantId),
     mutationFn: (next: TBanner[]) =>
       bannerApi.order(
         tenantId,
         next.map((b) => b.id),
       ),
-    onMutate: async (next) => {
-      await qc.cancelQueries({ queryKey: bannerKeys.list(tenantId) });
-      const previous = qc.getQueryData<TBanner[]>(bannerKeys.list(tenantId));
-      qc.setQueryData(bannerKeys.list(tenantId), next);
-      return { previous };
-    },
-    onError: (_err, _next, context) => {
-      if (context?.previous) qc.setQueryData(bannerKeys.list(tenantId), context.previous);
-      toast.error(t('orderFailed'));
-    },
+    apply: (_current: TBanner[] | undefined, next) => next,
+    onError: () => toast.error(t('orderFailed')),
     onSuccess: (saved) => qc.setQueryData(bannerKeys.list(tenantId), saved),
   });
 

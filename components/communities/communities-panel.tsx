@@ -1,12 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Plus, Sparkles } from 'lucide-react';
 import type { PanelProps } from '@/components/panel/types';
 import { Button } from '@/components/ui/button';
+import { useOptimisticMutation } from '@/components/ui/use-optimistic-mutation';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import {
@@ -73,26 +73,18 @@ function CommunityList({
 }) {
   const t = useTranslations('communityPanel');
   const tc = useTranslations('communities');
-  const qc = useQueryClient();
   const list = useCommunities(tenantId);
   const key = communityKeys.list(tenantId);
 
-  const order = useMutation({
+  const order = useOptimisticMutation({
     mutationFn: (next: TCommunityListItem[]) =>
       communitiesApi.order(
         tenantId,
         next.map((c) => c.id),
       ),
-    onMutate: async (next) => {
-      await qc.cancelQueries({ queryKey: key });
-      const previous = qc.getQueryData<TCommunityListItem[]>(key);
-      qc.setQueryData(key, next);
-      return { previous };
-    },
-    onError: (_err, _next, context) => {
-      if (context?.previous) qc.setQueryData(key, context.previous);
-      toast.error(tc('orderFailed'));
-    },
+    queryKey: key,
+    apply: (_current: TCommunityListItem[] | undefined, next) => next,
+    onError: () => toast.error(tc('orderFailed')),
     onSuccess: () => toast.success(tc('orderSaved')),
   });
 
@@ -128,46 +120,33 @@ function CommunityList({
 function GeneralSettings({ tenantId }: { tenantId: string }) {
   const t = useTranslations('communityPanel');
   const tc = useTranslations('communities');
-  const qc = useQueryClient();
   const settings = useCommunitySettings(tenantId);
   const sKey = communityKeys.settings(tenantId);
   const lKey = communityKeys.list(tenantId);
 
   // Enabling/disabling all sets every community's flag locally at once (SPEC 4), reverted on failure.
-  const active = useMutation({
+  const active = useOptimisticMutation({
+    queryKey: sKey,
     mutationFn: (on: boolean) => communitiesApi.activeAll(on),
-    onMutate: async (on) => {
-      await qc.cancelQueries({ queryKey: sKey });
-      const prevSettings = qc.getQueryData<TCommunitySettings>(sKey);
-      const prevList = qc.getQueryData<TCommunityListItem[]>(lKey);
-      if (prevSettings) qc.setQueryData(sKey, { ...prevSettings, active: on ? 1 : 0 });
-      if (prevList)
-        qc.setQueryData(
-          lKey,
-          prevList.map((c) => ({ ...c, is_enabled: on })),
-        );
-      return { prevSettings, prevList };
-    },
-    onError: (_e, _on, c) => {
-      if (c?.prevSettings) qc.setQueryData(sKey, c.prevSettings);
-      if (c?.prevList) qc.setQueryData(lKey, c.prevList);
-      toast.error(tc('changeFailed'));
-    },
+    apply: (current: TCommunitySettings | undefined, on) =>
+      current && { ...current, active: (on ? 1 : 0) as 0 | 1 },
+    also: [
+      {
+        queryKey: lKey,
+        apply: (current, on) =>
+          (current as TCommunityListItem[] | undefined)?.map((c) => ({ ...c, is_enabled: on })),
+      },
+    ],
+    onError: () => toast.error(tc('changeFailed')),
     onSuccess: (_a, on) => toast.success(on ? tc('allActivated') : tc('allDeactivated')),
   });
 
-  const showPage = useMutation({
+  const showPage = useOptimisticMutation({
+    queryKey: sKey,
     mutationFn: (on: boolean) => communitiesApi.showPage(on),
-    onMutate: async (on) => {
-      await qc.cancelQueries({ queryKey: sKey });
-      const prev = qc.getQueryData<TCommunitySettings>(sKey);
-      if (prev) qc.setQueryData(sKey, { ...prev, show_communities_page: on ? 1 : 0 });
-      return { prev };
-    },
-    onError: (_e, _on, c) => {
-      if (c?.prev) qc.setQueryData(sKey, c.prev);
-      toast.error(tc('changeFailed'));
-    },
+    apply: (current: TCommunitySettings | undefined, on) =>
+      current && { ...current, show_communities_page: (on ? 1 : 0) as 0 | 1 },
+    onError: () => toast.error(tc('changeFailed')),
     onSuccess: () => toast.success(tc('showPageUpdated')),
   });
 

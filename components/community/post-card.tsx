@@ -4,9 +4,10 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, ExternalLink, MessageCircle, MoreHorizontal } from 'lucide-react';
+import { Download, ExternalLink, MessageCircle } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { EditRemoveMenu } from '@/components/ui/edit-remove-menu';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { apiFetch } from '@/lib/client/fetcher';
 import { communityKeys } from '@/lib/client/community-keys';
@@ -39,10 +40,11 @@ export function PostCard({
 }) {
   const t = useTranslations('community.post');
   const qc = useQueryClient();
-  const [menu, setMenu] = useState(false);
   const [editing, setEditing] = useState(false);
   const [confirm, setConfirm] = useState(false);
-  const [view, setView] = useState(post);
+  // What a save answered, shown until the refetch brings a new `post` (which then wins).
+  const [saved, setSaved] = useState<{ from: TPostView; view: TPostView } | null>(null);
+  const view = saved && saved.from === post ? saved.view : post;
   const images = view.attachments.filter((a) => a.kind === 'image');
   const videos = view.attachments.filter((a) => a.kind === 'video');
   const files = view.attachments.filter((a) => a.kind === 'file');
@@ -73,49 +75,25 @@ export function PostCard({
           </p>
         </div>
         {view.can_edit && (
-          <div className="relative">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('menu')}
-              aria-expanded={menu}
-              data-testid="post-menu"
-              onClick={() => setMenu((m) => !m)}
-            >
-              <MoreHorizontal aria-hidden className="h-5 w-5" />
-            </Button>
-            {menu && (
-              <div className="absolute right-0 z-10 mt-1 flex w-36 flex-col rounded-md bg-surface-2 py-1 shadow-lg">
-                <button
-                  type="button"
-                  className="px-3 py-2 text-left text-sm hover:bg-white/10"
-                  data-testid="post-edit"
-                  onClick={() => {
-                    setMenu(false);
-                    setEditing(true);
-                  }}
-                >
-                  {t('edit')}
-                </button>
-                <button
-                  type="button"
-                  className="px-3 py-2 text-left text-sm text-red-400 hover:bg-white/10"
-                  data-testid="post-delete"
-                  onClick={() => {
-                    setMenu(false);
-                    setConfirm(true);
-                  }}
-                >
-                  {t('delete')}
-                </button>
-              </div>
-            )}
-          </div>
+          <EditRemoveMenu
+            menuLabel={t('menu')}
+            editLabel={t('edit')}
+            removeLabel={t('delete')}
+            onEdit={() => setEditing(true)}
+            onRemove={() => setConfirm(true)}
+            testIds={{ menu: 'post-menu', edit: 'post-edit', remove: 'post-delete' }}
+          />
         )}
       </header>
 
       {editing ? (
-        <EditPost post={view} onDone={(p) => (p && setView(p), setEditing(false))} />
+        <EditPost
+          post={view}
+          onDone={(p) => {
+            if (p) setSaved({ from: post, view: p });
+            setEditing(false);
+          }}
+        />
       ) : (
         <div className="mt-3">
           {view.title && (

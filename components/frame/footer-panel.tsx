@@ -11,6 +11,7 @@ import { Loader2, Pencil } from 'lucide-react';
 import { TextField } from '@/components/auth/fields';
 import type { PanelProps } from '@/components/panel/types';
 import { Button } from '@/components/ui/button';
+import { useOptimisticMutation } from '@/components/ui/use-optimistic-mutation';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Switch } from '@/components/ui/switch';
 import { frameKeys } from '@/lib/client/frame-keys';
@@ -73,23 +74,17 @@ function FooterBody({ tenantId, settings }: { tenantId: string; settings: TFrame
   const switchId = useId();
   const [editing, setEditing] = useState<Doc | null>(null);
 
-  const toggle = useMutation({
+  const toggle = useOptimisticMutation({
+    queryKey: frameKeys.settings(tenantId),
     mutationFn: (visible: boolean) => frameApi.footerToggle(tenantId, visible),
-    onMutate: (visible) => {
-      const previous = qc.getQueryData<TFrameSettings>(frameKeys.settings(tenantId));
-      if (previous)
-        qc.setQueryData(frameKeys.settings(tenantId), { ...previous, footer_visible: visible ? 1 : 0 });
-      return { previous };
-    },
+    apply: (current: TFrameSettings | undefined, visible) =>
+      current && { ...current, footer_visible: (visible ? 1 : 0) as 0 | 1 },
     onSuccess: (saved) => {
       qc.setQueryData(frameKeys.settings(tenantId), saved);
       toast.success(t('saved'));
       router.refresh();
     },
-    onError: (_e, _v, context) => {
-      if (context?.previous) qc.setQueryData(frameKeys.settings(tenantId), context.previous);
-      toast.error(t('failed'));
-    },
+    onError: () => toast.error(t('failed')),
   });
 
   return (

@@ -10,6 +10,7 @@ import { toast } from 'sonner';
 import { GripVertical, Loader2, Plus } from 'lucide-react';
 import type { PanelProps } from '@/components/panel/types';
 import { Button } from '@/components/ui/button';
+import { useOptimisticMutation } from '@/components/ui/use-optimistic-mutation';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EditRemoveMenu } from '@/components/ui/edit-remove-menu';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -34,18 +35,11 @@ export default function HeaderLinksPanel({ tenantId }: PanelProps) {
   const [dialog, setDialog] = useState<{ link: TShellLink | null } | null>(null);
   const [removing, setRemoving] = useState<TShellLink | null>(null);
 
-  const order = useMutation({
+  const order = useOptimisticMutation({
+    queryKey: key,
     mutationFn: (next: TShellLink[]) => frameApi.orderLinks(next.map((l) => l.id)),
-    onMutate: async (next) => {
-      await qc.cancelQueries({ queryKey: key });
-      const previous = qc.getQueryData<TShellLink[]>(key);
-      qc.setQueryData(key, next);
-      return { previous };
-    },
-    onError: (_e, _n, context) => {
-      if (context?.previous) qc.setQueryData(key, context.previous);
-      toast.error(t('header.updateFailed'));
-    },
+    apply: (_current: TShellLink[] | undefined, next) => next,
+    onError: () => toast.error(t('header.updateFailed')),
     onSuccess: (saved) => {
       qc.setQueryData(key, saved);
       toast.success(t('header.saved'));

@@ -1,16 +1,17 @@
 'use client';
 
-import { useMemo, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Section } from '@/components/appearance/section';
 import { ImageField } from '@/components/banners/media-fields';
+import { useCloseAfterSave } from '@/components/frame/use-modal-close';
 import type { PanelProps } from '@/components/panel/types';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
 import { toLoginView } from '@/lib/auth/login-view';
 import { cn } from '@/lib/client/cn';
 import { isApiError } from '@/lib/client/fetcher';
@@ -29,12 +30,10 @@ import {
   type TLoginPageInput,
 } from '@/lib/login-page/schemas';
 import { LoginPreview } from './login-preview';
+import { Choice, FieldError, SwitchRow, type LoginFormValues } from './login-page-parts';
 import { useLoginPageSettings, useUpdateLoginPage } from './use-login-page';
 
-/** SPEC 4: panel sections close 500 ms after a successful save. */
-const CLOSE_DELAY_MS = 500;
-
-type FormValues = TLoginPageInput;
+type FormValues = LoginFormValues;
 type Field = keyof FormValues;
 
 const INPUT =
@@ -79,6 +78,8 @@ function LoginPageForm({
   const update = useUpdateLoginPage(tenantId);
   const { settings, redirect_options: options, brand } = loaded;
   const [closing, setClosing] = useState(false);
+  // SPEC 4: panel sections close 500 ms after a successful save (the timer dies with the panel).
+  const closeAfterSave = useCloseAfterSave(onClose);
   const [busy, setBusy] = useState<Partial<Record<LoginImageSlot, boolean>>>({});
   const uploading = Object.values(busy).some(Boolean);
   // Local URLs of freshly cropped images, so the preview shows them before saving.
@@ -158,7 +159,7 @@ function LoginPageForm({
         onSuccess: (res) => {
           toast.success(res.message || t('saved'));
           setClosing(true);
-          window.setTimeout(onClose, CLOSE_DELAY_MS);
+          closeAfterSave();
         },
         // A failed save keeps everything the admin typed; fields the server named are marked.
         onError: (err) => {
@@ -325,23 +326,20 @@ function LoginPageForm({
         <label htmlFor="login-redirect-select" className="text-sm font-medium">
           {tp('redirectPage')}
         </label>
-        <select
+        <Select
           id="login-redirect-select"
-          className={INPUT}
           disabled={!redirectOn}
           aria-invalid={!!errors.redirect_url}
           aria-describedby={errors.redirect_url ? 'login-redirect-error' : undefined}
           data-testid="login-redirect-select"
           value={values.redirect_url ?? ''}
-          onChange={(e) => pick('redirect_url', e.target.value)}
-        >
-          <option value="">{tp('redirectChoose')}</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.kind === 'homepage' ? tp('homepage') : tp('communityOption', { title: o.title ?? '' })}
-            </option>
-          ))}
-        </select>
+          onValueChange={(v) => pick('redirect_url', v)}
+          placeholder={tp('redirectChoose')}
+          options={options.map((o) => ({
+            value: o.value,
+            label: o.kind === 'homepage' ? tp('homepage') : tp('communityOption', { title: o.title ?? '' }),
+          }))}
+        />
         <FieldError id="login-redirect-error" text={message(errors.redirect_url)} />
       </Section>
 
@@ -364,79 +362,5 @@ function LoginPageForm({
         {update.isPending ? tp('saving') : tp('save')}
       </Button>
     </form>
-  );
-}
-
-function Choice({
-  selected,
-  onSelect,
-  testId,
-  children,
-}: {
-  selected: boolean;
-  onSelect: () => void;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      role="radio"
-      aria-checked={selected}
-      onClick={onSelect}
-      className={cn(
-        'h-10 rounded-md border px-2 text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-primary',
-        selected ? 'border-primary bg-primary/20' : 'border-white/15 hover:bg-white/10',
-      )}
-      data-testid={testId}
-    >
-      {children}
-    </button>
-  );
-}
-
-function SwitchRow({
-  id,
-  label,
-  hint,
-  control,
-  name,
-}: {
-  id: string;
-  label: string;
-  hint: string;
-  control: Control<FormValues, unknown, TLoginPageBody>;
-  name: 'cta_login' | 'enable_redirect_login' | 'magic_link_enabled';
-}) {
-  return (
-    <div className="flex items-start justify-between gap-3">
-      <div>
-        <label htmlFor={id} className="text-sm font-medium">
-          {label}
-        </label>
-        <p className="text-xs opacity-70">{hint}</p>
-      </div>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <Switch
-            id={id}
-            checked={!!field.value}
-            onCheckedChange={(v) => field.onChange(v)}
-            data-testid={id}
-          />
-        )}
-      />
-    </div>
-  );
-}
-
-function FieldError({ id, text }: { id: string; text?: string }) {
-  if (!text) return null;
-  return (
-    <p id={id} role="alert" className="text-xs text-red-400" data-testid={id}>
-      {text}
-    </p>
   );
 }

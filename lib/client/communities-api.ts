@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiFetch, isApiError } from './fetcher';
 import { communityKeys } from './communities-keys';
 import { STALE } from './stale';
@@ -11,6 +12,8 @@ import {
   type TCommunitySummary,
   type TOldCommunityDetails,
   type TSelectableProduct,
+  type ZCommunityCreateBody,
+  type ZCommunityUpdateBody,
 } from '@/lib/communities/schemas';
 
 // The communities panel's calls (SPEC.md section 7 "Communities"): the new-version /api/v2/communities
@@ -26,21 +29,10 @@ export type TCommunitySettings = TCommunitiesSettings;
 export type TOldCommunity = TOldCommunityDetails;
 export type TProductOption = Pick<TSelectableProduct, 'id' | 'title'> & { status?: string };
 
-/** The new-version form as sent (create: product_ids included; edit: cover_path absent = keep). */
-export interface TCommunityWrite {
-  title: string;
-  description?: string;
-  background_color?: string;
-  is_private: boolean;
-  is_enabled: boolean;
-  hide_channels_groups: boolean;
-  has_ranking: boolean;
-  has_continue_watching: boolean;
-  upsell_text?: string;
-  upsell_link?: string;
-  product_ids?: string[];
-  cover_path?: string | null;
-}
+/** The new-version form as POST sends it (product_ids included), typed by the route's own schema. */
+export type TCommunityCreate = Omit<z.input<typeof ZCommunityCreateBody>, 'tenant_id'>;
+/** The new-version form as PUT sends it (no product_ids; cover_path absent = keep, null = remove). */
+export type TCommunityUpdate = Omit<z.input<typeof ZCommunityUpdateBody>, 'tenant_id'>;
 
 /** The content/media switches saved at once by edit-content-media. */
 export const CONTENT_SWITCHES = CONTENT_MEDIA_SWITCHES;
@@ -80,9 +72,9 @@ export const communitiesApi = {
   detail: async (id: string) => (await apiFetch<{ data: TCommunityDetail }>(`${V2}/${enc(id)}`)).data,
   products: async (id: string) =>
     (await apiFetch<{ data: TProductOption[] }>(`${V2}/${enc(id)}/products`)).data,
-  create: async (body: TCommunityWrite) =>
+  create: async (body: TCommunityCreate) =>
     (await apiFetch<{ message: TCommunityListItem }>(V2, { method: 'POST', body })).message,
-  update: (id: string, body: TCommunityWrite) =>
+  update: (id: string, body: TCommunityUpdate) =>
     apiFetch<unknown>(`${V2}/${enc(id)}`, { method: 'PUT', body }),
   setProducts: (id: string, ids: string[]) =>
     apiFetch<unknown>(`${V2}/${enc(id)}/products`, { method: 'PUT', body: { ids } }),

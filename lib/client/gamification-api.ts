@@ -8,6 +8,7 @@ import type {
   TPerDayPlatform,
   TPlatformRules,
 } from '@/lib/gamification/points-config';
+import { rewardFormPayload } from '@/lib/gamification/rewards-payload';
 import type {
   TGamificationPlan,
   TLevel,
@@ -59,7 +60,7 @@ export interface TRewardInput {
   deliverable_product: string;
   animation: Animation;
   song: Sound;
-  /** product ids that earn it; sent on create (the API needs at least one) */
+  /** product ids that earn it (at least one); on update the set replaces the saved one */
   plansSelected: string[];
 }
 
@@ -106,35 +107,9 @@ export const gamificationApi = {
       input.id ? `${R}/rewards/update` : `${R}/rewards/create`,
       {
         method: 'POST',
-        body: form({
-          ...(input.id ? { id: input.id } : {}),
-          name: input.name,
-          description: input.description,
-          reward_type: input.reward_type,
-          needed_score: input.reward_type === 'score' ? input.needed_score : undefined,
-          quiz: input.reward_type === 'quiz' ? input.quiz : undefined,
-          lesson: input.reward_type === 'lesson' ? input.lesson : undefined,
-          delivery_type: input.delivery_type,
-          content: input.delivery_type === 'file' ? input.content : undefined,
-          content_name: input.delivery_type === 'file' && input.content_name ? input.content_name : undefined,
-          links: input.delivery_type === 'link' ? input.links : undefined,
-          img: input.delivery_type === 'badge' ? input.img : undefined,
-          embed: input.delivery_type === 'embed' ? input.embed : undefined,
-          deliverable_product: input.delivery_type === 'product' ? input.deliverable_product : undefined,
-          animation: input.animation,
-          song: input.song,
-          plansSelected: input.id ? undefined : input.plansSelected,
-          tenant_id: tenantId,
-        }),
+        body: form({ ...rewardFormPayload(input), tenant_id: tenantId }),
       },
     ),
-  addRewardPlans: (tenantId: string, rewardId: string, planIds: string[]) =>
-    apiFetch(`${R}/rewards/permissions/create`, {
-      method: 'POST',
-      body: { reward_id: rewardId, array_plans_id: planIds, tenant_id: tenantId },
-    }),
-  removeRewardPlan: (permissionId: string) =>
-    apiFetch(`${R}/rewards/permissions/delete/${enc(permissionId)}`, { method: 'DELETE' }),
   deleteReward: (tenantId: string, rewardId: string) =>
     apiFetch<{ message?: string }>(`${R}/rewards/delete/${enc(rewardId)}/${enc(tenantId)}`, {
       method: 'DELETE',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isSafeHttpUrl } from '@/lib/validation/url';
 import { limitInMb } from '@/lib/server/storage/kinds';
 import { ANIMATIONS, DELIVERY_TYPES, REWARD_TYPES, SOUNDS } from './options';
+import { blankToUndefined, flagFromForm, listFromForm, numberFromForm, ZUploadRef } from './form-coercion';
 import {
   ZCommunityRules,
   ZPerDayCommunity,
@@ -39,64 +40,8 @@ export const isUuid = (v: string) => UUID_RE.test(v);
 /** The product's one URL rule (lib/validation/url.ts). */
 export const isHttpUrl = (value: string): boolean => isSafeHttpUrl(value);
 
-// ---------------------------------------------------------------------------------------------------
-// Form coercion: multipart forms send every value as text, arrays as repeated `key[]` fields or as
-// one JSON string. These helpers read both, so one schema serves JSON and multipart.
-
-const blankToUndefined = (v: unknown) => (v === '' || v === 'null' || v === 'undefined' ? undefined : v);
-
-/** "12" -> 12; '' -> undefined (then "required" where it is required). */
-const numberFromForm = (v: unknown) => {
-  const b = blankToUndefined(v);
-  if (typeof b === 'string' && b.trim() !== '' && !Number.isNaN(Number(b))) return Number(b);
-  return b;
-};
-
-// Product lists may also be sent as the items the API answered ({ plan_id } or { id }).
-const idOfItem = (x: unknown) =>
-  x && typeof x === 'object' && !Array.isArray(x)
-    ? ((x as Record<string, unknown>).plan_id ?? (x as Record<string, unknown>).id ?? x)
-    : x;
-
-/**
- * A list from JSON, a JSON string, repeated fields or one value; '' is an empty list. `splitCommas`:
- * one text value may hold several ids separated by commas (not for links, which may contain commas).
- */
-export const listFromForm = (v: unknown, splitCommas = true): unknown => {
-  if (v === undefined || v === null) return v;
-  if (Array.isArray(v)) return v.filter((x) => x !== '').map(idOfItem);
-  if (typeof v === 'string') {
-    const s = v.trim();
-    if (s === '') return [];
-    if (s.startsWith('[')) {
-      try {
-        const parsed: unknown = JSON.parse(s);
-        return Array.isArray(parsed) ? parsed.map(idOfItem) : parsed;
-      } catch {
-        return v;
-      }
-    }
-    if (!splitCommas) return [s];
-    return s
-      .split(',')
-      .map((x) => x.trim())
-      .filter(Boolean);
-  }
-  return v;
-};
-
-/** 1/0, true/false, '1'/'0', 'true'/'false' -> boolean. */
-const flagFromForm = (v: unknown) => {
-  if (v === 1 || v === '1' || v === 'true' || v === true) return true;
-  if (v === 0 || v === '0' || v === 'false' || v === false) return false;
-  return v;
-};
-
-/** An upload key or the URL the API answered for the current file; '' / 'null' / null clears it. */
-const ZUploadRef = z.preprocess(
-  (v) => (v === '' || v === 'null' ? null : v),
-  z.string().trim().max(1024, 'gamification.uploadInvalid').nullable(),
-);
+// Form coercion (multipart sends text; lib/gamification/form-coercion.ts reads JSON and multipart alike).
+export { listFromForm } from './form-coercion';
 
 const ZId = (key: string) => z.string({ error: key }).trim().min(1, key).refine(isUuid, key);
 
@@ -214,6 +159,8 @@ const criteriaAlias = (input: unknown) => {
 /** The reward form as the panel edits it (create and edit drawers). */
 export const ZRewardForm = z.preprocess(criteriaAlias, ZRewardFields.superRefine(rewardRules));
 
+export type TRewardForm = z.output<typeof ZRewardForm>;
+
 /** POST /api/auth/ranking/rewards/create (multipart or JSON). */
 export const ZRewardCreateBody = z.preprocess(
   criteriaAlias,
@@ -246,33 +193,7 @@ export const ZRewardPermission = z.object({
 });
 export type TRewardPermission = z.infer<typeof ZRewardPermission>;
 
-/** One reward as GET .../rewards/get/{tenant} answers it; content and img are URLs. */
-export interface TReward {
-  id: string;
-  name: string;
-  description: string;
-  reward_type: (typeof REWARD_TYPES)[number];
-  tenant_id: string;
-  needed_score: number | null;
-  quiz: string | null;
-  lesson: string | null;
-  delivery_type: (typeof DELIVERY_TYPES)[number];
-  /** the file's URL (delivery "file") */
-  content: string | null;
-  content_name: string | null;
-  links: string[];
-  /** the badge's URL (delivery "badge") */
-  img: string | null;
-  embed: string | null;
-  deliverable_product: string | null;
-  animation: string;
-  song: string;
-  plansSelected: TRewardPermission[];
-  /** names for the edit form's pickers (the chosen lesson may not be on the first page of lessons) */
-  quiz_name: string | null;
-  lesson_title: string | null;
-  deliverable_product_title: string | null;
-}
+export type { TReward } from './admin-views';
 
 /** POST /api/auth/ranking/rewards/permissions/create */
 export const ZRewardPermissionsBody = z.object({
@@ -326,6 +247,12 @@ const ZLevelFields = ZLevelBase.extend({
 /** POST /api/auth/ranking/levels/create (form or JSON). */
 export const ZLevelCreateBody = ZLevelFields.extend(ZTenantField);
 export type TLevelCreateBody = z.output<typeof ZLevelCreateBody>;
+
+/** The Níveis form: the level's fields and the products whose students reach it (saved right after it). */
+export const ZLevelForm = ZLevelFields.extend({
+  plansSelected: ZProductIds('gamification.noProductSelected'),
+});
+export type TLevelForm = z.output<typeof ZLevelForm>;
 
 /** POST /api/auth/ranking/levels/update (JSON of the level's fields, with id; fields left out are kept). */
 export const ZLevelUpdateBody = ZLevelBase.partial().extend({
@@ -401,13 +328,18 @@ export const ZPointsForm = z.object({
 export const ZPointsBody = ZPointsForm.extend(ZTenantField);
 export type TPointsBody = z.output<typeof ZPointsBody>;
 
-/** POST .../create-per-day-parameters: the per-day rules (stored as sent, missing actions default). */
-export const ZPerDayBody = z.object({
+const ZPerDayRules = z.object({
   community: ZPerDayCommunity.prefault({}),
   platform: ZPerDayPlatform.prefault({}),
-  ...ZTenantField,
 });
+
+/** POST .../create-per-day-parameters: the per-day rules (stored as sent, missing actions default). */
+export const ZPerDayBody = ZPerDayRules.extend(ZTenantField);
 export type TPerDayBody = z.output<typeof ZPerDayBody>;
+
+/** The whole Pontuação panel form: ZPointsForm and the per-day rules (saved by two calls). */
+export const ZPointsPanelForm = ZPointsForm.extend({ per_day: ZPerDayRules });
+export type TPointsPanelForm = z.output<typeof ZPointsPanelForm>;
 
 /** GET .../get-parameters/{tenant}: defaults (nothing scores, name XP) when none; `exists` picks the mode. */
 export interface TPointsParameters {

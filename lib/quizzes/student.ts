@@ -1,9 +1,9 @@
 import 'server-only';
 import { publish } from '@/lib/events';
-import type { EventTx } from '@/lib/events';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
-import { quizNotFound } from './admin';
+import { accessWhere, memberProducts, QUIZ_PLAY_SELECT, requireTakeable } from './access';
+import { answersOf, loadQuestions, sameSet, score, type Answers } from './scoring';
 import {
   isUuid,
   timeLimitSeconds,
@@ -15,6 +15,9 @@ import {
   type TStudentQuiz,
 } from './schemas';
 
+/** the pure scoring, exported for its tests */
+export { score };
+
 // The members' side (docs/decisions.md 112-116): which quizzes a member may take, attempts with a
 // deadline fixed when they start, answers saved one by one (refused after the deadline), scoring on the
 // server only, and the one `quiz.passed` per member and quiz. The correct answers, explanations and
@@ -24,52 +27,7 @@ import {
 export const DEADLINE_GRACE_MS = 2_000;
 const LIST_LIMIT = 200;
 
-type Answers = Record<string, string[]>;
-
 const attemptNotFound = () => new AppError('NOT_FOUND', { messageKey: 'quizzes.attemptNotFound' });
-
-const QUIZ_PLAY_SELECT = {
-  id: true,
-  name: true,
-  type: true,
-  goal: true,
-  repeat: true,
-  stopwatch: true,
-  timeLimit: true,
-  published: true,
-  lesson: { select: { id: true, title: true } },
-  products: { select: { productId: true } },
-  _count: { select: { questions: true } },
-} as const;
-
-/** The member's products (active), for the access rule; one query. */
-async function memberProducts(ctx: AuthedContext): Promise<string[]> {
-  const rows = await ctx.db.enrollment.findMany({
-    where: { userId: ctx.user.id, product: { status: 'active' } },
-    select: { productId: true },
-  });
-  return rows.map((r) => r.productId);
-}
-
-/** Published, not deleted, and open to every member or to one of the member's products. */
-function accessWhere(productIds: string[]) {
-  return {
-    deletedAt: null,
-    published: true,
-    OR: [{ products: { none: {} } }, { products: { some: { productId: { in: productIds } } } }],
-  };
-}
-
-/** A quiz the member may take (editors may take any live quiz, to try it), or 404. */
-async function requireTakeable(ctx: AuthedContext, quizId: string) {
-  if (!isUuid(quizId)) throw quizNotFound();
-  const where = ctx.canEdit
-    ? { id: quizId, deletedAt: null }
-    : { id: quizId, ...accessWhere(await memberProducts(ctx)) };
-  const quiz = await ctx.db.quiz.findFirst({ where, select: QUIZ_PLAY_SELECT });
-  if (!quiz) throw quizNotFound();
-  return quiz;
-}
 
 const limitMs = (q: { stopwatch: boolean; timeLimit: string | null }) => {
   if (!q.stopwatch || !q.timeLimit) return null;
@@ -174,67 +132,6 @@ const ATTEMPT_SELECT = {
   passed: true,
   profileId: true,
 } as const;
-
-async function loadQuestions(db: Pick<EventTx, 'quizQuestion'>, quizId: string) {
-  return db.quizQuestion.findMany({
-    where: { quizId },
-    select: {
-      id: true,
-      text: true,
-      explanation: true,
-      options: {
-        select: { id: true, text: true, correct: true, profileId: true },
-        orderBy: [{ order: 'asc' }, { id: 'asc' }],
-      },
-    },
-    orderBy: [{ order: 'asc' }, { id: 'asc' }],
-  });
-}
-type Questions = Awaited<ReturnType<typeof loadQuestions>>;
-
-function answersOf(v: unknown): Answers {
-  if (!v || typeof v !== 'object' || Array.isArray(v)) return {};
-  const out: Answers = {};
-  for (const [k, ids] of Object.entries(v as Record<string, unknown>))
-    if (Array.isArray(ids)) out[k] = ids.filter((x): x is string => typeof x === 'string');
-  return out;
-}
-
-const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
-
-/** Pure scoring: comun -> percent of questions answered exactly right; comportamental -> the profile with most points. */
-export function score(
-  type: TQuizType,
-  goal: number,
-  questions: Questions,
-  answers: Answers,
-  profileOrder: string[],
-): {
-  score: number | null;
-  correct: number | null;
-  total: number;
-  passed: boolean;
-  profileId: string | null;
-} {
-  const total = questions.length;
-  if (type === 'comun') {
-    const correct = questions.filter((q) => {
-      const right = q.options.filter((o) => o.correct).map((o) => o.id);
-      const chosen = answers[q.id] ?? [];
-      return right.length > 0 && sameSet(chosen, right);
-    }).length;
-    const pct = total ? Math.round((100 * correct) / total) : 0;
-    return { score: pct, correct, total, passed: total > 0 && pct >= goal, profileId: null };
-  }
-  const points = new Map<string, number>();
-  for (const q of questions)
-    for (const o of q.options)
-      if (o.profileId && (answers[q.id] ?? []).includes(o.id))
-        points.set(o.profileId, (points.get(o.profileId) ?? 0) + 1);
-  let best: string | null = null;
-  for (const id of profileOrder) if ((points.get(id) ?? 0) > (best ? points.get(best)! : 0)) best = id;
-  return { score: null, correct: null, total, passed: best !== null, profileId: best };
-}
 
 /**
  * Scores and closes an open attempt, once: the row is locked, so concurrent submits (and the lazy

@@ -372,6 +372,43 @@ describe('update', () => {
     expect(row.products.map((p) => p.productId)).toEqual([product]);
   });
 
+  it('replaces the product set from the panel form (plansSelected as one JSON field), all or nothing', async () => {
+    const kept = await makeProduct(w.a.id);
+    const added = await makeProduct(w.a.id);
+    const inactive = await makeProduct(w.a.id, 'inactive');
+    const created = await createReward({ ...base(), plansSelected: [product, kept.id] });
+    const id = created.body.data.id;
+    const send = (name: string, plans: string[]) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({
+        ...base(),
+        id,
+        name,
+        links: undefined,
+        plansSelected: undefined,
+      }))
+        if (v !== undefined) form.set(k, String(v));
+      form.set('links', JSON.stringify(['https://example.com/premio']));
+      form.set('plansSelected', JSON.stringify(plans));
+      return call(update, 'POST', `${R}/update`, { ...asAdmin(), form });
+    };
+    const products = async () =>
+      (await prisma.rewardProduct.findMany({ where: { rewardId: id } })).map((p) => p.productId).sort();
+
+    const ok = await send('Trocada', [kept.id, added.id]);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.data.plansSelected.map((p: { plan_id: string }) => p.plan_id).sort()).toEqual(
+      [kept.id, added.id].sort(),
+    );
+    expect(await products()).toEqual([kept.id, added.id].sort());
+
+    // one inactive product refuses the whole save: neither the name nor the set changes
+    const refused = await send('Não salva', [product, inactive.id]);
+    expect(refused.status).toBe(422);
+    expect((await prisma.reward.findUniqueOrThrow({ where: { id } })).name).toBe('Trocada');
+    expect(await products()).toEqual([kept.id, added.id].sort());
+  });
+
   it('keeps the delivered product: left out or the same is fine, another one or another type is 422', async () => {
     const granted = await makeProduct(w.a.id);
     const other = await makeProduct(w.a.id);

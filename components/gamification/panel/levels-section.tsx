@@ -1,7 +1,10 @@
 'use client';
 
 import { EditRemoveMenu } from '@/components/ui/edit-remove-menu';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,9 +24,16 @@ import {
 } from '@/lib/client/gamification-api';
 import { gamificationKeys } from '@/lib/client/gamification-keys';
 import type { Animation } from '@/lib/gamification/options';
-import { DEFAULT_LEVEL_COLOR, LEVEL_NAME_COUNTER, LEVEL_NAME_MAX } from '@/lib/gamification/schemas';
 import {
-  AnimationPicker,
+  DEFAULT_LEVEL_COLOR,
+  LEVEL_NAME_COUNTER,
+  LEVEL_NAME_MAX,
+  ZLevelForm,
+  type TLevelForm,
+} from '@/lib/gamification/schemas';
+import { AnimationPicker } from './celebration-pickers';
+import { UploadField } from './upload-field';
+import {
   ConfirmDeleteDialog,
   FieldError,
   INPUT,
@@ -32,7 +42,7 @@ import {
   ProductMultiSelect,
   SectionHeader,
   SwitchRow,
-  UploadField,
+  useErrorText,
   wholeNumber,
 } from './parts';
 
@@ -167,6 +177,9 @@ function LevelForm({
   return <LevelFormBody tenantId={tenantId} level={level} permissions={perms.data ?? []} onDone={onDone} />;
 }
 
+type TLevelFormValues = TLevelInput & { plansSelected: string[] };
+const levelResolver = zodResolver(ZLevelForm as unknown as z.ZodType<TLevelForm, TLevelFormValues>);
+
 function LevelFormBody({
   tenantId,
   level,
@@ -180,39 +193,41 @@ function LevelFormBody({
 }) {
   const t = useTranslations('gamificationPanel');
   const tg = useTranslations('gamification');
+  const tr = useErrorText();
   const id = useId();
   const qc = useQueryClient();
   const products = useActiveProducts(tenantId);
-  const [values, setValues] = useState<TLevelInput>({
-    name: level?.name ?? '',
-    needed_score: level?.needed_score ?? 0,
-    color: level?.color || DEFAULT_LEVEL_COLOR,
-    img: level?.img ?? '',
-    show_level_on_profile: level ? !!level.show_level_on_profile : true,
-    show_score_on_profile: level ? !!level.show_score_on_profile : true,
-    animation: (level?.animation as Animation) ?? 'none',
+  const form = useForm<TLevelFormValues, unknown, TLevelForm>({
+    resolver: levelResolver,
+    mode: 'all',
+    defaultValues: {
+      name: level?.name ?? '',
+      needed_score: level?.needed_score ?? 0,
+      color: level?.color || DEFAULT_LEVEL_COLOR,
+      img: level?.img ?? '',
+      show_level_on_profile: level ? !!level.show_level_on_profile : true,
+      show_score_on_profile: level ? !!level.show_score_on_profile : true,
+      animation: (level?.animation as Animation) ?? 'none',
+      plansSelected: permissions.map((p) => p.plan_id),
+    },
   });
+  const { control, register, setValue } = form;
+  const { errors, isValid, isSubmitting: saving } = form.formState;
+  const [name, img] = useWatch({ control, name: ['name', 'img'] });
   const [imgUrl, setImgUrl] = useState<string | null>(level?.url_img ?? null);
-  const [selected, setSelected] = useState<string[]>(() => permissions.map((p) => p.plan_id));
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
+  // "no product selected" shows from the start, as soon as the products are there
+  useEffect(() => {
+    void form.trigger('plansSelected');
+  }, [form]);
 
-  const set = <K extends keyof TLevelInput>(k: K, v: TLevelInput[K]) => setValues((s) => ({ ...s, [k]: v }));
-  const nameMissing = !values.name.trim();
-  const noProducts = selected.length === 0;
-  const invalid = nameMissing || noProducts || values.needed_score < 0;
-
-  const submit = async () => {
-    setTouched(true);
-    if (invalid) return;
-    setSaving(true);
-    const input = { ...values, name: values.name.trim() };
+  const submit = form.handleSubmit(async (valid) => {
+    const input: TLevelInput = { ...form.getValues(), name: valid.name };
+    const selected = valid.plansSelected;
     try {
       if (level) {
         await gamificationApi.updateLevel(tenantId, level.id, input);
-        const before = permissions;
-        const added = selected.filter((p) => !before.some((b) => b.plan_id === p));
-        const removed = before.filter((b) => !selected.includes(b.plan_id));
+        const added = selected.filter((p) => !permissions.some((b) => b.plan_id === p));
+        const removed = permissions.filter((b) => !selected.includes(b.plan_id));
         if (added.length) await gamificationApi.addLevelPlans(tenantId, level.id, added);
         for (const r of removed) await gamificationApi.removeLevelPlan(r.id);
         toast.success(tg('levelUpdated'));
@@ -229,22 +244,13 @@ function LevelFormBody({
       toast.error(
         isApiError(err) && err.status >= 400 && err.status < 500 && err.message ? err.message : fallback,
       );
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <section data-testid="level-form">
       <SectionHeader title={t(level ? 'levels.editTitle' : 'levels.createTitle')} onBack={onDone} />
-      <form
-        noValidate
-        className="space-y-5"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <form noValidate className="space-y-5" onSubmit={(e) => void submit(e)}>
         <div>
           <label htmlFor={`${id}-name`} className="mb-1.5 block text-sm font-medium">
             {t('levels.name')}
@@ -253,21 +259,14 @@ function LevelFormBody({
             id={`${id}-name`}
             className={INPUT}
             maxLength={LEVEL_NAME_MAX}
-            value={values.name}
-            aria-invalid={(touched && nameMissing) || undefined}
-            onChange={(e) => {
-              setTouched(true);
-              set('name', e.target.value);
-            }}
-            onBlur={() => setTouched(true)}
+            {...register('name')}
+            aria-invalid={!!errors.name || undefined}
             data-testid="level-name"
           />
           <div className="mt-1 flex justify-between text-xs">
-            <FieldError testId="level-name-error">
-              {touched && nameMissing ? tg('required') : null}
-            </FieldError>
+            <FieldError testId="level-name-error">{tr(errors.name?.message)}</FieldError>
             <span className="ml-auto opacity-70" data-testid="level-name-counter">
-              {t('counter', { count: values.name.length, max: LEVEL_NAME_COUNTER })}
+              {t('counter', { count: name.length, max: LEVEL_NAME_COUNTER })}
             </span>
           </div>
         </div>
@@ -276,14 +275,21 @@ function LevelFormBody({
           <label htmlFor={`${id}-score`} className="mb-1.5 block text-sm font-medium">
             {t('levels.neededScore')}
           </label>
-          <input
-            id={`${id}-score`}
-            type="number"
-            min={0}
-            className={INPUT}
-            value={values.needed_score}
-            onChange={(e) => set('needed_score', wholeNumber(e.target.value))}
-            data-testid="level-score"
+          <Controller
+            control={control}
+            name="needed_score"
+            render={({ field }) => (
+              <input
+                id={`${id}-score`}
+                type="number"
+                min={0}
+                className={INPUT}
+                value={field.value}
+                onChange={(e) => field.onChange(wholeNumber(e.target.value))}
+                onBlur={field.onBlur}
+                data-testid="level-score"
+              />
+            )}
           />
         </div>
 
@@ -294,8 +300,7 @@ function LevelFormBody({
           <input
             id={`${id}-color`}
             type="color"
-            value={values.color}
-            onChange={(e) => set('color', e.target.value)}
+            {...register('color')}
             className="h-9 w-14 cursor-pointer rounded border border-white/20 bg-transparent"
             data-testid="level-color"
           />
@@ -305,48 +310,70 @@ function LevelFormBody({
           kind="level-image"
           label={t('levels.image')}
           hint={t('levels.imageHint')}
-          value={values.img}
+          value={img}
           previewUrl={imgUrl}
           onChange={(key, url) => {
-            set('img', key);
             setImgUrl(url);
+            setValue('img', key, { shouldDirty: true, shouldValidate: true });
           }}
           testId="level-image"
         />
 
         <div className="rounded-md border border-white/10 p-3">
-          <SwitchRow
-            label={t('levels.showLevel')}
-            checked={values.show_level_on_profile}
-            onChange={(v) => set('show_level_on_profile', v)}
-            testId="level-show-level"
+          <Controller
+            control={control}
+            name="show_level_on_profile"
+            render={({ field }) => (
+              <SwitchRow
+                label={t('levels.showLevel')}
+                checked={field.value}
+                onChange={field.onChange}
+                testId="level-show-level"
+              />
+            )}
           />
-          <SwitchRow
-            label={t('levels.showScore')}
-            checked={values.show_score_on_profile}
-            onChange={(v) => set('show_score_on_profile', v)}
-            testId="level-show-score"
+          <Controller
+            control={control}
+            name="show_score_on_profile"
+            render={({ field }) => (
+              <SwitchRow
+                label={t('levels.showScore')}
+                checked={field.value}
+                onChange={field.onChange}
+                testId="level-show-score"
+              />
+            )}
           />
         </div>
 
-        <AnimationPicker
-          value={values.animation}
-          onChange={(v) => set('animation', v)}
-          testId="level-animation"
+        <Controller
+          control={control}
+          name="animation"
+          render={({ field }) => (
+            <AnimationPicker value={field.value} onChange={field.onChange} testId="level-animation" />
+          )}
         />
 
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium">{t('levels.products')}</legend>
-          <ProductMultiSelect
-            products={products.data ?? []}
-            loading={products.isPending}
-            failed={products.isError}
-            value={selected}
-            onToggle={(pid, on) => setSelected((s) => (on ? [...s, pid] : s.filter((x) => x !== pid)))}
-            testId="level-products"
+          <Controller
+            control={control}
+            name="plansSelected"
+            render={({ field }) => (
+              <ProductMultiSelect
+                products={products.data ?? []}
+                loading={products.isPending}
+                failed={products.isError}
+                value={field.value}
+                onToggle={(pid, on) =>
+                  field.onChange(on ? [...field.value, pid] : field.value.filter((x) => x !== pid))
+                }
+                testId="level-products"
+              />
+            )}
           />
           <FieldError testId="level-products-error">
-            {noProducts && !products.isPending ? tg('noProductSelected') : null}
+            {products.isPending ? null : tr(errors.plansSelected?.message)}
           </FieldError>
         </fieldset>
 
@@ -354,7 +381,7 @@ function LevelFormBody({
           <Button variant="secondary" onClick={onDone} disabled={saving}>
             {t('cancel')}
           </Button>
-          <Button type="submit" disabled={saving || invalid} data-testid="level-save">
+          <Button type="submit" disabled={saving || !isValid} data-testid="level-save">
             {saving ? t('saving') : t(level ? 'levels.update' : 'levels.create')}
           </Button>
         </div>

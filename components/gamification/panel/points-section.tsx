@@ -1,6 +1,9 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,13 +28,9 @@ import {
   ZPerDayPlatform,
   ZPlatformRules,
   type TActionRule,
-  type TCommunityRules,
-  type TPerDayCommunity,
-  type TPerDayPlatform,
   type TPerDayRule,
-  type TPlatformRules,
 } from '@/lib/gamification/points-config';
-import { POINTS_NAME_MAX } from '@/lib/gamification/schemas';
+import { POINTS_NAME_MAX, ZPointsPanelForm, type TPointsPanelForm } from '@/lib/gamification/schemas';
 import {
   FieldError,
   INPUT,
@@ -39,24 +38,19 @@ import {
   ProductMultiSelect,
   SectionHeader,
   SwitchRow,
+  useErrorText,
   wholeNumber,
 } from './parts';
 
-interface FormState {
-  custom_name: string;
-  platform: TPlatformRules;
-  community: TCommunityRules;
-  perDayPlatform: TPerDayPlatform;
-  perDayCommunity: TPerDayCommunity;
-}
-
-function initial(view: TPointsView): FormState {
+function initial(view: TPointsView): TPointsPanelForm {
   return {
     custom_name: view.exists ? (view.custom_name ?? '') : (view.custom_name ?? 'XP'),
     platform: ZPlatformRules.parse(view.platform ?? {}),
     community: ZCommunityRules.parse(view.community ?? {}),
-    perDayPlatform: ZPerDayPlatform.parse(view.per_day?.platform_settings ?? {}),
-    perDayCommunity: ZPerDayCommunity.parse(view.per_day?.community_settings ?? {}),
+    per_day: {
+      platform: ZPerDayPlatform.parse(view.per_day?.platform_settings ?? {}),
+      community: ZPerDayCommunity.parse(view.per_day?.community_settings ?? {}),
+    },
   };
 }
 
@@ -84,65 +78,41 @@ export function PointsSection({ tenantId, onBack }: { tenantId: string; onBack: 
   );
 }
 
+// the form holds whole rules (parsed from the view), so the schema's input is its output
+const pointsResolver = zodResolver(
+  ZPointsPanelForm as unknown as z.ZodType<TPointsPanelForm, TPointsPanelForm>,
+);
+
 function PointsForm({ tenantId, view }: { tenantId: string; view: TPointsView }) {
   const t = useTranslations('gamificationPanel');
   const tg = useTranslations('gamification');
+  const tr = useErrorText();
   const id = useId();
   const qc = useQueryClient();
-  const [state, setState] = useState<FormState>(() => initial(view));
-  const [nameError, setNameError] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const form = useForm<TPointsPanelForm, unknown, TPointsPanelForm>({
+    resolver: pointsResolver,
+    defaultValues: initial(view),
+  });
+  const { control, register } = form;
+  const { errors, isSubmitting: saving } = form.formState;
 
-  const setPlatform = (k: keyof TPlatformRules, patch: Partial<TActionRule>) =>
-    setState((s) => ({ ...s, platform: { ...s.platform, [k]: { ...s.platform[k], ...patch } } }));
-  const setCommunity = (k: keyof TCommunityRules, patch: Partial<TActionRule>) =>
-    setState((s) => ({ ...s, community: { ...s.community, [k]: { ...s.community[k], ...patch } } }));
-  const setPerDayPlatform = (k: keyof TPerDayPlatform, patch: Partial<TPerDayRule>) =>
-    setState((s) => ({
-      ...s,
-      perDayPlatform: { ...s.perDayPlatform, [k]: { ...s.perDayPlatform[k], ...patch } },
-    }));
-  const setPerDayCommunity = (k: keyof TPerDayCommunity, patch: Partial<TPerDayRule>) =>
-    setState((s) => ({
-      ...s,
-      perDayCommunity: { ...s.perDayCommunity, [k]: { ...s.perDayCommunity[k], ...patch } },
-    }));
-
-  const save = async () => {
-    const name = state.custom_name.trim();
-    if (!name) {
-      setNameError(true);
-      return;
-    }
-    setSaving(true);
+  const save = form.handleSubmit(async ({ per_day, ...points }) => {
     try {
-      await gamificationApi.savePoints(tenantId, !view.exists, {
-        custom_name: name,
-        platform: state.platform,
-        community: state.community,
-      });
-      await gamificationApi.savePerDay(tenantId, {
-        platform: state.perDayPlatform,
-        community: state.perDayCommunity,
-      });
+      await gamificationApi.savePoints(tenantId, !view.exists, points);
+      await gamificationApi.savePerDay(tenantId, per_day);
       toast.success(tg(view.exists ? 'pointsUpdated' : 'pointsCreated'));
       await qc.invalidateQueries({ queryKey: gamificationKeys.points(tenantId) });
       void qc.invalidateQueries({ queryKey: gamificationKeys.levels(tenantId) });
     } catch {
       // SPEC.md section 8: points errors are silent.
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   return (
     <form
       className="space-y-6"
       noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+      onSubmit={(e) => void save(e)}
       data-testid="points-form"
       data-mode={view.exists ? 'update' : 'create'}
     >
@@ -154,27 +124,29 @@ function PointsForm({ tenantId, view }: { tenantId: string; view: TPointsView })
           id={`${id}-name`}
           className={INPUT}
           maxLength={POINTS_NAME_MAX}
-          value={state.custom_name}
-          aria-invalid={nameError || undefined}
-          onChange={(e) => {
-            setNameError(false);
-            setState((s) => ({ ...s, custom_name: e.target.value }));
-          }}
+          {...register('custom_name')}
+          aria-invalid={!!errors.custom_name || undefined}
           placeholder={t('points.namePlaceholder')}
           data-testid="points-name"
         />
-        <FieldError testId="points-name-error">{nameError ? tg('required') : null}</FieldError>
+        <FieldError testId="points-name-error">{tr(errors.custom_name?.message)}</FieldError>
       </div>
 
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-semibold">{t('points.platform')}</legend>
         {PLATFORM_ACTIONS.map((a) => (
-          <RuleRow
+          <Controller
             key={a}
-            label={t(`points.platformActions.${a}`)}
-            rule={state.platform[a]}
-            onChange={(p) => setPlatform(a, p)}
-            testId={`points-platform-${a}`}
+            control={control}
+            name={`platform.${a}`}
+            render={({ field }) => (
+              <RuleRow
+                label={t(`points.platformActions.${a}`)}
+                rule={field.value}
+                onChange={(p) => field.onChange({ ...field.value, ...p })}
+                testId={`points-platform-${a}`}
+              />
+            )}
           />
         ))}
       </fieldset>
@@ -182,12 +154,18 @@ function PointsForm({ tenantId, view }: { tenantId: string; view: TPointsView })
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-semibold">{t('points.community')}</legend>
         {COMMUNITY_ACTIONS.map((a) => (
-          <RuleRow
+          <Controller
             key={a}
-            label={t(`points.communityActions.${a}`)}
-            rule={state.community[a]}
-            onChange={(p) => setCommunity(a, p)}
-            testId={`points-community-${a}`}
+            control={control}
+            name={`community.${a}`}
+            render={({ field }) => (
+              <RuleRow
+                label={t(`points.communityActions.${a}`)}
+                rule={field.value}
+                onChange={(p) => field.onChange({ ...field.value, ...p })}
+                testId={`points-community-${a}`}
+              />
+            )}
           />
         ))}
       </fieldset>
@@ -196,21 +174,33 @@ function PointsForm({ tenantId, view }: { tenantId: string; view: TPointsView })
         <legend className="mb-1 text-sm font-semibold">{t('points.perDay')}</legend>
         <p className="mb-2 text-xs opacity-70">{t('points.perDayHint')}</p>
         {PER_DAY_PLATFORM_ACTIONS.map((a) => (
-          <PerDayRow
+          <Controller
             key={`p-${a}`}
-            label={t(`points.perDayPlatform.${a}`)}
-            rule={state.perDayPlatform[a]}
-            onChange={(p) => setPerDayPlatform(a, p)}
-            testId={`points-perday-platform-${a}`}
+            control={control}
+            name={`per_day.platform.${a}`}
+            render={({ field }) => (
+              <PerDayRow
+                label={t(`points.perDayPlatform.${a}`)}
+                rule={field.value}
+                onChange={(p) => field.onChange({ ...field.value, ...p })}
+                testId={`points-perday-platform-${a}`}
+              />
+            )}
           />
         ))}
         {PER_DAY_COMMUNITY_ACTIONS.map((a) => (
-          <PerDayRow
+          <Controller
             key={`c-${a}`}
-            label={t(`points.perDayCommunity.${a}`)}
-            rule={state.perDayCommunity[a]}
-            onChange={(p) => setPerDayCommunity(a, p)}
-            testId={`points-perday-community-${a}`}
+            control={control}
+            name={`per_day.community.${a}`}
+            render={({ field }) => (
+              <PerDayRow
+                label={t(`points.perDayCommunity.${a}`)}
+                rule={field.value}
+                onChange={(p) => field.onChange({ ...field.value, ...p })}
+                testId={`points-perday-community-${a}`}
+              />
+            )}
           />
         ))}
       </fieldset>

@@ -24,6 +24,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Badge } from '@/components/ui/badge';
+import { useOptimisticMutation } from '@/components/ui/use-optimistic-mutation';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -64,22 +65,12 @@ export function CarouselList({
   const sensors = useDnd();
   const [removing, setRemoving] = useState<TCarousel | null>(null);
 
-  const order = useMutation({
+  const order = useOptimisticMutation({
+    queryKey: key,
     mutationFn: (ids: string[]) => showcaseApi.order(tenantId, ids),
-    onMutate: async (ids) => {
-      await qc.cancelQueries({ queryKey: key });
-      const prev = qc.getQueryData<TCarousel[]>(key);
-      if (prev)
-        qc.setQueryData(
-          key,
-          ids.map((id, i) => ({ ...prev.find((c) => c.id === id)!, order: i + 1 })),
-        );
-      return { prev };
-    },
-    onError: (_e, _v, c) => {
-      if (c?.prev) qc.setQueryData(key, c.prev);
-      toast.error(t('orderError'));
-    },
+    apply: (current: TCarousel[] | undefined, ids) =>
+      current && ids.map((id, i) => ({ ...current.find((c) => c.id === id)!, order: i + 1 })),
+    onError: () => toast.error(t('orderError')),
     onSuccess: (res) => {
       toast.success(res[0].message);
       onChanged();
@@ -267,33 +258,25 @@ function ItemList({
   onChanged: () => void;
 }) {
   const t = useTranslations('showcase');
-  const qc = useQueryClient();
   const key = showcaseKeys.carousels(tenantId);
   const sensors = useDnd();
   const items = carousel.carousel_item;
-  const save = useMutation({
+  const save = useOptimisticMutation({
+    queryKey: key,
     mutationFn: (ids: string[]) => showcaseApi.orderItems(tenantId, carousel.id, ids),
-    onMutate: (ids) => {
-      const prev = qc.getQueryData<TCarousel[]>(key);
-      qc.setQueryData<TCarousel[]>(key, (list) =>
-        list?.map((c) =>
-          c.id === carousel.id
-            ? {
-                ...c,
-                carousel_item: ids.map((id, i) => ({
-                  ...items.find((x) => x.carouselItemId === id)!,
-                  order: i + 1,
-                })),
-              }
-            : c,
-        ),
-      );
-      return { prev };
-    },
-    onError: (_e, _v, c) => {
-      if (c?.prev) qc.setQueryData(key, c.prev);
-      toast.error(t('orderError'));
-    },
+    apply: (list: TCarousel[] | undefined, ids) =>
+      list?.map((c) =>
+        c.id === carousel.id
+          ? {
+              ...c,
+              carousel_item: ids.map((id, i) => ({
+                ...items.find((x) => x.carouselItemId === id)!,
+                order: i + 1,
+              })),
+            }
+          : c,
+      ),
+    onError: () => toast.error(t('orderError')),
     onSuccess: (res) => {
       toast.success(res.message);
       onChanged();

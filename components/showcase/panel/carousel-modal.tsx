@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,79 +19,18 @@ import {
   CARD_TYPES_BY_CAROUSEL,
   CAROUSEL_TYPES,
   contentKind,
-  defaultCardType,
-  FONT_FAMILIES,
-  FONT_WEIGHTS,
   ZCarouselBody,
-  type TCarousel,
   type TCarouselBody,
   type TCarouselBodyInput,
 } from '@/lib/showcase/schemas';
+import { Select } from '@/components/ui/select';
+import { CarouselAdvancedTab, Field, INPUT } from './carousel-advanced-tab';
+import { ADVANCED_FIELDS, CAROUSEL_DEFAULTS, fromCarousel } from './carousel-form-values';
 import { ContentPicker } from './content-picker';
 
 // 'Criar Carrossel' / 'Editar Carrossel' (SPEC.md sections 2.12, 4 and 5): tabs 0 data, 1 content,
 // 2 advanced; Proximo needs a title; the type needs a card type; custom mode picks modules/lessons
 // one by one; the autoplay toggle reveals its time (1-10, default 4).
-
-const DEFAULTS: TCarouselBodyInput = {
-  title: '',
-  description: '',
-  type: 1,
-  custom: false,
-  card_type: 'horizontal',
-  carousel_type: 'Comum',
-  cards_per_group: 0,
-  cards_per_group_mobile: 0,
-  autoplay: false,
-  autoplay_time: 4,
-  font_title: 'Poppins',
-  weight_title: 900,
-  size_title: 27,
-  font_description: 'Poppins',
-  weight_description: 300,
-  size_description: 18,
-  published: true,
-  content: [],
-};
-
-const ADVANCED = new Set([
-  'cards_per_group',
-  'cards_per_group_mobile',
-  'autoplay_time',
-  'font_title',
-  'weight_title',
-  'size_title',
-  'font_description',
-  'weight_description',
-  'size_description',
-]);
-
-function fromCarousel(c: TCarousel): TCarouselBodyInput {
-  const type = Number(c.type);
-  return {
-    title: c.title,
-    description: c.description,
-    type,
-    custom: c.custom === 1,
-    card_type: c.card_type || defaultCardType(type),
-    carousel_type: c.carousel_type,
-    cards_per_group: c.cards_per_group,
-    cards_per_group_mobile: c.cards_per_group_mobile,
-    autoplay: c.autoplay === 1,
-    autoplay_time: c.autoplay_time,
-    font_title: c.font_title as TCarouselBodyInput['font_title'],
-    weight_title: c.weight_title,
-    size_title: c.size_title,
-    font_description: c.font_description as TCarouselBodyInput['font_description'],
-    weight_description: c.weight_description,
-    size_description: c.size_description,
-    published: c.published === 1,
-    content: c.carousel_item.map((i) => i.id),
-  };
-}
-
-const INPUT = 'h-10 w-full rounded-md border border-white/15 bg-transparent px-3 text-sm';
-const SELECT = cn(INPUT, 'bg-surface-2');
 
 export function CarouselModal({
   tenantId,
@@ -118,13 +57,13 @@ export function CarouselModal({
   });
   const form = useForm<TCarouselBodyInput, unknown, TCarouselBody>({
     resolver: zodResolver(ZCarouselBody),
-    defaultValues: DEFAULTS,
+    defaultValues: CAROUSEL_DEFAULTS,
   });
   const { register, control, getValues, setValue, reset, handleSubmit, formState, trigger, setError } = form;
 
   useEffect(() => {
     if (!open) return;
-    if (!carouselId) reset(DEFAULTS);
+    if (!carouselId) reset(CAROUSEL_DEFAULTS);
     else if (existing.data) reset(fromCarousel(existing.data));
   }, [open, carouselId, existing.data, reset]);
   const titles = useMemo(
@@ -135,14 +74,13 @@ export function CarouselModal({
     [existing.data, picked],
   );
 
-  const [typeValue, customValue, carouselTypeValue, cardType, autoplayValue] = useWatch({
+  const [typeValue, customValue, carouselTypeValue, cardType] = useWatch({
     control,
-    name: ['type', 'custom', 'carousel_type', 'card_type', 'autoplay'],
+    name: ['type', 'custom', 'carousel_type', 'card_type'],
   });
   const type = Number(typeValue);
   const custom = !!customValue;
   const carouselType = carouselTypeValue ?? 'Comum';
-  const autoplay = !!autoplayValue;
   const kind = contentKind(type, custom);
 
   const save = useMutation({
@@ -177,7 +115,7 @@ export function CarouselModal({
     if (!field || !err) return;
     const message = (err as { message?: string }).message ?? 'validation.invalidType';
     toast.error(tr(message as 'showcase.noContent'));
-    setTab(field === 'content' ? 1 : ADVANCED.has(field) ? 2 : 0);
+    setTab(field === 'content' ? 1 : ADVANCED_FIELDS.has(field) ? 2 : 0);
   };
 
   const fieldError = (name: keyof TCarouselBodyInput) => {
@@ -254,44 +192,35 @@ export function CarouselModal({
               </Field>
               <div className="grid gap-4 sm:grid-cols-2">
                 <Field label={t('modal.carouselType')} htmlFor="carousel-ctype">
-                  <select
+                  <Select
                     id="carousel-ctype"
                     data-testid="carousel-carousel-type"
-                    className={SELECT}
                     value={carouselType}
-                    onChange={(e) => {
-                      setValue('carousel_type', e.target.value as TCarouselBodyInput['carousel_type']);
+                    onValueChange={(v) => {
+                      setValue('carousel_type', v as TCarouselBodyInput['carousel_type']);
                       setValue('card_type', undefined);
                     }}
-                  >
-                    {CAROUSEL_TYPES.map((c) => (
-                      <option key={c} value={c}>
-                        {t(`modal.carouselTypes.${c}`)}
-                      </option>
-                    ))}
-                  </select>
+                    options={CAROUSEL_TYPES.map((c) => ({ value: c, label: t(`modal.carouselTypes.${c}`) }))}
+                  />
                 </Field>
                 <Field
                   label={t('modal.cardType')}
                   error={fieldError('card_type')}
                   htmlFor="carousel-card-type"
                 >
-                  <select
+                  <Select
                     id="carousel-card-type"
                     data-testid="carousel-card-type"
-                    className={SELECT}
                     value={cardType ?? ''}
-                    onChange={(e) =>
-                      setValue('card_type', (e.target.value || undefined) as TCarouselBodyInput['card_type'])
+                    placeholder="—"
+                    onValueChange={(v) =>
+                      setValue('card_type', (v || undefined) as TCarouselBodyInput['card_type'])
                     }
-                  >
-                    <option value="">—</option>
-                    {CARD_TYPES_BY_CAROUSEL[carouselType].map((c) => (
-                      <option key={c} value={c}>
-                        {t(`modal.cardTypes.${c}`)}
-                      </option>
-                    ))}
-                  </select>
+                    options={CARD_TYPES_BY_CAROUSEL[carouselType].map((c) => ({
+                      value: c,
+                      label: t(`modal.cardTypes.${c}`),
+                    }))}
+                  />
                 </Field>
               </div>
               <Field
@@ -300,23 +229,21 @@ export function CarouselModal({
                 htmlFor="carousel-type"
                 hint={cardType ? undefined : t('modal.typeHint')}
               >
-                <select
+                <Select
                   id="carousel-type"
                   data-testid="carousel-type"
-                  className={SELECT}
                   disabled={!cardType}
                   value={String(type || '')}
-                  onChange={(e) => {
-                    setValue('type', Number(e.target.value));
+                  placeholder="—"
+                  onValueChange={(v) => {
+                    setValue('type', Number(v));
                     setValue('content', []);
                   }}
-                >
-                  {(['1', '2', '3'] as const).map((v) => (
-                    <option key={v} value={v}>
-                      {t(`modal.types.${v}`)}
-                    </option>
-                  ))}
-                </select>
+                  options={(['1', '2', '3'] as const).map((v) => ({
+                    value: v,
+                    label: t(`modal.types.${v}`),
+                  }))}
+                />
               </Field>
               {type !== 1 && (
                 <label className="flex items-center justify-between gap-3 text-sm">
@@ -369,82 +296,7 @@ export function CarouselModal({
             </div>
 
             <div role="tabpanel" hidden={tab !== 2} className="flex flex-col gap-4">
-              <div className="grid gap-4 sm:grid-cols-2">
-                <Field
-                  label={t('modal.cardsPerGroup')}
-                  hint={t('modal.automaticHint')}
-                  error={fieldError('cards_per_group')}
-                  htmlFor="cpg"
-                >
-                  <input
-                    id="cpg"
-                    type="number"
-                    min={0}
-                    max={12}
-                    className={INPUT}
-                    {...register('cards_per_group')}
-                  />
-                </Field>
-                <Field
-                  label={t('modal.cardsPerGroupMobile')}
-                  hint={t('modal.automaticHint')}
-                  error={fieldError('cards_per_group_mobile')}
-                  htmlFor="cpgm"
-                >
-                  <input
-                    id="cpgm"
-                    type="number"
-                    min={0}
-                    max={12}
-                    className={INPUT}
-                    {...register('cards_per_group_mobile')}
-                  />
-                </Field>
-              </div>
-              <label className="flex items-center justify-between gap-3 text-sm">
-                <span>{t('modal.autoplay')}</span>
-                <Controller
-                  control={control}
-                  name="autoplay"
-                  render={({ field }) => (
-                    <Switch
-                      data-testid="carousel-autoplay"
-                      checked={!!field.value}
-                      onCheckedChange={(on) => {
-                        field.onChange(on);
-                        if (on && !getValues('autoplay_time')) setValue('autoplay_time', 4);
-                      }}
-                    />
-                  )}
-                />
-              </label>
-              {autoplay && (
-                <Field
-                  label={t('modal.autoplayTime')}
-                  error={fieldError('autoplay_time')}
-                  htmlFor="carousel-autoplay-time"
-                >
-                  <input
-                    id="carousel-autoplay-time"
-                    data-testid="carousel-autoplay-time"
-                    type="number"
-                    min={1}
-                    max={10}
-                    className={INPUT}
-                    {...register('autoplay_time')}
-                  />
-                </Field>
-              )}
-              <FontRow
-                prefix="title"
-                label={[t('modal.fontTitle'), t('modal.weightTitle'), t('modal.sizeTitle')]}
-                register={register}
-              />
-              <FontRow
-                prefix="description"
-                label={[t('modal.fontDescription'), t('modal.weightDescription'), t('modal.sizeDescription')]}
-                register={register}
-              />
+              <CarouselAdvancedTab form={form} fieldError={fieldError} />
             </div>
 
             {/* Distinct keys: "Proximo" must not turn into the submit button while its click is handled. */}
@@ -477,82 +329,5 @@ export function CarouselModal({
         )}
       </DialogContent>
     </Dialog>
-  );
-}
-
-function Field({
-  label,
-  hint,
-  error,
-  htmlFor,
-  children,
-}: {
-  label: string;
-  hint?: string;
-  error?: string;
-  htmlFor: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={htmlFor} className="text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {hint && <span className="text-xs opacity-60">{hint}</span>}
-      {error && (
-        <span role="alert" data-testid={`${htmlFor}-error`} className="text-xs text-red-400">
-          {error}
-        </span>
-      )}
-    </div>
-  );
-}
-
-function FontRow({
-  prefix,
-  label,
-  register,
-}: {
-  prefix: 'title' | 'description';
-  label: [string, string, string];
-  register: ReturnType<typeof useForm<TCarouselBodyInput, unknown, TCarouselBody>>['register'];
-}) {
-  const t = useTranslations('showcase.modal');
-  return (
-    <div className="grid gap-3 sm:grid-cols-3">
-      <Field label={label[0]} htmlFor={`font-${prefix}`}>
-        <select id={`font-${prefix}`} className={SELECT} {...register(`font_${prefix}`)}>
-          {FONT_FAMILIES.map((f) => (
-            <option key={f} value={f}>
-              {f}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label={label[1]} htmlFor={`weight-${prefix}`}>
-        <select
-          id={`weight-${prefix}`}
-          className={SELECT}
-          {...register(`weight_${prefix}`, { valueAsNumber: true })}
-        >
-          {FONT_WEIGHTS.map((w) => (
-            <option key={w} value={w}>
-              {t(`weights.${w}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label={label[2]} htmlFor={`size-${prefix}`}>
-        <input
-          id={`size-${prefix}`}
-          type="number"
-          min={8}
-          max={40}
-          className={INPUT}
-          {...register(`size_${prefix}`)}
-        />
-      </Field>
-    </div>
   );
 }

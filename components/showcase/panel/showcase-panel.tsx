@@ -3,11 +3,12 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { ArrowUpDown, Check, Plus } from 'lucide-react';
 import type { PanelProps } from '@/components/panel/types';
 import { Button } from '@/components/ui/button';
+import { useOptimisticMutation } from '@/components/ui/use-optimistic-mutation';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { showcaseApi, useCarousels, useShowcaseSettings, useTenantId } from '@/lib/client/showcase-api';
@@ -32,22 +33,16 @@ export function ShowcasePanel(_props: PanelProps) {
   const [ordering, setOrdering] = useState(false);
   const [modal, setModal] = useState<{ open: boolean; id: string | null }>({ open: false, id: null });
 
-  const toggle = useMutation({
-    mutationFn: async ({ key, on }: { key: SwitchKey; on: boolean }) => {
+  const toggle = useOptimisticMutation({
+    queryKey: showcaseKeys.settings(tenantId!),
+    mutationFn: async ({ key, on }: { key: SwitchKey; on: boolean }): Promise<unknown> => {
       if (key === 'show_blocked_content') return showcaseApi.showAllContent(tenantId!, on);
       if (key === 'mylist_status') return showcaseApi.myListStats(tenantId!, on);
       return showcaseApi.saveSettings({ tenant_id: tenantId!, [key]: on });
     },
-    onMutate: async ({ key, on }) => {
-      const k = showcaseKeys.settings(tenantId!);
-      const prev = qc.getQueryData<TShowcaseSettings>(k);
-      if (prev) qc.setQueryData(k, { ...prev, [key]: on ? 1 : 0 });
-      return { prev };
-    },
-    onError: (_e, _v, c) => {
-      if (c?.prev) qc.setQueryData(showcaseKeys.settings(tenantId!), c.prev);
-      toast.error(t('statusError'));
-    },
+    apply: (current: TShowcaseSettings | undefined, { key, on }) =>
+      current && { ...current, [key]: on ? 1 : 0 },
+    onError: () => toast.error(t('statusError')),
     onSuccess: () => {
       toast.success(t('statusSaved'));
       router.refresh();
