@@ -16,9 +16,9 @@ function createClient() {
     );
   }
   const adapter = new PrismaPg({ connectionString, max: Number(process.env.DB_POOL_SIZE ?? 10) });
-  // Interactive transactions may run event subscribers (gamification scoring) beside the write; the
-  // default 5 s budget is too tight on a loaded two-core machine, so every transaction gets more.
-  return new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000, timeout: 20_000 } }).$extends({
+  // Prisma's default transaction budget (5 s): event consumers run after commit (decision 140), so no
+  // request transaction carries scoring work any more.
+  return new PrismaClient({ adapter }).$extends({
     query: {
       async $allOperations({ args, query }) {
         countQuery();
