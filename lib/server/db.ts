@@ -16,9 +16,11 @@ function createClient() {
     );
   }
   const adapter = new PrismaPg({ connectionString, max: Number(process.env.DB_POOL_SIZE ?? 10) });
-  // Prisma's default transaction budget (5 s): event consumers run after commit (decision 140), so no
-  // request transaction carries scoring work any more.
-  return new PrismaClient({ adapter }).$extends({
+  // Transactions keep Prisma's default budget (timeout 5 s): event consumers run after commit (decision
+  // 140), so no request transaction carries scoring work any more. Waiting for a pooled connection
+  // (maxWait) may take longer than the default 2 s when many writes queue on one hot row (a popular
+  // post's counter): that wait holds no lock, so it gets 10 s rather than failing the request.
+  return new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000 } }).$extends({
     query: {
       async $allOperations({ args, query }) {
         countQuery();
