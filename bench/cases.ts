@@ -85,6 +85,8 @@ export interface BenchCase {
   scale?: number;
   /** needs the large tenant: skipped with BENCH_LARGE=0 */
   large?: boolean;
+  /** requests in flight for this case (default BENCH_CONCURRENCY), e.g. bench/hot-post.ts */
+  concurrency?: number;
   prepare(ctx: BenchContext): Promise<BenchRequest> | BenchRequest;
 }
 

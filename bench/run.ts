@@ -130,7 +130,7 @@ async function measure(c: BenchCase, call: BenchRequest): Promise<Result> {
         await once(record);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(config.concurrency, n) }, worker));
+    await Promise.all(Array.from({ length: Math.min(c.concurrency ?? config.concurrency, n) }, worker));
   };
   await run(warmup, false);
   const sqlBefore = sqlStatements;
@@ -302,7 +302,9 @@ function checkConstantQueries(
 async function runInProcess(seeded: Seeded): Promise<Outcome> {
   const { cookieHeader, makeRequest } = await import('@/test/support/http');
   const { POST: login } = await import('@/app/api/login/route');
-  const { cases, CONSTANT_QUERY_PAIRS } = await import('./cases');
+  const { cases: listed, CONSTANT_QUERY_PAIRS } = await import('./cases');
+  const { HOT_POST_CASES } = await import('./hot-post');
+  const cases = [...listed, ...HOT_POST_CASES];
   const ctx: BenchContext = {
     host: seeded.host,
     tenantId: seeded.tenantId,

@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { ArrowRight, CheckCircle2, Undo2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/client/fetcher';
-import { gamificationKeys } from '@/lib/client/gamification-keys';
+import { refreshGamification } from '@/lib/client/gamification-refresh';
 import type { TProgressView } from '@/lib/course/schemas';
 import { courseApi } from '@/lib/course/urls';
 import { LessonPlayer, type PlayerLesson } from './lesson-player';
@@ -46,8 +46,9 @@ export function LessonStage({
     onSuccess: (res) => {
       setCompleted(res.data.completed);
       router.refresh();
-      // a completion may have reached a level or earned a reward: the celebration host looks again
-      void queryClient.invalidateQueries({ queryKey: gamificationKeys.all });
+      // a completion may reach a level or earn a reward (scored just after commit): the celebration
+      // host looks again, now and a moment later
+      refreshGamification(queryClient);
     },
     onError: (err) => toast.error(err.message || t('actionFailed')),
   });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { publish, type EventTx } from '@/lib/events';
+import { lockMember } from '@/lib/events/member-lock';
 import type { AuthedContext } from '@/lib/server/route';
 import { uuidv7 } from '@/lib/server/storage/keys';
 import { requireLesson, type LessonRef } from './access';
@@ -79,19 +80,20 @@ type RawRow = {
 export async function saveProgress(ctx: AuthedContext, body: TProgressBody): Promise<TProgressView> {
   const lesson = await requireLesson(ctx, body.lesson_id);
   const values = { watchedSeconds: body.watched_seconds, percent: body.percent, completedAt: null };
-  // Monotonic (GREATEST): a later, lower report never lowers what was saved. Outside a transaction:
-  // progress is reported every few seconds. The first report of a lesson is "watched" (gamification's
-  // watch_class); only the statement that inserted the row publishes it, and the ledger counts it once.
-  const row = await upsertRow(ctx.db, ctx, lesson.id, values, 'progress');
-  if (row.inserted)
-    await ctx.db.$transaction((tx) =>
-      publish(tx, {
+  // Monotonic (GREATEST): a later, lower report never lowers what was saved. The first report of a
+  // lesson is "watched" (gamification's watch_class): only the statement that inserted the row
+  // publishes it, in the same transaction as the upsert, so the row and its event commit together.
+  const row = await ctx.db.$transaction(async (tx) => {
+    const saved = await upsertRow(tx, ctx, lesson.id, values, 'progress');
+    if (saved.inserted)
+      await publish(tx, {
         type: 'lesson.watched',
         tenantId: ctx.tenant.id,
         userId: ctx.user.id,
         lessonId: lesson.id,
-      }),
-    );
+      });
+    return saved;
+  });
   return view(row);
 }
 
@@ -108,6 +110,8 @@ export async function setCompleted(
     completedAt: completed ? new Date() : null,
   };
   const row = await ctx.db.$transaction(async (tx) => {
+    // taken before the upsert, so the member's completions are applied one after the other (decision 141)
+    if (completed) await lockMember(tx, 'completion', ctx.tenant.id, ctx.user.id);
     const saved = await upsertRow(tx, ctx, lesson.id, values, completed ? 'complete' : 'uncomplete');
     if (completed) await publishCompletion(tx, ctx, lesson);
     return saved;
@@ -116,13 +120,14 @@ export async function setCompleted(
 }
 
 /**
- * lesson.completed, plus module.completed / course.completed when this lesson completes every lesson of
- * its module / course. Published on every completion: the gamification ledger counts each once, so
- * completing, undoing and completing again scores nothing more.
+ * lesson.completed on every completion (the ledger counts a lesson once), plus module.completed /
+ * course.completed exactly once per member: under the member's completion lock the counts see every
+ * completion committed before, and only the insert that creates the ModuleCompletion / CourseCompletion
+ * row publishes the event (decision 141). Two last lessons completed at once: the second to take the
+ * lock sees both and completes the module; a re-completion finds the row and publishes nothing more.
  */
 async function publishCompletion(tx: EventTx, ctx: AuthedContext, lesson: LessonRef) {
   const base = { tenantId: ctx.tenant.id, userId: ctx.user.id };
-  const done = { userId: ctx.user.id, completedAt: { not: null } };
   const events: Parameters<typeof publish>[1] = [
     {
       ...base,
@@ -132,18 +137,49 @@ async function publishCompletion(tx: EventTx, ctx: AuthedContext, lesson: Lesson
       courseId: lesson.courseId,
     },
   ];
-  const [moduleLessons, moduleDone] = await Promise.all([
-    tx.lesson.count({ where: { moduleId: lesson.moduleId } }),
-    tx.lessonProgress.count({ where: { ...done, lesson: { moduleId: lesson.moduleId } } }),
-  ]);
-  if (moduleDone >= moduleLessons) {
+  if (await completeOnce(tx, ctx, 'module', lesson.moduleId)) {
     events.push({ ...base, type: 'module.completed', moduleId: lesson.moduleId, courseId: lesson.courseId });
-    const [courseLessons, courseDone] = await Promise.all([
-      tx.lesson.count({ where: { module: { courseId: lesson.courseId } } }),
-      tx.lessonProgress.count({ where: { ...done, lesson: { module: { courseId: lesson.courseId } } } }),
-    ]);
-    if (courseDone >= courseLessons)
+    if (await completeOnce(tx, ctx, 'course', lesson.courseId))
       events.push({ ...base, type: 'course.completed', courseId: lesson.courseId });
   }
   await publish(tx, events);
+}
+
+/**
+ * Inserts the member's completion row of the module / course when every one of its lessons is completed
+ * and no row exists yet; answers whether this call inserted it. One statement: the count and the
+ * insert (ON CONFLICT DO NOTHING RETURNING) read the same snapshot, taken after the member's lock.
+ */
+async function completeOnce(
+  tx: EventTx,
+  ctx: AuthedContext,
+  kind: 'module' | 'course',
+  id: string,
+): Promise<boolean> {
+  const tenantId = ctx.tenant.id;
+  const userId = ctx.user.id;
+  const rows =
+    kind === 'module'
+      ? await tx.$queryRaw<{ id: string }[]>`
+        INSERT INTO module_completions (id, tenant_id, user_id, module_id, completed_at)
+        SELECT ${uuidv7()}::uuid, ${tenantId}::uuid, ${userId}::uuid, ${id}::uuid, now()
+        WHERE NOT EXISTS (
+          SELECT 1 FROM lessons l
+          LEFT JOIN lesson_progress p
+            ON p.lesson_id = l.id AND p.user_id = ${userId}::uuid AND p.completed_at IS NOT NULL
+          WHERE l.tenant_id = ${tenantId}::uuid AND l.module_id = ${id}::uuid AND p.id IS NULL)
+        ON CONFLICT (user_id, module_id) DO NOTHING
+        RETURNING id`
+      : await tx.$queryRaw<{ id: string }[]>`
+        INSERT INTO course_completions (id, tenant_id, user_id, course_id, completed_at)
+        SELECT ${uuidv7()}::uuid, ${tenantId}::uuid, ${userId}::uuid, ${id}::uuid, now()
+        WHERE NOT EXISTS (
+          SELECT 1 FROM lessons l
+          JOIN modules m ON m.id = l.module_id
+          LEFT JOIN lesson_progress p
+            ON p.lesson_id = l.id AND p.user_id = ${userId}::uuid AND p.completed_at IS NOT NULL
+          WHERE l.tenant_id = ${tenantId}::uuid AND m.course_id = ${id}::uuid AND p.id IS NULL)
+        ON CONFLICT (user_id, course_id) DO NOTHING
+        RETURNING id`;
+  return rows.length > 0;
 }

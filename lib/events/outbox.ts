@@ -5,9 +5,9 @@ import type { DomainEvent, EventTx } from './types';
 
 // The transactional outbox (docs/decisions.md 70). publish() writes one row per event in the write's
 // transaction and raises a Postgres NOTIFY, which Postgres delivers only when that transaction commits:
-// the worker's listener turns it into an 'outbox-drain' job at once (a cron drain every minute is the
-// safety net). drainOutbox() claims rows with FOR UPDATE SKIP LOCKED, so any number of workers may
-// drain at once, runs the after-commit consumers and marks the row processed; a failing row is retried
+// the worker's listener drains at once in its process (a cron 'outbox-drain' job every minute is the
+// safety net; decision 140). drainOutbox() claims rows with FOR UPDATE SKIP LOCKED, so any number of
+// workers may drain at once, runs the after-commit consumers and marks the row processed; a failing row is retried
 // with a growing delay and parked after MAX_ATTEMPTS (last_error says why).
 
 export const OUTBOX_CHANNEL = 'praca_outbox';
@@ -59,7 +59,7 @@ async function claim(limit: number): Promise<Claimed[]> {
 
 /**
  * Runs the after-commit consumers over every pending outbox row; returns how many rows it processed.
- * The worker's 'outbox-drain' job calls it; tests call it directly to drain synchronously.
+ * The worker's listener and its cron 'outbox-drain' job call it; tests call it to drain synchronously.
  */
 export async function drainOutbox(options: { batch?: number; maxRounds?: number } = {}): Promise<number> {
   const { AFTER_COMMIT_CONSUMERS } = await import('./consumers');

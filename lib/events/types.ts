@@ -1,9 +1,9 @@
 import type { TenantDb } from '@/lib/server/tenancy/scoped-db';
 
 // Domain events: what happened, emitted by the write that caused it, inside that write's transaction.
-// Two kinds of consumers: in-transaction subscribers (lib/events/subscribers.ts: gamification scoring,
-// which commits or rolls back with the write) and after-commit consumers (lib/events/consumers.ts:
-// notifications), fed from the outbox row publish() writes in the same transaction (decision 70).
+// Their consumers (lib/events/consumers.ts: gamification scoring, notifications) run after commit, fed
+// from the outbox row publish() writes in the same transaction (decisions 70, 140). `at` is the time of
+// the write; it is stored with the event, so a late drain still counts it on the right day.
 
 interface Base {
   tenantId: string;
@@ -62,4 +62,5 @@ export type DomainEventType = DomainEvent['type'];
 /** The transaction client a subscriber writes with (tenant-scoped, like ctx.db). */
 export type EventTx = Parameters<Parameters<TenantDb['$transaction']>[0]>[0];
 
+/** An in-transaction observer (tests: `subscribe()`). */
 export type Subscriber = (tx: EventTx, event: DomainEvent) => Promise<void>;

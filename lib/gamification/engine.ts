@@ -14,9 +14,10 @@ import type {
 } from './points-config';
 import { afterScoreChange, loadMember, unlockRewards } from './unlocks';
 
-// The scoring engine (docs/decisions.md 56-58): a domain-event subscriber (lib/events/subscribers.ts)
-// that turns what a member did into points as the tenant configured them, then levels and rewards, all
-// inside the transaction of the write that published the event.
+// The scoring engine (docs/decisions.md 56-58): turns what a member did into points as the tenant
+// configured them, then levels and rewards. It runs after the write committed, from the outbox, in its
+// own transaction under the member's lock (./consumer.ts, decision 140); an event counts in the day of
+// its stored `at` (the time of the write), never the time of the drain.
 
 type Scored =
   | { scope: 'platform'; action: PlatformAction; perDay: PerDayPlatformAction | null; sourceId: string }
@@ -65,8 +66,13 @@ function rulesOf(s: Scored, c: PointsConfig): { rule: TActionRule; perDay: TPerD
   return { rule: c.community[s.action], perDay: c.perDayCommunity[s.perDay] };
 }
 
-/** The event subscriber. */
-export async function gamificationSubscriber(tx: EventTx, e: DomainEvent): Promise<void> {
+/** Whether the engine does anything with this event type (else the consumer skips it). */
+export function isScored(e: DomainEvent): boolean {
+  return e.type === 'quiz.passed' || actionOf(e, new Date(0)) !== null;
+}
+
+/** Applies one event: points, per-day bonus, levels and rewards (the caller holds the member's lock). */
+export async function applyGamification(tx: EventTx, e: DomainEvent): Promise<void> {
   if (e.type === 'quiz.passed') {
     const member = await loadMember(tx, e.tenantId, e.userId);
     if (member) await unlockRewards(tx, member, { rewardType: 'quiz', quizId: e.quizId });
@@ -91,8 +97,8 @@ export async function gamificationSubscriber(tx: EventTx, e: DomainEvent): Promi
     if (await insertEntry(tx, { ...base, action: scored.action, sourceId: scored.sourceId, points })) {
       let score = await addToScore(tx, e.tenantId, e.userId, points);
       if (perDay && perDayOn) {
-        // The score row is locked now: concurrent occurrences of this member are counted one after
-        // the other, each seeing the ones committed before it.
+        // The member's lock (and the score row's) is held: occurrences of this member are counted one
+        // after the other, each seeing the ones committed before it.
         const w = dayWindow(at);
         const count = await tx.pointsEntry.count({
           where: { userId: e.userId, action: scored.action, createdAt: { gte: w.start, lt: w.end } },

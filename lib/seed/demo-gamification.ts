@@ -1,12 +1,14 @@
 // The demo tenant's gamification (issue 14): points settings, three levels with pictures, two rewards,
 // the ranking switched on, the classmates' lesson history, and then every completed lesson, community
-// post, comment, reply and like of the tenant replayed through the scoring engine (lib/events publish ->
-// lib/gamification/engine), so the ledger, MemberScore, levels and rewards are exactly what the product
-// itself would have written (the sum of a member's entries equals their score).
+// post, comment, reply and like of the tenant replayed through the scoring engine (lib/events publish,
+// then lib/gamification/consumer as the worker runs it after commit), so the ledger, MemberScore, levels
+// and rewards are exactly what the product itself would have written (a member's entries sum to their
+// score).
 //
 // Runs once: only when this run creates the points settings. An admin's later changes are never touched,
 // and a re-run scores nothing twice anyway (the ledger is unique per action and source).
 import { publish, type DomainEvent } from '@/lib/events';
+import { scoreInTx } from '@/lib/gamification/consumer';
 import {
   ZCommunityRules,
   ZPerDayCommunity,
@@ -237,10 +239,17 @@ async function replay(db: Db, tenantId: string, t: SeedTenant, userIds: Map<stri
   events.sort((a, b) => a.at!.getTime() - b.at!.getTime());
 
   const scoped = forTenant(tenantId);
-  await scoped.$transaction(async (tx) => {
-    await publish(tx, events);
-    // The seeded history was celebrated long ago: no level-up or reward animation waits for anyone.
-    await tx.levelReached.updateMany({ where: { seenAt: null }, data: { seenAt: now } });
-    await tx.rewardUnlock.updateMany({ where: { seenAt: null }, data: { seenAt: now } });
-  });
+  await scoped.$transaction(
+    async (tx) => {
+      await publish(tx, events);
+      // The engine runs after commit in the product (decision 140); the seed applies the same consumer
+      // here, in order and in this transaction, so the demo has its scores when the seed returns. The
+      // worker's later drain of these outbox rows scores nothing twice (the ledger is unique).
+      for (const e of events) await scoreInTx(tx, e);
+      // The seeded history was celebrated long ago: no level-up or reward animation waits for anyone.
+      await tx.levelReached.updateMany({ where: { seenAt: null }, data: { seenAt: now } });
+      await tx.rewardUnlock.updateMany({ where: { seenAt: null }, data: { seenAt: now } });
+    },
+    { maxWait: 60_000, timeout: 300_000 },
+  );
 }

@@ -19,9 +19,11 @@ function createClient() {
     );
   }
   const adapter = new PrismaPg({ connectionString, max: Number(process.env.DB_POOL_SIZE ?? 10) });
-  // Interactive transactions may run event subscribers (gamification scoring) beside the write; the
-  // default 5 s budget is too tight on a loaded two-core machine, so every transaction gets more.
-  const base = new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000, timeout: 20_000 } });
+  // Transactions keep Prisma's default budget (timeout 5 s): event consumers run after commit (decision
+  // 140), so no request transaction carries scoring work any more. Waiting for a pooled connection
+  // (maxWait) may take longer than the default 2 s when many writes queue on one hot row (a popular
+  // post's counter): that wait holds no lock, so it gets 10 s rather than failing the request.
+  const base = new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000 } });
   globalForPrisma.__pracaPrismaBase = base;
   return base.$extends({
     query: {

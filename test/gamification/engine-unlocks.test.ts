@@ -5,7 +5,7 @@ import { POST as complete } from '@/app/api/auth/lessons/complete/route';
 import { prisma } from '@/lib/server/db';
 import { call } from '../support/http';
 import { createTenant, createWorld, type TestTenant, type TestUser } from '../support/factories';
-import { configurePoints, emit, gamifiedCourse, gamifiedStudent, scoreOf } from './engine-world';
+import { configurePoints, emit, gamifiedCourse, gamifiedStudent, scoreOf, settle } from './engine-world';
 
 let t: TestTenant;
 beforeAll(async () => {
@@ -177,9 +177,13 @@ describe('levels and rewards', () => {
         body: { lesson_id: lessonId },
       });
     await post(c.lessons[0]!);
+    await settle();
     expect(await prisma.rewardUnlock.count({ where: { rewardId: reward.id } })).toBe(0);
     await post(c.lessons[1]!);
     await post(c.lessons[1]!);
+    // the unlock arrives after commit, when the worker drains the outbox
+    expect(await prisma.rewardUnlock.count({ where: { rewardId: reward.id } })).toBe(0);
+    await settle();
     expect(await prisma.rewardUnlock.count({ where: { rewardId: reward.id } })).toBe(1);
     expect((await getMe(c.student)).rewards[0]).toMatchObject({
       delivery_type: 'embed',

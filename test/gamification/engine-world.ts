@@ -1,4 +1,5 @@
 import { publish, type DomainEvent } from '@/lib/events';
+import { drainOutbox } from '@/lib/events/outbox';
 import { prisma } from '@/lib/server/db';
 import { forTenant } from '@/lib/server/tenancy/scoped-db';
 import { createCourse, enroll } from '../course/world';
@@ -49,17 +50,33 @@ export async function gamifiedStudent(t: TestTenant, productId: string, name = '
   return s;
 }
 
-/** Publishes events in one transaction of the tenant, as a service would after its write. */
-export function emit(t: TestTenant, events: DomainEvent | DomainEvent[]) {
-  return forTenant(t.id).$transaction((tx) => publish(tx, events), { maxWait: 60_000, timeout: 60_000 });
+/**
+ * What the worker does a moment after a write commits: runs the after-commit consumers (gamification,
+ * notifications) over every pending outbox row. Tests call it before reading points.
+ */
+export async function settle(): Promise<void> {
+  await drainOutbox({ maxRounds: 1000 });
 }
 
+/** Publishes events in one transaction of the tenant, as a service would after its write, then drains. */
+export async function emit(
+  t: TestTenant,
+  events: DomainEvent | DomainEvent[],
+  opts: { drain?: boolean } = {},
+) {
+  await forTenant(t.id).$transaction((tx) => publish(tx, events), { maxWait: 60_000, timeout: 60_000 });
+  if (opts.drain !== false) await settle();
+}
+
+/** The member's score once the outbox is drained (points arrive after commit, decision 140). */
 export async function scoreOf(t: TestTenant, userId: string) {
+  await settle();
   const row = await prisma.memberScore.findUnique({ where: { tenantId_userId: { tenantId: t.id, userId } } });
   return row?.score ?? 0;
 }
 
 export async function ledgerSum(t: TestTenant, userId: string) {
+  await settle();
   const agg = await prisma.pointsEntry.aggregate({
     where: { tenantId: t.id, userId },
     _sum: { points: true },

@@ -3,7 +3,7 @@ import { subscribe, type DomainEvent } from '@/lib/events';
 import { prisma } from '@/lib/server/db';
 import { call } from '../support/http';
 import { createTenant, createUser, type TestTenant, type TestUser } from '../support/factories';
-import { gamifiedCourse } from '../gamification/engine-world';
+import { gamifiedCourse, settle } from '../gamification/engine-world';
 import { makeProfileQuiz, makeQuiz } from './world';
 
 // The members' side: no correct answer before submitting (every answer shape), the deadline kept by
@@ -228,6 +228,7 @@ describe('quiz.passed', () => {
     const s = await startAs(c.student, quiz.id);
     await answerAs(c.student, s.body.data.id, questions[0]!.id, questions[0]!.right);
     await Promise.all([submitAs(c.student, s.body.data.id), submitAs(c.student, s.body.data.id)]);
+    await settle(); // the engine runs after commit, from the outbox
     const unlocks = await prisma.rewardUnlock.findMany({ where: { userId: c.student.id } });
     expect(unlocks.map((x) => x.rewardId)).toEqual([reward.id]);
     expect(unlocks[0]!.seenAt).toBeNull();

@@ -60,6 +60,10 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
     });
     return prisma.lessonProgress.create({ data: { tenantId: t.id, userId: b.userId, lessonId: l.id } });
   },
+  ModuleCompletion: (t, b) =>
+    prisma.moduleCompletion.create({ data: { tenantId: t.id, userId: b.userId, moduleId: b.moduleId } }),
+  CourseCompletion: (t, b) =>
+    prisma.courseCompletion.create({ data: { tenantId: t.id, userId: b.userId, courseId: b.courseId } }),
   PlatformSettings: async (t) => prisma.platformSettings.findUniqueOrThrow({ where: { tenantId: t.id } }),
   NavigationLink: (t) =>
     prisma.navigationLink.create({ data: { tenantId: t.id, title: 'L', url: 'example.com' } }),

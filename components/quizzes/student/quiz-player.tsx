@@ -10,7 +10,7 @@ import { Check, Timer, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/client/fetcher';
-import { gamificationKeys } from '@/lib/client/gamification-keys';
+import { refreshGamification } from '@/lib/client/gamification-refresh';
 import { quizApi } from '@/lib/client/quiz-api';
 import { quizKeys } from '@/lib/client/quiz-keys';
 import type { TAttempt } from '@/lib/quizzes/schemas';
@@ -61,8 +61,8 @@ export function QuizPlayer({ quizId, attemptId }: { quizId: string; attemptId: s
       await saving.current;
       const done = await quizApi.submit(attempt.id);
       setAttempt(done);
-      // a pass may have unlocked a reward: the celebration host reads it again
-      void qc.invalidateQueries({ queryKey: gamificationKeys.all });
+      // a pass may unlock a reward (just after commit): the celebration host reads it again
+      refreshGamification(qc);
       void qc.invalidateQueries({ queryKey: quizKeys.mine() });
       window.scrollTo({ top: 0 });
     } catch (err) {

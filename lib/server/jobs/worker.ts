@@ -1,6 +1,6 @@
 import 'server-only';
 import { Client } from 'pg';
-import { OUTBOX_CHANNEL } from '@/lib/events/outbox';
+import { drainOutbox, OUTBOX_CHANNEL } from '@/lib/events/outbox';
 import { log } from '../log';
 import { getBoss, stopBoss } from './boss';
 import { JOB_NAMES, JOB_SCHEDULES, runJob, type JobName, type JobPayloads } from './registry';
@@ -16,9 +16,8 @@ export interface WorkerOptions {
 export function startWorker(options: WorkerOptions = {}): Promise<void> {
   g.__pracaWorker ??= (async () => {
     const boss = await getBoss();
-    const workerIds: Partial<Record<JobName, string>> = {};
     for (const name of JOB_NAMES) {
-      workerIds[name] = await boss.work<JobPayloads[JobName]>(
+      await boss.work<JobPayloads[JobName]>(
         name,
         { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
         async (jobs) => {
@@ -45,7 +44,8 @@ export function startWorker(options: WorkerOptions = {}): Promise<void> {
     // schedule() upserts, so every worker (and every restart) may call it.
     for (const { name, cron } of JOB_SCHEDULES)
       await boss.schedule(name, cron, name === 'outbox-drain' ? { prune: true } : {});
-    await listenForOutbox(workerIds['outbox-drain']);
+    await listenForOutbox();
+    drainSoon(); // whatever committed while no worker listened
     log('info', 'worker started', { queues: JOB_NAMES });
   })().catch((err) => {
     g.__pracaWorker = undefined;
@@ -55,28 +55,39 @@ export function startWorker(options: WorkerOptions = {}): Promise<void> {
 }
 
 /**
- * Postgres delivers publish()'s NOTIFY when the write commits: queue a drain and wake the drain worker
- * at once, so a notification reaches the bell within a second or two instead of at the next cron.
- * Bursts collapse into one job per second (singletonSeconds + singletonNextSlot keep the last one).
+ * Postgres delivers publish()'s NOTIFY when the write commits: this process drains the outbox at once
+ * (points, levels and notifications within a fraction of a second, decision 140), coalescing a burst
+ * into one drain plus one more for what committed while it ran. The cron 'outbox-drain' job stays the
+ * safety net (a NOTIFY lost to a restart or to this connection dropping), and other workers' drains are
+ * safe beside it (rows are claimed with SKIP LOCKED).
  */
-async function listenForOutbox(drainWorkerId: string | undefined): Promise<void> {
+async function listenForOutbox(): Promise<void> {
   const client = new Client({ connectionString: process.env.DATABASE_URL, application_name: 'praca-outbox' });
   client.on('error', (err) => log('error', 'outbox listener error', { error: err.message }));
   await client.connect();
-  client.on('notification', () => {
-    getBoss()
-      .then(async (boss) => {
-        await boss.send(
-          'outbox-drain',
-          {},
-          { singletonKey: 'outbox', singletonSeconds: 1, singletonNextSlot: true },
-        );
-        if (drainWorkerId) boss.notifyWorker(drainWorkerId);
-      })
-      .catch((err: unknown) => log('error', 'outbox nudge failed', { error: String(err) }));
-  });
+  client.on('notification', drainSoon);
   await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
   g.__pracaOutboxListener = client;
+}
+
+let drainRunning = false;
+let drainWanted = false;
+
+function drainSoon(): void {
+  drainWanted = true;
+  if (drainRunning) return;
+  drainRunning = true;
+  void (async () => {
+    while (drainWanted) {
+      drainWanted = false;
+      try {
+        await drainOutbox();
+      } catch (err) {
+        log('error', 'outbox drain failed', { error: err instanceof Error ? err.message : String(err) });
+      }
+    }
+    drainRunning = false;
+  })();
 }
 
 export async function stopWorker(options: { graceful?: boolean; timeout?: number } = {}): Promise<void> {

@@ -13,6 +13,8 @@ export const TENANT_MODELS = [
   'Module',
   'Lesson',
   'LessonProgress',
+  'ModuleCompletion',
+  'CourseCompletion',
   'PlatformSettings',
   'NavigationLink',
   'Community',

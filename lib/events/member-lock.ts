@@ -1,0 +1,17 @@
+import 'server-only';
+import type { EventTx } from './types';
+
+/**
+ * Serialises one member's work of one kind across transactions and processes: a transaction-scoped
+ * advisory lock keyed by (scope, tenant, member), released at commit or rollback. Statements after it
+ * (READ COMMITTED) see every row the previous holder committed, so counts made under it cannot race
+ * (decisions 140, 141).
+ */
+export async function lockMember(
+  tx: Pick<EventTx, '$executeRaw'>,
+  scope: 'gamification' | 'completion',
+  tenantId: string,
+  userId: string,
+): Promise<void> {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`${scope}:${tenantId}:${userId}`}, 0))`;
+}
