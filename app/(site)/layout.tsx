@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import '@/components/shell/fonts';
 import { CelebrationHost } from '@/components/gamification/celebration-host';
+import { ALL_FONT_FAMILIES, FontStylesheets } from '@/components/shell/font-stylesheets';
 import { Shell } from '@/components/shell/shell';
 import { Toaster } from '@/components/shell/toaster';
 import { QueryProvider } from '@/lib/client/query-provider';
@@ -40,6 +40,11 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     <>
       {/* Values are validated (hex colours, known font names) by themeCss, so this cannot inject CSS. */}
       <style>{themeCss(shell.data.settings)}</style>
+      {/* The tenant's font only; editors get every family, which the panels' pickers preview. */}
+      <FontStylesheets
+        families={[shell.data.settings.font_primary, ...(shell.data.canEdit ? ALL_FONT_FAMILIES : [])]}
+        preloadFirst
+      />
       {/* The edit panels' texts reach editors only (decision 180). */}
       <NextIntlClientProvider
         messages={clientMessages(shell.ctx.locale, shell.data.canEdit ? 'editor' : 'student')}
