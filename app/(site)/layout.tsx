@@ -11,6 +11,7 @@ import { QueryProvider } from '@/lib/client/query-provider';
 import { SiteFooter } from '@/components/frame/site-footer';
 import { titleTemplate } from '@/lib/frame/metadata';
 import { loadSiteFrame } from '@/lib/frame/site';
+import { pendingCelebrations } from '@/lib/gamification/celebrations';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { loadShell } from '@/lib/shell/page';
 import { themeCss } from '@/lib/shell/theme';
@@ -33,9 +34,12 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const shell = await loadShell();
   // An unknown host: 404 with the clear page of app/not-found.tsx.
   if (!shell) notFound();
-  if (!shell.data.user) redirect(`/login?next=${encodeURIComponent(await currentPath())}`);
+  if (!shell.data.user || !shell.ctx.user) redirect(`/login?next=${encodeURIComponent(await currentPath())}`);
   const host = (await headers()).get('host') ?? '';
-  const site = await loadSiteFrame();
+  const [site, celebrations] = await Promise.all([
+    loadSiteFrame(),
+    pendingCelebrations(shell.ctx, shell.ctx.user.id),
+  ]);
   return (
     <>
       {/* Values are validated (hex colours, known font names) by themeCss, so this cannot inject CSS. */}
@@ -54,7 +58,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
             {children}
           </Shell>
           <Toaster />
-          <CelebrationHost />
+          <CelebrationHost initial={celebrations} />
         </QueryProvider>
       </NextIntlClientProvider>
     </>
