@@ -6,7 +6,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Eye, EyeOff, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { ZLoginBody, ZMagicLinkBody, type TLoginInput, type TLoginResult } from '@/lib/auth/schemas';
+// zod/mini here, classic zod in the handlers: /login ships no classic zod (decision 184)
+import { ZLoginForm, ZMagicLinkForm, type TLoginForm } from '@/lib/auth/login-form-schemas';
+import type { TLoginResult } from '@/lib/auth/schemas';
 import { apiFetch, isApiError } from '@/lib/client/fetcher';
 import { FormAlert, TextField } from './fields';
 
@@ -56,7 +58,7 @@ function PasswordForm({ next, initialError }: { next: string | null; initialErro
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TLoginInput>({ resolver: zodResolver(ZLoginBody), defaultValues: { email: '', password: '' } });
+  } = useForm<TLoginForm>({ resolver: zodResolver(ZLoginForm), defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -133,8 +135,6 @@ function PasswordForm({ next, initialError }: { next: string | null; initialErro
   );
 }
 
-const ZMagicEmail = ZMagicLinkBody.pick({ email: true });
-
 function MagicLinkForm({ next }: { next: string | null }) {
   const t = useTranslations();
   const [sent, setSent] = useState<string | null>(null);
@@ -143,7 +143,7 @@ function MagicLinkForm({ next }: { next: string | null }) {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ resolver: zodResolver(ZMagicEmail), defaultValues: { email: '' } });
+  } = useForm<{ email: string }>({ resolver: zodResolver(ZMagicLinkForm), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setServerError(null);
