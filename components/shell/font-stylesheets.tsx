@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 import { FONT_FAMILIES, safeFont } from '@/lib/shell/theme';
 
 // Only the font families a page uses are linked (decision 182): public/fonts/<slug>.css, written from the
@@ -21,11 +20,18 @@ export function FontStylesheets({
   preloadFirst?: boolean;
 }) {
   const unique = [...new Set(families.filter((f): f is string => !!f).map(safeFont))];
-  if (preloadFirst && unique[0]) {
-    preload(fontPreloadHref(unique[0]), { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });
-  }
   return (
     <>
+      {/* React 19 hoists a <link> into <head> wherever it is rendered (react-dom's preload() left no tag) */}
+      {preloadFirst && unique[0] && (
+        <link
+          rel="preload"
+          as="font"
+          type="font/woff2"
+          href={fontPreloadHref(unique[0])}
+          crossOrigin="anonymous"
+        />
+      )}
       {unique.map((f) => (
         <link key={f} rel="stylesheet" href={fontHref(f)} precedence="fonts" />
       ))}

@@ -37,8 +37,9 @@ describe('scripts/fonts.mjs', () => {
 });
 
 describe('FontStylesheets', () => {
+  // children: [the preload link or false, the stylesheet links]
   const links = (el: ReactElement) =>
-    ((el.props as { children: ReactElement[] }).children ?? []).map(
+    (el.props as { children: [unknown, ReactElement[]] }).children[1].map(
       (l) => l.props as { rel: string; href: string; precedence: string },
     );
 
@@ -48,6 +49,20 @@ describe('FontStylesheets', () => {
     expect(links(el)).toEqual([
       { rel: 'stylesheet', href: '/fonts/oswald.css', precedence: 'fonts' },
       { rel: 'stylesheet', href: '/fonts/open-sans.css', precedence: 'fonts' },
+    ]);
+  });
+
+  it('preloads the first family regular latin face when asked', () => {
+    const el = FontStylesheets({ families: ['Lato', 'Oswald'], preloadFirst: true });
+    const [preload, ...rest] = (el.props as { children: [ReactElement | false, ReactElement[]] }).children;
+    expect((preload as ReactElement).props).toMatchObject({
+      rel: 'preload',
+      as: 'font',
+      href: '/fonts/files/lato-latin-400-normal.woff2',
+    });
+    expect((rest[0] as ReactElement[]).map((l) => (l.props as { href: string }).href)).toEqual([
+      '/fonts/lato.css',
+      '/fonts/oswald.css',
     ]);
   });
 
