@@ -101,7 +101,7 @@ export const ADMIN = EDITOR;
 
 /**
  * What /homepage (app/(site)/homepage/page.tsx) reads for a signed-in member, in its order: the context
- * (tenant by host, session), the showcase, then the banner hero (components/home/home-banners.tsx). Not
+ * (tenant by host, session), the showcase, then the banner hero (read with it by the page). Not
  * the shell (layout) nor the rendering: the HTTP mode's `GET /homepage (page)` has those. Answers the
  * data as JSON with x-query-count, like route() does.
  */
