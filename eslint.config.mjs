@@ -7,6 +7,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      'bench/bare/.next/**',
       'node_modules/**',
       '.data/**',
       'lib/generated/**',

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import '@/components/shell/fonts';
 import { PublicFrame } from '@/components/frame/public-frame';
+import { FontStylesheets } from '@/components/shell/font-stylesheets';
 import { UnknownHost } from '@/components/shell/unknown-host';
 import { Button } from '@/components/ui/button';
 import { loadSiteFrame } from '@/lib/frame/site';
@@ -21,7 +21,13 @@ export async function generateMetadata(): Promise<Metadata> {
 // page says so instead (layouts call notFound() then).
 export default async function NotFound() {
   const site = await loadSiteFrame();
-  if (!site) return <UnknownHost host={(await headers()).get('host') ?? ''} />;
+  if (!site)
+    return (
+      <>
+        <FontStylesheets families={['Poppins']} />
+        <UnknownHost host={(await headers()).get('host') ?? ''} />
+      </>
+    );
   const t = await getTranslations('pages.notFound');
   return (
     <PublicFrame frame={site.frame}>

@@ -47,7 +47,13 @@ import { DEMO_PASSWORD } from '@/lib/seed/demo-data';
 import { seedKeys, stableId } from '@/lib/seed/ids';
 import { makeRequest } from '@/test/support/http';
 import { COMMUNITY_BENCH_CASES } from './community-cases';
-import { NOTIFICATION_BENCH_CASES } from './notification-cases';
+import {
+  NOTIFICATION_BENCH_CASES,
+  NOTIFICATIONS_PAGE_DEMO,
+  NOTIFICATIONS_PAGE_LARGE,
+  NOTIFICATIONS_TOTAL_DEMO,
+  NOTIFICATIONS_TOTAL_LARGE,
+} from './notification-cases';
 
 export type Handler = (
   req: Request,
@@ -97,7 +103,7 @@ export const ADMIN = EDITOR;
 
 /**
  * What /homepage (app/(site)/homepage/page.tsx) reads for a signed-in member, in its order: the context
- * (tenant by host, session), the showcase, then the banner hero (components/home/home-banners.tsx). Not
+ * (tenant by host, session), the showcase, then the banner hero (read with it by the page). Not
  * the shell (layout) nor the rendering: the HTTP mode's `GET /homepage (page)` has those. Answers the
  * data as JSON with x-query-count, like route() does.
  */
@@ -123,6 +129,14 @@ export const FEED_DEEP = 'GET /api/v2/communities/{id}/posts (large tenant, afte
 export const CONSTANT_QUERY_PAIRS = [
   { cases: [HOMEPAGE_DEMO, HOMEPAGE_LARGE], label: '/homepage demo tenant (3 carousels) vs large (20)' },
   { cases: [FEED_FIRST, FEED_DEEP], label: 'community feed first page vs 90,000 posts deep' },
+  {
+    cases: [NOTIFICATIONS_TOTAL_DEMO, NOTIFICATIONS_TOTAL_LARGE],
+    label: 'unread notifications total, demo student vs 1M notifications',
+  },
+  {
+    cases: [NOTIFICATIONS_PAGE_DEMO, NOTIFICATIONS_PAGE_LARGE],
+    label: 'notifications page 1, demo student vs 1M notifications',
+  },
 ] as const;
 
 /** The feed of a community as a member, `limit` posts after `cursor` (docs/decisions.md 42). */

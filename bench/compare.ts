@@ -1,4 +1,4 @@
-// `npx tsx bench/compare.ts [old.json] [new.json]`: two bench runs side by side (default: the two newest
+// `npm run bench:compare [-- old.json new.json]`: two bench runs side by side (default: the two newest
 // files in bench/results/ of the newest one's mode). Query counts are exact and say more than timings,
 // which vary between runs. In-process and HTTP runs measure different things: they are not compared.
 import fs from 'node:fs';
@@ -18,6 +18,8 @@ interface Run {
     sqlPerRequest?: number;
     // http
     reqPerSec?: number;
+    /** http: req/s as % of the bare yardstick of the same run */
+    ofBare?: number;
     ms: { p50: number; p95?: number; p99: number };
     queries: { max: number } | null;
   }[];
@@ -66,7 +68,9 @@ for (const b of after.results) {
     const more = (b.queries?.max ?? 0) > (a.queries?.max ?? 0);
     console.log(
       `${b.name}\n  ${change('p50', a.ms.p50, b.ms.p50, ' ms')}, ${change('p99', a.ms.p99, b.ms.p99, ' ms')}, ` +
-        `${change('req/s', a.reqPerSec ?? 0, b.reqPerSec ?? 0)}, queries ${qa} -> ${qb}` +
+        `${change('req/s', a.reqPerSec ?? 0, b.reqPerSec ?? 0)}, ` +
+        (a.ofBare !== undefined && b.ofBare !== undefined ? `% of bare ${a.ofBare} -> ${b.ofBare}, ` : '') +
+        `queries ${qa} -> ${qb}` +
         (more ? '  << more queries' : ''),
     );
     continue;

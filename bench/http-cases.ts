@@ -20,10 +20,20 @@ export interface HttpCase {
   tenant?: 'demo' | 'large';
   /** sent as JSON, with an Origin of the same host (the sign-in endpoints refuse cross-site calls) */
   body?: unknown;
+  /** served by the bare yardstick app (bench/bare), not by Praça */
+  bare?: boolean;
 }
 
+export const BARE_ROUTE = 'bare route (bench/bare GET /ok)';
+export const BARE_PAGE = 'bare dynamic page (bench/bare GET /)';
+/** The yardstick: a bare Next app of the same Next version, measured in the same interleaved rounds. */
+export const BARE_CASES: HttpCase[] = [
+  { name: BARE_ROUTE, method: 'GET', path: '/ok', auth: 'anonymous', bare: true },
+  { name: BARE_PAGE, method: 'GET', path: '/', auth: 'anonymous', bare: true },
+];
+
 export const httpCases: HttpCase[] = [
-  // The yardstick, as in-process: judge the others by their ratio to it in the same run.
+  // The app's own cheapest route (one `SELECT 1`); the true yardstick is BARE_CASES.
   { name: 'GET /api/health', method: 'GET', path: '/api/health', auth: 'anonymous' },
   {
     name: 'GET /api/getTenant?domain=HOST',
@@ -45,7 +55,7 @@ export const httpCases: HttpCase[] = [
     path: '/api/auth/tenants/template_settings/{tenant}',
     auth: 'student',
   },
-  // Pages, server-rendered; they have no x-query-count (only route() adds it).
+  // Pages, server-rendered: their queries are read from GET /api/bench/queries (bench/http.ts).
   { name: 'GET /login (page)', method: 'GET', path: '/login', auth: 'anonymous' },
   { name: 'GET /homepage (page)', method: 'GET', path: '/homepage', auth: 'student' },
   // 200 courses, 20 carousels, 50k students with progress (bench/large-tenant.ts)
@@ -88,8 +98,15 @@ export const httpCases: HttpCase[] = [
     path: '/api/auth/lessons/019b76da-a800-7d5e-b2b8-b4a602b22669/comments',
     auth: 'student',
   },
-  // Gamification (issue 5): what the shell's celebration host reads on every student page, and the profile.
+  // Gamification (issue 5): the profile's data, what the celebration host reads after 'Concluir aula'
+  // (decision 183), and the profile page.
   { name: 'GET /api/gamification/me', method: 'GET', path: '/api/gamification/me', auth: 'student' },
+  {
+    name: 'GET /api/gamification/celebrations',
+    method: 'GET',
+    path: '/api/gamification/celebrations',
+    auth: 'student',
+  },
   { name: 'GET /dashboard/profile (page)', method: 'GET', path: '/dashboard/profile', auth: 'student' },
   {
     name: 'GET /api/gamification/ranking?limit=50 (large tenant, student)',

@@ -2,11 +2,12 @@
 // bench database, loaded with autocannon case by case (bench/http-cases.ts). See bench/README.md.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { httpCases, STUDENT_EMAIL, type HttpCase } from './http-cases';
+import { BARE_CASES, BARE_PAGE, BARE_ROUTE, httpCases, STUDENT_EMAIL, type HttpCase } from './http-cases';
 import { formatTable, range, round2 } from './report';
 
 export interface HttpConfig {
@@ -16,6 +17,10 @@ export interface HttpConfig {
   /** seconds of unmeasured load per case first (JIT, Next's lazily loaded chunks, the pools) */
   warmup: number;
   connections: number;
+  /** measured rounds per case, interleaved (the figures are their medians) */
+  rounds: number;
+  /** the bare yardstick's server (bench/bare); 0 when not run */
+  barePort: number;
   only?: string;
 }
 
@@ -39,10 +44,15 @@ export interface HttpResult {
   /** responses completed during the measured run */
   requests: number;
   seconds: number;
+  /** median over the rounds */
   reqPerSec: number;
+  /** req/s of each round */
+  rounds: number[];
+  /** req/s as a percentage of the yardstick's (the bare page for pages, the bare route otherwise) */
+  ofBare?: number;
   /** autocannon's latency histogram (time to the whole response), in milliseconds */
   ms: { p50: number; p99: number; mean: number; max: number };
-  /** Prisma operations per request from x-query-count, sampled with plain requests; null for pages */
+  /** Prisma operations per request (x-query-count, or for pages the server's total), from plain requests */
   queries: { min: number; max: number } | null;
   statusCodes: Record<string, number>;
   non2xx: number;
@@ -116,6 +126,7 @@ function groupAlive(pid: number): boolean {
 // Last resort if the runner dies without reaching stopServer(): never leave `next start` behind.
 process.once('exit', () => {
   if (server?.pid && groupAlive(server.pid)) process.kill(-server.pid, 'SIGKILL');
+  if (bare?.pid && groupAlive(bare.pid)) process.kill(-bare.pid, 'SIGKILL');
 });
 
 /**
@@ -138,6 +149,8 @@ export async function startServer(target: HttpTarget, port: number): Promise<voi
     BENCH_QUERY_HEADER: '1',
     // One line per request at info would cost more than some handlers; the runner's own default is silent.
     LOG_LEVEL: process.env.BENCH_SERVER_LOG_LEVEL ?? 'warn',
+    // No job worker in the process: its polling would share the cores and the page query totals.
+    WORKER_MODE: 'off',
   };
   console.log(`[bench] starting the server: node scripts/start.mjs on port ${port} (NODE_ENV=production)`);
   const child = spawn(process.execPath, [path.join(target.root, 'scripts/start.mjs')], {
@@ -177,6 +190,50 @@ export async function startServer(target: HttpTarget, port: number): Promise<voi
   }
 }
 
+let bare: ChildProcess | undefined;
+
+/**
+ * The yardstick (bench/bare): built with the project's Next when it has no build yet (about a minute),
+ * then `next start bench/bare` on `port`, bound to 127.0.0.1; answers once GET /ok does.
+ */
+export async function startBare(root: string, port: number): Promise<void> {
+  if (!(await portFree(port))) throw new Error(`port ${port} is in use (set BENCH_BARE_PORT to a free one)`);
+  const dir = path.join(root, 'bench/bare');
+  const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
+  if (!fs.existsSync(path.join(dir, '.next/BUILD_ID'))) {
+    console.log('[bench] building the bare yardstick app (bench/bare)');
+    await new Promise<void>((resolve, reject) => {
+      const b = spawn(process.execPath, [nextBin, 'build', dir], { cwd: root, env, stdio: 'inherit' });
+      b.once('error', reject);
+      b.once('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`next build bench/bare: ${code}`)),
+      );
+    });
+  }
+  bare = spawn(process.execPath, [nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env,
+    detached: true,
+    stdio: 'ignore',
+  });
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    try {
+      if ((await send(port, 'GET', '/ok', { host: '127.0.0.1' })).status === 200) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('the bare yardstick app did not answer GET /ok');
+    await sleep(250);
+  }
+}
+
+export function stopBare(): void {
+  if (bare?.pid && groupAlive(bare.pid)) process.kill(-bare.pid, 'SIGTERM');
+  bare = undefined;
+}
+
 /** SIGTERM to the server's process group, SIGKILL if it is still there after STOP_TIMEOUT_MS. */
 export async function stopServer(): Promise<void> {
   const pid = server?.pid;
@@ -207,12 +264,41 @@ async function signIn(port: number, target: HttpTarget, host: string, email: str
   return cookie;
 }
 
-async function measure(
+/** One case ready to load: where it goes, with what, and what its plain requests showed. */
+interface Prepared {
+  c: HttpCase;
+  port: number;
+  urlPath: string;
+  headers: Record<string, string>;
+  body?: string;
+  queries: HttpResult['queries'];
+  sampleFailures: number;
+  firstFailure?: HttpResult['firstFailure'];
+}
+
+const isPage = (c: HttpCase) => !c.path.startsWith('/api/') && !c.bare;
+
+/**
+ * The server's Prisma operation total (GET /api/bench/queries, BENCH_QUERY_HEADER=1 only); null from a
+ * build older than that route, whose pages then show '-' as they used to.
+ */
+async function queryTotal(port: number, host: string): Promise<number | null> {
+  const res = await send(port, 'GET', '/api/bench/queries', { host });
+  if (res.status !== 200) return null;
+  return (JSON.parse(res.body) as { total: number }).total;
+}
+
+/**
+ * SAMPLES plain requests, one after the other: each must be 2xx. API cases read x-query-count; pages (no
+ * header) read the server's operation total before and after, less what reading it costs, so a page's
+ * count is the same per-request counter the API cases report (lib/server/query-stats.ts).
+ */
+async function prepare(
   c: HttpCase,
   target: HttpTarget,
   config: HttpConfig,
   cookie: (tenant: 'demo' | 'large') => Promise<string>,
-): Promise<HttpResult> {
+): Promise<Prepared> {
   const tenant = c.tenant ?? 'demo';
   const { host, tenantId } = tenant === 'large' && target.large ? target.large : target;
   const urlPath = c.path.replaceAll('{tenant}', tenantId).replaceAll('{host}', host);
@@ -224,12 +310,16 @@ async function measure(
     headers['content-type'] = 'application/json';
     headers.origin = `http://${host}`;
   }
-
+  const port = c.bare ? config.barePort : config.port;
+  const before = isPage(c) ? await queryTotal(port, host) : null;
+  const counted = before !== null;
+  const self = counted ? (await queryTotal(port, host))! - before : 0;
   const queries: number[] = [];
   let firstFailure: HttpResult['firstFailure'];
   let sampleFailures = 0;
   for (let i = 0; i < SAMPLES; i++) {
-    const res = await send(config.port, c.method, urlPath, headers, body);
+    const mark = counted ? (await queryTotal(port, host))! : 0;
+    const res = await send(port, c.method, urlPath, headers, body);
     if (res.status < 200 || res.status > 299) {
       sampleFailures++;
       firstFailure ??= {
@@ -239,68 +329,39 @@ async function measure(
     }
     const count = res.headers['x-query-count'];
     if (typeof count === 'string') queries.push(Number(count));
-  }
-  const base = {
-    name: c.name,
-    method: c.method,
-    path: urlPath,
-    auth: c.auth,
-    queries: queries.length ? { min: Math.min(...queries), max: Math.max(...queries) } : null,
-  };
-  // A case that already fails is not loaded: its numbers would measure an error page.
-  if (sampleFailures)
-    return {
-      ...base,
-      requests: 0,
-      seconds: 0,
-      reqPerSec: 0,
-      ms: { p50: 0, p99: 0, mean: 0, max: 0 },
-      statusCodes: { [firstFailure!.status]: sampleFailures },
-      non2xx: sampleFailures,
-      errors: 0,
-      timeouts: 0,
-      failures: sampleFailures,
-      firstFailure,
-    };
-
-  const options: autocannon.Options = {
-    url: `http://127.0.0.1:${config.port}${urlPath}`,
-    method: c.method,
-    headers,
-    body,
-    connections: config.connections,
-  };
-  const warm = config.warmup ? await autocannon({ ...options, duration: config.warmup }) : undefined;
-  const run = await autocannon({ ...options, duration: config.duration });
-  const statusCodes = Object.fromEntries(
-    Object.entries(run.statusCodeStats ?? {}).map(([status, s]) => [status, s.count ?? 0]),
-  );
-  const failures = run.non2xx + run.errors + (warm ? warm.non2xx + warm.errors : 0);
-  if (failures && !firstFailure) {
-    const status = Object.keys(statusCodes).find((s) => !s.startsWith('2'));
-    firstFailure = { status: Number(status ?? 0), body: status ? '(during the load)' : 'connection errors' };
+    else if (counted) queries.push((await queryTotal(port, host))! - mark - self);
   }
   return {
-    ...base,
-    requests: run.requests.total,
-    seconds: run.duration,
-    reqPerSec: round2(run.requests.total / run.duration),
-    ms: {
-      p50: run.latency.p50,
-      p99: run.latency.p99,
-      mean: round2(run.latency.mean),
-      max: run.latency.max,
-    },
-    statusCodes,
-    non2xx: run.non2xx,
-    errors: run.errors,
-    timeouts: run.timeouts,
-    failures,
-    ...(firstFailure ? { firstFailure } : {}),
+    c,
+    port,
+    urlPath,
+    headers,
+    body,
+    queries: queries.length ? { min: Math.min(...queries), max: Math.max(...queries) } : null,
+    sampleFailures,
+    firstFailure,
   };
 }
 
-/** Measures the selected cases against the running server, one after the other. */
+const options = (p: Prepared, config: HttpConfig): autocannon.Options => ({
+  url: `http://127.0.0.1:${p.port}${p.urlPath}`,
+  method: p.c.method,
+  headers: p.headers,
+  body: p.body,
+  connections: config.connections,
+});
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+/**
+ * Every case is sampled and warmed first (`warmup` seconds each), then measured in `rounds` interleaved
+ * rounds (A, B, C, A, B, C…), so a slow start, another process's burst or the JIT favours no case; each
+ * figure is the median of the rounds. Bare cases (bench/bare) run on their own server in the same rounds.
+ */
 export async function runHttpCases(target: HttpTarget, config: HttpConfig): Promise<HttpResult[]> {
   const sessions: Partial<Record<'demo' | 'large', Promise<string>>> = {};
   const cookie = (tenant: 'demo' | 'large') =>
@@ -308,28 +369,124 @@ export async function runHttpCases(target: HttpTarget, config: HttpConfig): Prom
       tenant === 'large' && target.large
         ? signIn(config.port, target, target.large.host, target.large.student)
         : signIn(config.port, target, target.host, STUDENT_EMAIL));
-  const results: HttpResult[] = [];
-  const selected = httpCases.filter(
-    (c) => (!config.only || c.name.includes(config.only)) && (c.tenant !== 'large' || target.large),
+  const selected = [...(config.barePort ? BARE_CASES : []), ...httpCases].filter(
+    (c) =>
+      c.bare || ((!config.only || c.name.includes(config.only)) && (c.tenant !== 'large' || target.large)),
   );
-  for (const c of selected) {
-    results.push(await measure(c, target, config, cookie));
-    console.log(`[bench] ${c.name}: done`);
+  const prepared: Prepared[] = [];
+  for (const c of selected) prepared.push(await prepare(c, target, config, cookie));
+  // A case that already fails is not loaded: its numbers would measure an error page.
+  const loaded = prepared.filter((p) => !p.sampleFailures);
+  const warmFailures = new Map<Prepared, number>();
+  if (config.warmup)
+    for (const p of loaded) {
+      const warm = await autocannon({ ...options(p, config), duration: config.warmup });
+      warmFailures.set(p, warm.non2xx + warm.errors);
+    }
+  const rounds = new Map<Prepared, autocannon.Result[]>(loaded.map((p) => [p, []]));
+  for (let r = 0; r < config.rounds; r++) {
+    for (const p of loaded)
+      rounds.get(p)!.push(await autocannon({ ...options(p, config), duration: config.duration }));
+    console.log(`[bench] round ${r + 1}/${config.rounds} done`);
+  }
+
+  const results = prepared.map((p): HttpResult => {
+    const base = { name: p.c.name, method: p.c.method, path: p.urlPath, auth: p.c.auth, queries: p.queries };
+    const runs = rounds.get(p);
+    if (!runs)
+      return {
+        ...base,
+        requests: 0,
+        seconds: 0,
+        reqPerSec: 0,
+        rounds: [],
+        ms: { p50: 0, p99: 0, mean: 0, max: 0 },
+        statusCodes: { [p.firstFailure!.status]: p.sampleFailures },
+        non2xx: p.sampleFailures,
+        errors: 0,
+        timeouts: 0,
+        failures: p.sampleFailures,
+        firstFailure: p.firstFailure,
+      };
+    const statusCodes: Record<string, number> = {};
+    for (const run of runs)
+      for (const [status, st] of Object.entries(run.statusCodeStats ?? {}))
+        statusCodes[status] = (statusCodes[status] ?? 0) + (st.count ?? 0);
+    const sum = (f: (r: autocannon.Result) => number) => runs.reduce((s, r) => s + f(r), 0);
+    const perRound = runs.map((r) => round2(r.requests.total / r.duration));
+    const failures = sum((r) => r.non2xx + r.errors) + (warmFailures.get(p) ?? 0);
+    let firstFailure = p.firstFailure;
+    if (failures && !firstFailure) {
+      const status = Object.keys(statusCodes).find((s) => !s.startsWith('2'));
+      firstFailure = {
+        status: Number(status ?? 0),
+        body: status ? '(during the load)' : 'connection errors',
+      };
+    }
+    return {
+      ...base,
+      requests: sum((r) => r.requests.total),
+      seconds: round2(sum((r) => r.duration)),
+      reqPerSec: round2(median(perRound)),
+      rounds: perRound,
+      ms: {
+        p50: median(runs.map((r) => r.latency.p50)),
+        p99: median(runs.map((r) => r.latency.p99)),
+        mean: round2(median(runs.map((r) => r.latency.mean))),
+        max: Math.max(...runs.map((r) => r.latency.max)),
+      },
+      statusCodes,
+      non2xx: sum((r) => r.non2xx),
+      errors: sum((r) => r.errors),
+      timeouts: sum((r) => r.timeouts),
+      failures,
+      ...(firstFailure ? { firstFailure } : {}),
+    };
+  });
+  // every case as a share of its yardstick's median req/s: pages of the bare page, the rest of the bare route
+  const bare = (name: string) => results.find((r) => r.name === name)?.reqPerSec ?? 0;
+  const [barePage, bareRoute] = [bare(BARE_PAGE), bare(BARE_ROUTE)];
+  for (const r of results) {
+    const c = selected.find((s) => s.name === r.name)!;
+    const yard = isPage(c) || c.name === BARE_PAGE ? barePage : bareRoute;
+    if (yard && r.reqPerSec) r.ofBare = round2((r.reqPerSec / yard) * 100);
   }
   return results;
 }
 
+const COLUMNS = [
+  'endpoint',
+  'requests',
+  'req/s',
+  '% of bare',
+  'p50 ms',
+  'p99 ms',
+  'queries',
+  'non-2xx',
+  'errors',
+];
+const cells = (r: HttpResult) => [
+  r.name,
+  String(r.requests),
+  r.reqPerSec.toFixed(1),
+  r.ofBare === undefined ? '-' : `${r.ofBare.toFixed(1)}%`,
+  String(r.ms.p50),
+  String(r.ms.p99),
+  range(r.queries),
+  String(r.non2xx),
+  String(r.errors),
+];
+
 export function httpTable(results: HttpResult[]): string {
-  const head = ['endpoint', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'queries', 'non-2xx', 'errors'];
-  const rows = results.map((r) => [
-    r.name,
-    String(r.requests),
-    r.reqPerSec.toFixed(1),
-    String(r.ms.p50),
-    String(r.ms.p99),
-    range(r.queries),
-    String(r.non2xx),
-    String(r.errors),
-  ]);
-  return formatTable(head, rows);
+  return formatTable(COLUMNS, results.map(cells));
+}
+
+/** The same table in Markdown (written beside the JSON). */
+export function httpMarkdown(results: HttpResult[]): string {
+  const row = (c: string[]) => `| ${c.join(' | ')} |`;
+  return [
+    row(COLUMNS),
+    row(COLUMNS.map((_, i) => (i ? '---:' : '---'))),
+    ...results.map((r) => row(cells(r))),
+  ].join('\n');
 }

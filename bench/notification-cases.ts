@@ -12,6 +12,9 @@ const STUDENT = 'aluno@demo.local';
 
 export const NOTIFICATIONS_TOTAL_LARGE = 'GET /api/auth/notification/total (large tenant, 1M notifications)';
 export const NOTIFICATIONS_PAGE_LARGE = 'GET /api/auth/notification?page=1&paginate=10 (large tenant, 1M)';
+/** the demo tenant's twins of the two above: CONSTANT_QUERY_PAIRS compares each pair */
+export const NOTIFICATIONS_TOTAL_DEMO = 'GET /api/auth/notification/total';
+export const NOTIFICATIONS_PAGE_DEMO = 'GET /api/auth/notification?page=1&paginate=10';
 
 const PAGE_1 = '/api/auth/notification?page=1&paginate=10';
 const TOTAL = '/api/auth/notification/total';
@@ -59,8 +62,8 @@ const fanoutCase: BenchCase = {
 };
 
 export const NOTIFICATION_BENCH_CASES: BenchCase[] = [
-  caseOf('GET /api/auth/notification/total', total, TOTAL, false),
-  caseOf('GET /api/auth/notification?page=1&paginate=10', list, PAGE_1, false),
+  caseOf(NOTIFICATIONS_TOTAL_DEMO, total, TOTAL, false),
+  caseOf(NOTIFICATIONS_PAGE_DEMO, list, PAGE_1, false),
   caseOf(NOTIFICATIONS_TOTAL_LARGE, total, TOTAL, true),
   caseOf(NOTIFICATIONS_PAGE_LARGE, list, PAGE_1, true),
   fanoutCase,

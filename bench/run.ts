@@ -2,6 +2,7 @@
 // called in-process against a fresh, seeded database. `npm run bench -- --http` (or BENCH_MODE=http)
 // prepares the same database, starts the production server on it and loads the endpoints and pages of
 // bench/http-cases.ts with autocannon (bench/http.ts). See bench/README.md.
+import fs from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,6 +39,8 @@ const httpConfig: HttpConfig = {
   duration: Math.max(1, int('BENCH_DURATION', 5)),
   warmup: int('BENCH_HTTP_WARMUP', 1),
   connections: Math.max(1, int('BENCH_CONNECTIONS', 10)),
+  rounds: Math.max(1, int('BENCH_ROUNDS', 3)),
+  barePort: process.env.BENCH_BARE === '0' ? 0 : int('BENCH_BARE_PORT', int('BENCH_PORT', 3290) + 1),
   only: process.env.BENCH_ONLY,
 };
 // BENCH_DB_NAME lets two checkouts benchmark on one server at once.
@@ -247,7 +250,9 @@ async function main(): Promise<number> {
       large,
     };
 
-    const { results, text, report } = http ? await runHttp(http, seeded, db.url) : await runInProcess(seeded);
+    const { results, text, markdown, report } = http
+      ? await runHttp(http, seeded, db.url)
+      : await runInProcess(seeded);
     console.log(`\n${text}`);
     const out = writeResults(root, startedAt, {
       mode,
@@ -257,12 +262,18 @@ async function main(): Promise<number> {
       results,
     });
     console.log(`[bench] wrote ${out}`);
+    if (markdown) {
+      const md = out.replace(/\.json$/, '.md');
+      fs.writeFileSync(path.join(root, md), markdown);
+      console.log(`[bench] wrote ${md}`);
+    }
 
     const failed = results.filter((r) => r.failures > 0);
     for (const r of failed)
       console.error(`[bench] ${r.name}: ${r.failures} failed, first ${JSON.stringify(r.firstFailure)}`);
     return failed.length || report.constantQueries === false ? 1 : 0;
   } finally {
+    http?.stopBare();
     await http?.stopServer();
     await disconnectPrisma();
     await db.stop?.();
@@ -272,6 +283,8 @@ async function main(): Promise<number> {
 interface Outcome {
   results: { name: string; failures: number; firstFailure?: unknown }[];
   text: string;
+  /** the HTTP mode's table in Markdown, written beside the JSON */
+  markdown?: string;
   report: Record<string, unknown> & { constantQueries?: boolean };
 }
 
@@ -340,9 +353,24 @@ async function runHttp(http: typeof import('./http'), seeded: Seeded, databaseUr
     large: seeded.large,
   };
   await http.startServer(target, httpConfig.port);
+  if (httpConfig.barePort) await http.startBare(root, httpConfig.barePort);
   const results = await http.runHttpCases(target, httpConfig);
-  const text = `${http.httpTable(results)}\n\n(next start on port ${httpConfig.port}, autocannon ${httpConfig.connections} connections, ${httpConfig.duration} s per case after ${httpConfig.warmup} s warm-up; latency of the whole response; queries = Prisma operations from x-query-count, '-' where the answer has none (pages); non-2xx and errors of the measured run)`;
-  return { results, text, report: { config: { ...httpConfig, volume: config.volume } } };
+  http.stopBare();
+  const note = `(next start on port ${httpConfig.port}, autocannon ${httpConfig.connections} connections; every case warmed ${httpConfig.warmup} s, then ${httpConfig.rounds} interleaved rounds of ${httpConfig.duration} s, medians; % of bare = req/s against the bare dynamic page (pages) or the bare route (the rest) of bench/bare in the same rounds; queries = Prisma operations per request, from x-query-count or, for pages, the server's total; non-2xx and errors of the measured rounds)`;
+  let weights: Awaited<ReturnType<typeof import('./js-weight').measureJsWeight>> = [];
+  let weightText = '';
+  if (process.env.BENCH_JS !== '0') {
+    const js = await import('./js-weight');
+    const pages = js.WEIGHT_PAGES.map((p) => ({
+      ...p,
+      path: p.path.replaceAll('{tenant}', seeded.tenantId),
+    }));
+    weights = await js.measureJsWeight(`http://localhost:${httpConfig.port}`, pages, seeded.password);
+    weightText = `\n\nWhat each page loads in Chromium (first visit, sum of the gzip sizes of its scripts; bench/js-weight.ts):\n\n${js.weightTable(weights)}`;
+  }
+  const text = `${http.httpTable(results)}\n\n${note}${weightText}`;
+  const markdown = `${http.httpMarkdown(results)}\n\n${note}${weightText}\n`;
+  return { results, text, markdown, report: { config: { ...httpConfig, volume: config.volume }, weights } };
 }
 
 main().then(

@@ -140,6 +140,15 @@ async function main() {
   const hostname = process.env.HOSTNAME_BIND;
   const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
   let argv;
+  // The tenants' font files (public/fonts, git-ignored): `npm run build` writes them; a plain `next
+  // build` or `next dev` does not, so write them here when missing (the Docker image has them).
+  if (
+    !fs.existsSync(path.join(root, 'server.js')) &&
+    !fs.existsSync(path.join(root, 'public/fonts/poppins.css'))
+  ) {
+    say('writing public/fonts (scripts/fonts.mjs)');
+    (await import('./fonts.mjs')).writeFonts();
+  }
   if (fs.existsSync(path.join(root, 'server.js'))) {
     // Docker image: Next's standalone server.
     argv = [path.join(root, 'server.js')];

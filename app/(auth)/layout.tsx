@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import '@/components/shell/fonts';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { getPageContext } from '@/lib/server/page-context';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import '@/components/shell/fonts';
 import { PublicFrame } from '@/components/frame/public-frame';
 import { titleTemplate } from '@/lib/frame/metadata';
 import { loadSiteFrame } from '@/lib/frame/site';

@@ -3,14 +3,15 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
-import '@/components/shell/fonts';
 import { CelebrationHost } from '@/components/gamification/celebration-host';
+import { ALL_FONT_FAMILIES, FontStylesheets } from '@/components/shell/font-stylesheets';
 import { Shell } from '@/components/shell/shell';
 import { Toaster } from '@/components/shell/toaster';
 import { QueryProvider } from '@/lib/client/query-provider';
 import { SiteFooter } from '@/components/frame/site-footer';
 import { titleTemplate } from '@/lib/frame/metadata';
 import { loadSiteFrame } from '@/lib/frame/site';
+import { pendingCelebrations } from '@/lib/gamification/celebrations';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { loadShell } from '@/lib/shell/page';
 import { themeCss } from '@/lib/shell/theme';
@@ -33,13 +34,21 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const shell = await loadShell();
   // An unknown host: 404 with the clear page of app/not-found.tsx.
   if (!shell) notFound();
-  if (!shell.data.user) redirect(`/login?next=${encodeURIComponent(await currentPath())}`);
+  if (!shell.data.user || !shell.ctx.user) redirect(`/login?next=${encodeURIComponent(await currentPath())}`);
   const host = (await headers()).get('host') ?? '';
-  const site = await loadSiteFrame();
+  const [site, celebrations] = await Promise.all([
+    loadSiteFrame(),
+    pendingCelebrations(shell.ctx, shell.ctx.user.id),
+  ]);
   return (
     <>
       {/* Values are validated (hex colours, known font names) by themeCss, so this cannot inject CSS. */}
       <style>{themeCss(shell.data.settings)}</style>
+      {/* The tenant's font only; editors get every family, which the panels' pickers preview. */}
+      <FontStylesheets
+        families={[shell.data.settings.font_primary, ...(shell.data.canEdit ? ALL_FONT_FAMILIES : [])]}
+        preloadFirst
+      />
       {/* The edit panels' texts reach editors only (decision 180). */}
       <NextIntlClientProvider
         messages={clientMessages(shell.ctx.locale, shell.data.canEdit ? 'editor' : 'student')}
@@ -49,7 +58,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
             {children}
           </Shell>
           <Toaster />
-          <CelebrationHost />
+          <CelebrationHost initial={celebrations} />
         </QueryProvider>
       </NextIntlClientProvider>
     </>

@@ -2,11 +2,10 @@
 
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Eye, EyeOff, Mail } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { ZLoginBody, ZMagicLinkBody, type TLoginInput, type TLoginResult } from '@/lib/auth/schemas';
+import type { TLoginInput, TLoginResult } from '@/lib/auth/schemas';
 import { apiFetch, isApiError } from '@/lib/client/fetcher';
 import { FormAlert, TextField } from './fields';
 
@@ -56,7 +55,9 @@ function PasswordForm({ next, initialError }: { next: string | null; initialErro
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TLoginInput>({ resolver: zodResolver(ZLoginBody), defaultValues: { email: '', password: '' } });
+    // No client-side schema (decision 184): /login ships no zod. The handler validates with ZLoginBody and
+    // answers 400 with a translated message per field, shown under the fields like a resolver's.
+  } = useForm<TLoginInput>({ defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
@@ -70,8 +71,14 @@ function PasswordForm({ next, initialError }: { next: string | null; initialErro
       window.location.assign(res.data.redirect);
     } catch (err) {
       if (isApiError(err) && err.fields) {
+        let shown = false;
         for (const [field, message] of Object.entries(err.fields))
-          if (field === 'email' || field === 'password') setError(field, { type: 'server', message });
+          if (field === 'email' || field === 'password') {
+            setError(field, { type: 'server', message });
+            shown = true;
+          }
+        // a refused field is said under it, not again above the form
+        if (shown) return;
       }
       setServerError(isApiError(err) && err.status > 0 ? err.message : t('auth.genericError'));
     }
@@ -133,8 +140,6 @@ function PasswordForm({ next, initialError }: { next: string | null; initialErro
   );
 }
 
-const ZMagicEmail = ZMagicLinkBody.pick({ email: true });
-
 function MagicLinkForm({ next }: { next: string | null }) {
   const t = useTranslations();
   const [sent, setSent] = useState<string | null>(null);
@@ -142,8 +147,10 @@ function MagicLinkForm({ next }: { next: string | null }) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ resolver: zodResolver(ZMagicEmail), defaultValues: { email: '' } });
+    // validated by the handler (ZMagicLinkBody), as the password form (decision 184)
+  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setServerError(null);
@@ -155,6 +162,8 @@ function MagicLinkForm({ next }: { next: string | null }) {
       );
       setSent(res.message);
     } catch (err) {
+      const fieldMessage = isApiError(err) ? err.fields?.email : undefined;
+      if (fieldMessage) return setError('email', { type: 'server', message: fieldMessage });
       setServerError(isApiError(err) && err.status > 0 ? err.message : t('auth.genericError'));
     }
   });
@@ -170,6 +179,7 @@ function MagicLinkForm({ next }: { next: string | null }) {
       </p>
     );
 
+  // the handler's messages arrive translated
   const emailError = errors.email?.message;
   return (
     <form
@@ -187,7 +197,7 @@ function MagicLinkForm({ next }: { next: string | null }) {
         autoComplete="username"
         inputMode="email"
         placeholder={t('auth.page.emailPlaceholder')}
-        error={emailError ? t(emailError) : undefined}
+        error={emailError}
         testId="magic-link-email"
         {...register('email')}
       />

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { ExternalLink } from 'lucide-react';
 import type { LoginPageData } from '@/lib/auth/login-view';
 import { cn } from '@/lib/client/cn';
+import { FontStylesheets } from '@/components/shell/font-stylesheets';
 import { LoginPanel } from './login-panel';
 
 // No 'use client' and no async: the /login page renders this on the server, and the login page
@@ -68,6 +69,7 @@ export function LoginScreen({
       data-login-theme={data.theme}
       data-login-placement={data.placement}
     >
+      {data.font && <FontStylesheets families={[data.font]} preloadFirst />}
       {background ? (
         <>
           <picture className="pointer-events-none absolute inset-0">

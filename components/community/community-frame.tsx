@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { CommunityView } from '@/lib/communities/access';
 import { communityBackground, readableText } from '@/lib/communities/contrast';
+import { FontStylesheets } from '@/components/shell/font-stylesheets';
 import { safeColor, safeFont } from '@/lib/shell/theme';
 
 /**
@@ -18,6 +19,7 @@ export function CommunityFrame({ community, children }: { community: CommunityVi
   } as CSSProperties;
   return (
     <div data-testid="community-page" className="min-h-screen pt-20 pb-16 lg:pt-24" style={style}>
+      <FontStylesheets families={[community.fontFamily]} />
       <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4">{children}</div>
     </div>
   );

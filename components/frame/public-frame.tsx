@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { TSiteFrame } from '@/lib/frame/site';
 import { themeCss } from '@/lib/shell/theme';
+import { FontStylesheets } from '@/components/shell/font-stylesheets';
 import { SiteFooter } from './site-footer';
 
 /**
@@ -15,6 +16,7 @@ export async function PublicFrame({ frame, children }: { frame: TSiteFrame; chil
     <div className="flex min-h-screen flex-col bg-surface text-[var(--color-on-surface)]">
       {/* Values are validated (hex colours, known font names) by themeCss, so this cannot inject CSS. */}
       {frame.theme && <style>{themeCss(frame.theme)}</style>}
+      <FontStylesheets families={[frame.theme?.font_primary ?? null]} preloadFirst />
       <header data-testid="public-header" className="border-b border-white/10">
         <div className="mx-auto flex h-16 max-w-screen-2xl items-center justify-between gap-4 px-4 md:px-8">
           <Link

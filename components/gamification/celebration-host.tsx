@@ -11,21 +11,25 @@ import { CelebrationPlayer } from './celebration-player';
 const keyOf = (p: TPendingCelebration) => `${p.kind}:${p.id}`;
 
 /**
- * Mounted once in the student shell: reads the member's pending celebrations (a level reached, a reward
- * earned) on load and whenever `gamificationKeys.me()` is invalidated (after 'Concluir aula'), plays
- * each once with the CelebrationPlayer, then tells the server it was seen.
+ * Mounted once in the student shell: the layout renders it with the member's pending celebrations (a
+ * level reached, a reward earned; one indexed statement, decision 183), and it reads them again from
+ * GET /api/gamification/celebrations whenever `gamificationKeys.all` is invalidated (after 'Concluir
+ * aula'). Plays each once with the CelebrationPlayer, then tells the server it was seen.
  */
-export function CelebrationHost() {
+export function CelebrationHost({ initial }: { initial: TPendingCelebration[] }) {
   const t = useTranslations('gamificationProfile');
   const queryClient = useQueryClient();
   const [done, setDone] = useState<ReadonlySet<string>>(new Set());
   const { data } = useQuery({
-    queryKey: gamificationKeys.me(),
-    queryFn: gamificationApi.me,
+    queryKey: gamificationKeys.celebrations(),
+    queryFn: gamificationApi.celebrations,
+    initialData: initial,
+    // the page brought them: no request on load, only after an invalidation
+    staleTime: Infinity,
     refetchOnWindowFocus: false,
     retry: false,
   });
-  const current = data?.pending.find((p) => !done.has(keyOf(p)));
+  const current = data.find((p) => !done.has(keyOf(p)));
   if (!current) return null;
 
   const close = () => {

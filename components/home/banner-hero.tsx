@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { TBanner, TBannerSettings } from '@/lib/banners/schemas';
 import { cn } from '@/lib/client/cn';
+import { FontStylesheets } from '@/components/shell/font-stylesheets';
 
 // The home hero (SPEC 2.9): the tenant's banners in order, desktop or mobile media (below 768px),
 // texts in their fonts, a button to url_primary, autoplay every N seconds, slide or fade.
@@ -73,6 +74,9 @@ export function BannerHero({ banners, settings }: { banners: TBanner[]; settings
       onFocusCapture={() => setPaused(true)}
       onBlurCapture={() => setPaused(false)}
     >
+      <FontStylesheets
+        families={banners.flatMap((b) => [b.font_headline, b.font_title, b.font_subtitle, b.font_button])}
+      />
       <div
         className={cn('h-full w-full', fade ? 'relative' : 'flex transition-transform duration-700 ease-out')}
         style={fade ? undefined : { transform: `translateX(-${current * 100}%)` }}

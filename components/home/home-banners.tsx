@@ -1,12 +1,11 @@
-import { bannersForHome } from '@/lib/banners/service';
-import { getPageContext } from '@/lib/server/page-context';
+import type { bannersForHome } from '@/lib/banners/service';
 import { BannerHero } from './banner-hero';
 
-/** Server part of the home hero: the tenant's banners and settings, read in the render. */
-export async function HomeBanners() {
-  const ctx = await getPageContext();
-  if (!ctx) return null;
-  const { banners, settings } = await bannersForHome(ctx);
-  if (banners.length === 0) return null;
-  return <BannerHero banners={banners} settings={settings} />;
+/**
+ * Server part of the home hero: the tenant's banners and settings, which the home page reads together
+ * with the showcase and its custom HTML (one round of awaits, not three in a row).
+ */
+export function HomeBanners({ data }: { data: Awaited<ReturnType<typeof bannersForHome>> }) {
+  if (data.banners.length === 0) return null;
+  return <BannerHero banners={data.banners} settings={data.settings} />;
 }

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { apiFetch, isApiError } from '@/lib/client/fetcher';
 import { MediaFallback } from '@/components/ui/media-fallback';
 import { cn } from '@/lib/client/cn';
+import { FontStylesheets } from '@/components/shell/font-stylesheets';
 import type { TCard } from '@/lib/showcase/schemas';
 import type { TShowcaseCarousel } from '@/lib/showcase/home';
 
@@ -48,6 +49,7 @@ export function ShowcaseView({ carousels }: { carousels: TShowcaseCarousel[] }) 
     );
   return (
     <div data-testid="showcase" className="flex flex-col gap-10 pb-16">
+      <FontStylesheets families={carousels.flatMap((c) => [c.font_title, c.font_description])} />
       {carousels.map((c) => (
         <CarouselRow key={c.id} carousel={c} />
       ))}

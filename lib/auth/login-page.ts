@@ -24,6 +24,7 @@ export async function getLoginPageData(ctx: RequestContext): Promise<LoginPageDa
     ctaTitle: s?.titleCtaLogin,
     ctaLink: s?.linkCtaLogin,
     magicLinkEnabled: !!s?.magicLinkEnabled,
+    font: s?.fontPrimary,
     themeVars: themeVariables({
       primary_color: s?.primaryColor,
       text_color: s?.textColor,

@@ -20,6 +20,8 @@ export interface LoginPageData {
   magicLinkEnabled: boolean;
   /** CSS custom properties of the tenant theme (validated colours and fonts) */
   themeVars: Record<string, string>;
+  /** the tenant's font family (font_primary), linked by the page (decision 182) */
+  font: string | null;
 }
 
 /** The login_text the schema stores by default (pt-BR); shown translated instead. */
@@ -51,6 +53,7 @@ export interface LoginViewInput {
   ctaLink: string | null | undefined;
   magicLinkEnabled: boolean;
   themeVars: Record<string, string>;
+  font?: string | null;
 }
 
 export function toLoginView(i: LoginViewInput): LoginPageData {
@@ -70,5 +73,6 @@ export function toLoginView(i: LoginViewInput): LoginPageData {
     cta: i.ctaEnabled && ctaTitle && href ? { title: ctaTitle, href } : null,
     magicLinkEnabled: i.magicLinkEnabled,
     themeVars: i.themeVars,
+    font: i.font ?? null,
   };
 }

@@ -19,6 +19,7 @@ import type {
 } from '@/lib/gamification/schemas';
 import type {
   TGamificationMe,
+  TPendingCelebration,
   TRanking,
   TRankingStatus,
   TSeenBody,
@@ -94,6 +95,8 @@ const form = (values: Record<string, string | number | boolean | string[] | null
 export const gamificationApi = {
   // the student side
   me: async () => (await apiFetch<{ data: TGamificationMe }>('/api/gamification/me')).data,
+  celebrations: async () =>
+    (await apiFetch<{ data: TPendingCelebration[] }>('/api/gamification/celebrations')).data,
   ranking: async (limit: number) =>
     (await apiFetch<{ data: TRanking }>(`/api/gamification/ranking?limit=${limit}`)).data,
   seen: (body: TSeenBody) =>

@@ -4,6 +4,8 @@ export const gamificationKeys = {
   all: ['gamification'] as const,
   /** GET /api/gamification/me */
   me: () => ['gamification', 'me'] as const,
+  /** GET /api/gamification/celebrations (the celebration host; `all` invalidates it too) */
+  celebrations: () => ['gamification', 'celebrations'] as const,
   /** GET /api/gamification/ranking?limit= */
   ranking: (limit: number) => ['gamification', 'ranking', limit] as const,
   /** GET /api/auth/ranking/status/{tenant} (panel switch) */

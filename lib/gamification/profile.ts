@@ -2,14 +2,20 @@ import 'server-only';
 import { storedImageUrl } from '@/lib/appearance/images';
 import { AppError } from '@/lib/server/errors';
 import type { AuthedContext } from '@/lib/server/route';
-import { myScore, pointsName, positionOf, rankingVisible } from './ranking';
-import type { TGamificationMe, TSeenBody } from './student-schemas';
+import { LEVEL_SOUND } from './celebrations';
+import {
+  loadRanking,
+  myScore,
+  pointsName,
+  positionOf,
+  rankingBasics,
+  rankingVisible,
+  type RankingBasics,
+} from './ranking';
+import type { TGamificationMe, TRanking, TSeenBody } from './student-schemas';
 
 // The member's gamification as their profile and the celebration host read it
 // (GET /api/gamification/me, POST /api/gamification/celebrations/seen).
-
-/** Levels have no sound of their own (SPEC 3 "Level"); their celebration plays this one. */
-const LEVEL_SOUND = 'levelUp';
 
 const LEVEL_SELECT = {
   id: true,
@@ -22,11 +28,31 @@ const LEVEL_SELECT = {
   animation: true,
 } as const;
 
-export async function loadMyGamification(ctx: AuthedContext): Promise<TGamificationMe> {
+/**
+ * 'Meu perfil': the member's gamification and the ranking panel, sharing one read of the points name,
+ * the ranking switch, the member's score and position (each panel alone reads them itself).
+ */
+export async function loadProfileGamification(
+  ctx: AuthedContext,
+  limit: number,
+): Promise<{ me: TGamificationMe; ranking: TRanking }> {
+  const basics = await rankingBasics(ctx);
+  const [me, ranking] = await Promise.all([loadMyGamification(ctx, basics), loadRanking(ctx, limit, basics)]);
+  return { me: { ...me, rank: ranking.me?.position ?? null }, ranking };
+}
+
+/**
+ * GET /api/gamification/me. With `basics` (the profile page) the shared reads are not repeated and the
+ * rank is left to the caller, which has it from the ranking.
+ */
+export async function loadMyGamification(
+  ctx: AuthedContext,
+  basics?: RankingBasics,
+): Promise<TGamificationMe> {
   const userId = ctx.user.id;
   const [name, score, reached, unlocks, enrollments, visible] = await Promise.all([
-    pointsName(ctx),
-    myScore(ctx, userId),
+    basics ? basics.name : pointsName(ctx),
+    basics ? basics.score : myScore(ctx, userId),
     ctx.db.levelReached.findMany({
       where: { userId },
       orderBy: [{ level: { neededScore: 'desc' } }, { reachedAt: 'desc' }],
@@ -60,7 +86,7 @@ export async function loadMyGamification(ctx: AuthedContext): Promise<TGamificat
       where: { userId, product: { status: 'active' } },
       select: { productId: true, product: { select: { gamification: { select: { id: true }, take: 1 } } } },
     }),
-    rankingVisible(ctx),
+    basics ? basics.visible : rankingVisible(ctx),
   ]);
   const productIds = enrollments.map((e) => e.productId);
   const gamified = ctx.role === 'student' && enrollments.some((e) => e.product.gamification.length > 0);
@@ -83,7 +109,7 @@ export async function loadMyGamification(ctx: AuthedContext): Promise<TGamificat
     deliverable.length
       ? ctx.db.product.findMany({ where: { id: { in: deliverable } }, select: { id: true, title: true } })
       : [],
-    visible ? positionOf(ctx, score) : null,
+    visible && !basics ? positionOf(ctx, score) : null,
   ]);
   const productTitle = new Map(products.map((p) => [p.id, p.title]));
 

@@ -26,10 +26,18 @@ export async function rankingVisible(ctx: Db): Promise<boolean> {
   return s.show_ranking && s.has_communities;
 }
 
-/** 1 + how many members have more points (ties share a position); null without points. */
+/**
+ * 1 + how many members have more points (ties share a position); null without points. A plain
+ * `count(*)` on the (tenant_id, score desc, user_id) index columns only, so PostgreSQL answers it with an
+ * index-only scan; Prisma's `count()` selects `id` in a subquery, which visits every row above the
+ * member in the table as well (decision 183).
+ */
 export async function positionOf(ctx: Db, score: number): Promise<number | null> {
   if (score <= 0) return null;
-  return (await ctx.db.memberScore.count({ where: { score: { gt: score } } })) + 1;
+  const [row] = await ctx.db.$queryRaw<{ above: number }[]>`
+    SELECT count(*)::int AS above FROM member_scores
+     WHERE tenant_id = ${ctx.tenant.id}::uuid AND score > ${score}`;
+  return (row?.above ?? 0) + 1;
 }
 
 export async function myScore(ctx: Db, userId: string): Promise<number> {
@@ -45,9 +53,31 @@ export async function pointsName(ctx: Db): Promise<string> {
   return s?.customName ?? DEFAULT_POINTS_NAME;
 }
 
+/** What the profile's two panels both need: read once per page (decision 183). */
+export interface RankingBasics {
+  visible: boolean;
+  name: string;
+  score: number;
+}
+
+export async function rankingBasics(ctx: AuthedContext): Promise<RankingBasics> {
+  const [visible, name, score] = await Promise.all([
+    rankingVisible(ctx),
+    pointsName(ctx),
+    myScore(ctx, ctx.user.id),
+  ]);
+  return { visible, name, score };
+}
+
 /** Top `limit` members with points, and the caller's own position. */
-export async function loadRanking(ctx: AuthedContext, limit: number): Promise<TRanking> {
-  const [visible, name] = await Promise.all([rankingVisible(ctx), pointsName(ctx)]);
+export async function loadRanking(
+  ctx: AuthedContext,
+  limit: number,
+  basics?: RankingBasics,
+): Promise<TRanking> {
+  const [visible, name] = basics
+    ? [basics.visible, basics.name]
+    : await Promise.all([rankingVisible(ctx), pointsName(ctx)]);
   if (!visible) return { enabled: false, points_name: name, top: [], me: null };
   const [rows, score] = await Promise.all([
     ctx.db.memberScore.findMany({
@@ -56,7 +86,7 @@ export async function loadRanking(ctx: AuthedContext, limit: number): Promise<TR
       take: limit,
       select: { userId: true, score: true, user: { select: { name: true, photoUrl: true } } },
     }),
-    myScore(ctx, ctx.user.id),
+    basics ? basics.score : myScore(ctx, ctx.user.id),
   ]);
   let position = 0;
   const top = rows.map((r, i) => {

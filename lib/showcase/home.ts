@@ -1,10 +1,19 @@
 import 'server-only';
 import type { RequestContext } from '@/lib/server/route';
-import { getEnv } from '@/lib/server/env';
 import { AppError } from '@/lib/server/errors';
 import { itemRefId, toCarousel } from './carousels';
 import { readSettings } from './settings';
-import { courseUrl, lessonUrl, moduleUrl } from '@/lib/course/urls';
+import {
+  accessibleCourses,
+  courseHref,
+  coursePublished,
+  gate,
+  LESSON_SELECT,
+  lessonHref,
+  moduleHref,
+  type Access,
+} from './cards-access';
+import { continueCards, myListCards, trendingCards } from './system-rows';
 import {
   isSystemCarouselId,
   SYSTEM_CAROUSELS,
@@ -19,49 +28,9 @@ import {
 // carousels together, one for progress, one for trending, one for "Minha lista".
 
 const CARDS_PER_CAROUSEL = 30;
-const SYSTEM_CARDS = 12;
-const TRENDING_DAYS = 30;
 
-// The student pages' addresses (lib/course/urls.ts, docs/decisions.md 18).
-export const courseHref = (tenantId: string, courseId: string) => courseUrl(tenantId, courseId);
-export const moduleHref = (tenantId: string, _courseId: string, moduleId: string) =>
-  moduleUrl(tenantId, moduleId);
-export const lessonHref = (tenantId: string, slug: string, lessonId: string) =>
-  lessonUrl(tenantId, { id: lessonId, slug });
-
-/** Course ids the member may open: all for editors, else those of their active products. Null = all. */
-export async function accessibleCourses(ctx: RequestContext): Promise<Set<string> | null> {
-  if (ctx.canEdit) return null;
-  if (!ctx.user) return new Set();
-  const rows = await ctx.db.productCourse.findMany({
-    where: { product: { status: 'active', enrollments: { some: { userId: ctx.user.id } } } },
-    select: { courseId: true },
-  });
-  return new Set(rows.map((r) => r.courseId));
-}
-
-interface Access {
-  courses: Set<string> | null;
-  showBlocked: boolean;
-}
-
-/** Null when the card must be hidden (blocked content off), else the card with its lock. */
-function gate(a: Access, courseId: string, card: Omit<TCard, 'locked'>): TCard | null {
-  const locked = a.courses !== null && !a.courses.has(courseId);
-  if (locked && !a.showBlocked) return null;
-  return { ...card, locked };
-}
-
-const coursePublished = (ctx: RequestContext) => (ctx.canEdit ? {} : { published: true });
-
-const LESSON_SELECT = {
-  id: true,
-  title: true,
-  slug: true,
-  thumbnailUrl: true,
-  moduleId: true,
-  module: { select: { courseId: true, coverUrl: true } },
-} as const;
+// What other modules import from here (kept where they were before the split).
+export { accessibleCourses, courseHref, lessonHref, moduleHref, myListCards };
 
 type CarouselLike = Pick<TCarousel, 'id' | 'type' | 'type_content'> & { refs: string[] };
 
@@ -166,161 +135,6 @@ export interface TShowcaseCarousel extends Omit<TCarousel, 'carousel_item'> {
 
 export interface TShowcase {
   carousels: TShowcaseCarousel[];
-}
-
-/** Progress-based system carousels: lessons, modules and courses the member is in the middle of. */
-async function continueCards(ctx: RequestContext, access: Access) {
-  if (!ctx.user) return { lessons: [], modules: [], courses: [] };
-  const tid = ctx.tenant.id;
-  const rows = await ctx.db.lessonProgress.findMany({
-    where: { userId: ctx.user.id, lesson: { module: { course: coursePublished(ctx) } } },
-    orderBy: { updatedAt: 'desc' },
-    take: 60,
-    select: {
-      percent: true,
-      completedAt: true,
-      lesson: {
-        select: {
-          ...LESSON_SELECT,
-          module: {
-            select: {
-              courseId: true,
-              coverUrl: true,
-              title: true,
-              course: { select: { title: true, coverUrl: true } },
-            },
-          },
-        },
-      },
-    },
-  });
-  // Only what the member can open: a course they lost access to is not "in progress" anymore.
-  const open = rows.filter((r) => access.courses === null || access.courses.has(r.lesson.module.courseId));
-  const lessons: TCard[] = open
-    .filter((r) => !r.completedAt && r.percent < 100)
-    .slice(0, SYSTEM_CARDS)
-    .map(({ lesson: l, percent }) => ({
-      id: l.id,
-      kind: 'lesson',
-      title: l.title,
-      image: l.thumbnailUrl ?? l.module.coverUrl,
-      href: lessonHref(tid, l.slug, l.id),
-      locked: false,
-      progress: percent,
-    }));
-  const modules = new Map<string, TCard>();
-  const courses = new Map<string, TCard>();
-  for (const { lesson: l } of open) {
-    if (!modules.has(l.moduleId) && modules.size < SYSTEM_CARDS)
-      modules.set(l.moduleId, {
-        id: l.moduleId,
-        kind: 'module',
-        title: l.module.title,
-        image: l.module.coverUrl,
-        href: moduleHref(tid, l.module.courseId, l.moduleId),
-        locked: false,
-      });
-    if (!courses.has(l.module.courseId) && courses.size < SYSTEM_CARDS)
-      courses.set(l.module.courseId, {
-        id: l.module.courseId,
-        kind: 'course',
-        title: l.module.course.title,
-        image: l.module.course.coverUrl,
-        href: courseHref(tid, l.module.courseId),
-        locked: false,
-      });
-  }
-  return { lessons, modules: [...modules.values()], courses: [...courses.values()] };
-}
-
-/** "Em alta": the tenant's lessons with the most members watching in the last 30 days. */
-// The "Em alta" ranking counts the tenant's recent progress rows: the one homepage query whose cost grows
-// with the tenant (bench: ~100 ms at 50k students). It is the same for every member of the tenant, so each
-// instance keeps it for TRENDING_CACHE_TTL_MS; access is still checked per member on every request.
-const trendingCache = new Map<string, { at: number; ids: string[] }>();
-
-async function trendingLessonIds(ctx: RequestContext, now: Date): Promise<string[]> {
-  const ttl = getEnv().TRENDING_CACHE_TTL_MS;
-  const hit = trendingCache.get(ctx.tenant.id);
-  if (ttl > 0 && hit && now.getTime() - hit.at < ttl) return hit.ids;
-  const since = new Date(now.getTime() - TRENDING_DAYS * 86_400_000);
-  const top = await ctx.db.lessonProgress.groupBy({
-    by: ['lessonId'],
-    where: { updatedAt: { gte: since } },
-    _count: { lessonId: true },
-    orderBy: [{ _count: { lessonId: 'desc' } }, { lessonId: 'asc' }],
-    take: SYSTEM_CARDS * 2,
-  });
-  const ids = top.map((t) => t.lessonId);
-  if (ttl > 0) {
-    if (trendingCache.size > 10_000) trendingCache.clear(); // bounded: one entry per tenant
-    trendingCache.set(ctx.tenant.id, { at: now.getTime(), ids });
-  }
-  return ids;
-}
-
-async function trendingCards(ctx: RequestContext, access: Access, now: Date): Promise<TCard[]> {
-  const top = await trendingLessonIds(ctx, now);
-  if (!top.length) return [];
-  const lessons = await ctx.db.lesson.findMany({
-    where: { id: { in: top }, module: { course: coursePublished(ctx) } },
-    select: LESSON_SELECT,
-  });
-  const byId = new Map(lessons.map((l) => [l.id, l]));
-  return top
-    .map((id) => byId.get(id))
-    .filter((l): l is (typeof lessons)[number] => !!l)
-    .map((l) =>
-      gate(access, l.module.courseId, {
-        id: l.id,
-        kind: 'lesson',
-        title: l.title,
-        image: l.thumbnailUrl ?? l.module.coverUrl,
-        href: lessonHref(ctx.tenant.id, l.slug, l.id),
-      }),
-    )
-    .filter((c): c is TCard => !!c)
-    .slice(0, SYSTEM_CARDS);
-}
-
-/** "Minha lista": what the member saved, newest first. */
-export async function myListCards(ctx: RequestContext, access: Access): Promise<TCard[]> {
-  if (!ctx.user) return [];
-  const rows = await ctx.db.myListItem.findMany({
-    where: { userId: ctx.user.id },
-    orderBy: { createdAt: 'desc' },
-    take: 50,
-    select: {
-      course: { select: { id: true, title: true, coverUrl: true, published: true } },
-      lesson: {
-        select: {
-          ...LESSON_SELECT,
-          module: { select: { courseId: true, coverUrl: true, course: { select: { published: true } } } },
-        },
-      },
-    },
-  });
-  const tid = ctx.tenant.id;
-  const cards: (TCard | null)[] = rows.map(({ course: c, lesson: l }) => {
-    if (c && (ctx.canEdit || c.published))
-      return gate(access, c.id, {
-        id: c.id,
-        kind: 'course',
-        title: c.title,
-        image: c.coverUrl,
-        href: courseHref(tid, c.id),
-      });
-    if (l && (ctx.canEdit || l.module.course.published))
-      return gate(access, l.module.courseId, {
-        id: l.id,
-        kind: 'lesson',
-        title: l.title,
-        image: l.thumbnailUrl ?? l.module.coverUrl,
-        href: lessonHref(tid, l.slug, l.id),
-      });
-    return null;
-  });
-  return cards.filter((c): c is TCard => !!c);
 }
 
 function systemCarousel(

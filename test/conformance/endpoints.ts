@@ -26,6 +26,20 @@ import type { Endpoint } from './types';
 // valid -> the documented shape, malformed -> 4xx with nothing changed. Add new endpoints here.
 export const ENDPOINTS: Endpoint[] = [
   {
+    // the HTTP bench's page query counter: only on a server started with BENCH_QUERY_HEADER=1
+    name: 'GET /api/bench/queries',
+    method: 'GET',
+    auth: 'public',
+    handler: async () => (await import('@/app/api/bench/queries/route')).GET,
+    setup: async () => {
+      process.env.BENCH_QUERY_HEADER = '1';
+      return {};
+    },
+    path: () => '/api/bench/queries',
+    response: z.object({ total: z.number().int().nonnegative() }),
+    crossTenant: false,
+  },
+  {
     name: 'GET /api/getTenant?domain=HOST',
     method: 'GET',
     auth: 'public',

@@ -55,6 +55,26 @@ export const GAMIFICATION_ENGINE_ENDPOINTS: Endpoint[] = [
     crossTenant: false,
   },
   {
+    name: 'GET /api/gamification/celebrations',
+    method: 'GET',
+    auth: 'user',
+    handler: async () => (await import('@/app/api/gamification/celebrations/route')).GET,
+    setup: reachedLevel,
+    path: () => '/api/gamification/celebrations',
+    response: z.object({
+      data: z.array(
+        z.object({
+          kind: z.enum(['level', 'reward']),
+          id: z.string().uuid(),
+          name: z.string(),
+          animation: z.string(),
+          sound: z.string(),
+        }),
+      ),
+    }),
+    crossTenant: false,
+  },
+  {
     name: 'GET /api/gamification/ranking?limit=',
     method: 'GET',
     auth: 'user',

@@ -4,7 +4,10 @@ import { GET as status } from '@/app/api/auth/ranking/status/[tenant]/route';
 import { PUT as toggle } from '@/app/api/auth/ranking/toggle-status/[status]/[tenant]/route';
 import { GET as ranking } from '@/app/api/gamification/ranking/route';
 import { GET as me } from '@/app/api/gamification/me/route';
+import { loadProfileGamification } from '@/lib/gamification/profile';
 import { prisma } from '@/lib/server/db';
+import type { AuthedContext } from '@/lib/server/route';
+import { forTenant } from '@/lib/server/tenancy/scoped-db';
 import { call } from '../support/http';
 import { createWorld, type TestUser } from '../support/factories';
 import { configurePoints, emit, gamifiedCourse, gamifiedStudent, ledgerSum, scoreOf } from './engine-world';
@@ -95,6 +98,19 @@ describe('ranking', () => {
       cookie: members[0]!.cookie,
     });
     expect(mine2.body.data.rank).toBe(mine[0]!.position);
+    // the profile page reads both panels with one set of shared reads and the same answers (decision 183)
+    const duda = members[3]!;
+    const ctx = {
+      db: forTenant(w.a.id),
+      tenant: { id: w.a.id, name: w.a.name },
+      user: { id: duda.id },
+      role: 'student',
+    } as unknown as AuthedContext;
+    const profile = await loadProfileGamification(ctx, 1);
+    const dudaMe = await call(me, 'GET', '/api/gamification/me', { host: w.a.host, cookie: duda.cookie });
+    expect(profile.me).toEqual(dudaMe.body.data);
+    expect(profile.me.rank).toBe(mine[3]!.position);
+    expect(profile.ranking).toEqual(small.body.data);
     // limit is validated
     expect((await getRanking(members[0]!, 1000)).status).toBe(400);
   });

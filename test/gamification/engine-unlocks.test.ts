@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as me } from '@/app/api/gamification/me/route';
 import { POST as seen } from '@/app/api/gamification/celebrations/seen/route';
+import { GET as pending } from '@/app/api/gamification/celebrations/route';
 import { POST as complete } from '@/app/api/auth/lessons/complete/route';
 import { prisma } from '@/lib/server/db';
 import { call } from '../support/http';
@@ -23,6 +24,13 @@ const finish = (userId: string, lessonId: string) => ({
 
 const getMe = async (u: TestUser, host = t.host) => {
   const res = await call(me, 'GET', '/api/gamification/me', { host, cookie: u.cookie });
+  expect(res.status).toBe(200);
+  return res.body.data;
+};
+
+/** The celebration host's read (decision 183): must list exactly what /me lists as pending. */
+const getPending = async (u: TestUser, host = t.host) => {
+  const res = await call(pending, 'GET', '/api/gamification/celebrations', { host, cookie: u.cookie });
   expect(res.status).toBe(200);
   return res.body.data;
 };
@@ -70,6 +78,7 @@ describe('levels and rewards', () => {
       { kind: 'level', id: bronze.id, name: 'Bronze', animation: 'levelUpBronze', sound: 'levelUp' },
       { kind: 'reward', id: badge.id, name: 'Insígnia 10', animation: 'trofeu', sound: 'fanfare' },
     ]);
+    expect(await getPending(u)).toEqual(data.pending);
 
     // seen once: the celebration is not pending any more; seeing it again is fine
     const mark = (body: unknown) =>
@@ -77,6 +86,9 @@ describe('levels and rewards', () => {
     expect((await mark({ kind: 'level', id: bronze.id })).status).toBe(200);
     expect((await mark({ kind: 'level', id: bronze.id })).status).toBe(200);
     expect((await getMe(u)).pending.map((p: { kind: string }) => p.kind)).toEqual(['reward']);
+    expect(await getPending(u)).toEqual([
+      { kind: 'reward', id: badge.id, name: 'Insígnia 10', animation: 'trofeu', sound: 'fanfare' },
+    ]);
     // a level never reached is not found; a bad kind is a translated 400
     expect((await mark({ kind: 'level', id: silver.id })).status).toBe(404);
     const bad = await mark({ kind: 'medal', id: silver.id });

@@ -3,6 +3,7 @@ import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { HomeBanners } from '@/components/home/home-banners';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { ShowcaseView } from '@/components/showcase/showcase-view';
+import { bannersForHome } from '@/lib/banners/service';
 import { framesFor } from '@/lib/custom-html/service';
 import { loadShell } from '@/lib/shell/page';
 import { getShowcase } from '@/lib/showcase/home';
@@ -13,8 +14,10 @@ export const generateMetadata = pageMetadata('homepage');
 export default async function HomePage() {
   const shell = await loadShell();
   if (!shell) notFound();
-  const [showcase, frames] = await Promise.all([
+  // Independent reads together: the banners used to start only after this await (in <HomeBanners/>).
+  const [showcase, banners, frames] = await Promise.all([
     getShowcase(shell.ctx),
+    bannersForHome(shell.ctx),
     framesFor(shell.ctx, { page: 'homepage' }),
   ]);
   return (
@@ -23,7 +26,7 @@ export default async function HomePage() {
     <div data-testid="homepage" className="min-h-screen pt-24 lg:pt-28 has-[[data-testid=banner-hero]]:!pt-0">
       <h1 className="sr-only">{shell.data.tenant.name}</h1>
       {/* The main banners (components/home/banner-hero.tsx), above the showcase. */}
-      <HomeBanners />
+      <HomeBanners data={banners} />
       <div className="pt-8">
         <ShowcaseView carousels={showcase.carousels} />
       </div>

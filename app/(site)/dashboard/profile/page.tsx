@@ -5,8 +5,7 @@ import { ProfileGamification } from '@/components/gamification/profile-gamificat
 import { RankingPanel } from '@/components/gamification/ranking-panel';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { UserAvatar } from '@/components/shell/user-avatar';
-import { loadMyGamification } from '@/lib/gamification/profile';
-import { loadRanking } from '@/lib/gamification/ranking';
+import { loadProfileGamification } from '@/lib/gamification/profile';
 import type { AuthedContext } from '@/lib/server/route';
 import { framesFor } from '@/lib/custom-html/service';
 import { loadShell } from '@/lib/shell/page';
@@ -20,10 +19,9 @@ export default async function DashboardProfilePage() {
   const shell = await loadShell();
   if (!shell?.ctx.user || !shell.data.user) notFound();
   const ctx = shell.ctx as AuthedContext;
-  const [t, me, ranking, frames] = await Promise.all([
+  const [t, { me, ranking }, frames] = await Promise.all([
     getTranslations('gamificationProfile'),
-    loadMyGamification(ctx),
-    loadRanking(ctx, 50),
+    loadProfileGamification(ctx, 50),
     framesFor(ctx, { page: 'profile' }),
   ]);
   const user = shell.data.user;

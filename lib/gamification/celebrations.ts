@@ -1,0 +1,31 @@
+import 'server-only';
+import type { RequestContext } from '@/lib/server/route';
+import type { TPendingCelebration } from './student-schemas';
+
+// The member's pending one-time celebrations (a level reached, a reward earned, not yet seen), for the
+// celebration host on every student page: one statement over the (tenant_id, user_id, seen_at) indexes of
+// levels_reached and reward_unlocks (decision 183), instead of GET /api/gamification/me (14 statements).
+
+/** Levels have no sound of their own (SPEC 3 "Level"); their celebration plays this one. */
+export const LEVEL_SOUND = 'levelUp';
+
+type Row = TPendingCelebration & { at: Date };
+
+/** Oldest first (the order they were earned); on the same instant levels before rewards, as in /me. */
+export async function pendingCelebrations(
+  ctx: Pick<RequestContext, 'db' | 'tenant'>,
+  userId: string,
+): Promise<TPendingCelebration[]> {
+  const tenantId = ctx.tenant.id;
+  const rows = await ctx.db.$queryRaw<Row[]>`
+    SELECT 'level' AS kind, l.id::text AS id, l.name, l.animation, ${LEVEL_SOUND}::text AS sound,
+           lr.reached_at AS at, -l.needed_score AS tie
+      FROM levels_reached lr JOIN levels l ON l.id = lr.level_id AND l.tenant_id = lr.tenant_id
+     WHERE lr.tenant_id = ${tenantId}::uuid AND lr.user_id = ${userId}::uuid AND lr.seen_at IS NULL
+    UNION ALL
+    SELECT 'reward', r.id::text, r.name, r.animation, r.sound, ru.unlocked_at, 0
+      FROM reward_unlocks ru JOIN rewards r ON r.id = ru.reward_id AND r.tenant_id = ru.tenant_id
+     WHERE ru.tenant_id = ${tenantId}::uuid AND ru.user_id = ${userId}::uuid AND ru.seen_at IS NULL
+     ORDER BY at, kind, tie, id`;
+  return rows.map((r) => ({ kind: r.kind, id: r.id, name: r.name, animation: r.animation, sound: r.sound }));
+}

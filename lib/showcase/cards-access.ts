@@ -1,0 +1,51 @@
+import 'server-only';
+import type { RequestContext } from '@/lib/server/route';
+import { courseUrl, lessonUrl, moduleUrl } from '@/lib/course/urls';
+import type { TCard } from './schemas';
+
+// What every showcase row shares (lib/showcase/home.ts, ./system-rows.ts): the student pages' addresses,
+// which courses the member may open, and the lock on a card.
+
+/** cards per system carousel ("Continuar assistindo", "Em alta", "Minha lista") */
+export const SYSTEM_CARDS = 12;
+
+// The student pages' addresses (lib/course/urls.ts, docs/decisions.md 18).
+export const courseHref = (tenantId: string, courseId: string) => courseUrl(tenantId, courseId);
+export const moduleHref = (tenantId: string, _courseId: string, moduleId: string) =>
+  moduleUrl(tenantId, moduleId);
+export const lessonHref = (tenantId: string, slug: string, lessonId: string) =>
+  lessonUrl(tenantId, { id: lessonId, slug });
+
+/** Course ids the member may open: all for editors, else those of their active products. Null = all. */
+export async function accessibleCourses(ctx: RequestContext): Promise<Set<string> | null> {
+  if (ctx.canEdit) return null;
+  if (!ctx.user) return new Set();
+  const rows = await ctx.db.productCourse.findMany({
+    where: { product: { status: 'active', enrollments: { some: { userId: ctx.user.id } } } },
+    select: { courseId: true },
+  });
+  return new Set(rows.map((r) => r.courseId));
+}
+
+export interface Access {
+  courses: Set<string> | null;
+  showBlocked: boolean;
+}
+
+/** Null when the card must be hidden (blocked content off), else the card with its lock. */
+export function gate(a: Access, courseId: string, card: Omit<TCard, 'locked'>): TCard | null {
+  const locked = a.courses !== null && !a.courses.has(courseId);
+  if (locked && !a.showBlocked) return null;
+  return { ...card, locked };
+}
+
+export const coursePublished = (ctx: RequestContext) => (ctx.canEdit ? {} : { published: true });
+
+export const LESSON_SELECT = {
+  id: true,
+  title: true,
+  slug: true,
+  thumbnailUrl: true,
+  moduleId: true,
+  module: { select: { courseId: true, coverUrl: true } },
+} as const;
