@@ -322,13 +322,13 @@ describe('doubt', () => {
       class_doubt: { lesson: { id: lessonId, title: 'Aula 1.1' }, response_owner: { name: 'Pessoa Teste' } },
     });
 
-    // another student answering under the lesson is not an editor's answer: no doubt
+    // another student trying to answer under the lesson: not an editor's answer, no doubt
     const other = await createUser(w.a, 'student', 'Outro Aluno');
     await prisma.enrollment.create({ data: { tenantId: w.a.id, userId: other.id, productId: c.product } });
     const q2 = await ask(caio, { body: 'E o áudio?' });
     expect(q2.status).toBe(201);
     const r = await ask(other, { body: 'Também quero saber.', parent_id: q2.body.data.id });
-    expect(r.status).toBe(201); // students may answer each other; that is no teacher's answer
+    expect(r.status).toBe(403); // answering is the editors' (course/comments); a refused answer notifies nobody
     await drain();
     expect((await notificationsOf(caio.id)).filter((n) => n.type === 'doubt')).toHaveLength(1);
   });
