@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { demoUrl, login } from './helpers';
+import { chooseOption, demoUrl, login } from './helpers';
 
 // HTML personalizado (SPEC 2.10): the admin builds a lesson block through the panel (validation, the
 // CodeMirror editor, the preview, Salvar), the student sees it on that lesson only, at its content's
@@ -13,8 +13,10 @@ const lessonUrl = (m: number, l: number) =>
   `${demoUrl}/curso/${tenantId}/aula/${stableId(seedKeys.lesson('demo', photo, m, l))}`;
 
 const TITLE = 'Boas-vindas à aula de luz natural';
+// The script writes into its own body and adds a nested frame, as widget embeds do.
 const BLOCK =
-  '<p id="who">{{nome}}</p><script>var d=document.createElement("div");d.id="written";d.style.height="320px";d.textContent="escrito pelo script";document.body.appendChild(d);</script>';
+  '<p id="who">{{nome}}</p><script>var d=document.createElement("div");d.id="written";d.style.height="320px";d.textContent="escrito pelo script";document.body.appendChild(d);' +
+  'var f=document.createElement("iframe");f.id="nested";f.srcdoc="<p id=inner>quadro aninhado</p>";document.body.appendChild(f);</script>';
 const HOSTILE_TITLE = 'Bloco hostil';
 const HOSTILE =
   '<pre id="cookie">pending</pre><pre id="top">pending</pre><pre id="popup">pending</pre><script>' +
@@ -70,14 +72,12 @@ test.describe('HTML personalizado', () => {
     ]);
 
     await dialog.getByTestId('custom-html-title').fill(TITLE);
-    await expect(dialog.getByTestId('custom-html-page').locator('option').first()).toHaveText(
-      'Selecione a página',
-    );
-    await dialog.getByTestId('custom-html-page').selectOption('lesson');
+    await expect(dialog.getByTestId('custom-html-page')).toHaveText('Selecione a página');
+    await chooseOption(page, dialog.getByTestId('custom-html-page'), 'Aula');
     await expect(dialog.getByTestId('custom-html-module')).toHaveCount(0);
-    await dialog.getByTestId('custom-html-course').selectOption({ label: 'Fotografia com o Celular' });
-    await dialog.getByTestId('custom-html-module').selectOption({ label: 'Primeiros passos' });
-    await dialog.getByTestId('custom-html-lesson').selectOption({ label: 'Luz natural: a sua melhor amiga' });
+    await chooseOption(page, dialog.getByTestId('custom-html-course'), 'Fotografia com o Celular');
+    await chooseOption(page, dialog.getByTestId('custom-html-module'), 'Primeiros passos');
+    await chooseOption(page, dialog.getByTestId('custom-html-lesson'), 'Luz natural: a sua melhor amiga');
     const code = dialog.locator('[data-testid="custom-html-code"] .cm-content');
     await code.fill(BLOCK);
     await expect(dialog.locator('[data-testid="custom-html-code"] .cm-lineNumbers')).toBeVisible();
@@ -88,6 +88,7 @@ test.describe('HTML personalizado', () => {
     await expect(preview.getByRole('heading', { name: 'Visualização HTML personalizado' })).toBeVisible();
     const pframe = page.frameLocator('[data-testid="custom-html-preview-frame"]');
     await expect(pframe.locator('#written')).toHaveText('escrito pelo script');
+    await expect(pframe.frameLocator('#nested').locator('#inner')).toHaveText('quadro aninhado');
     await expect(pframe.locator('#who')).toHaveText('Ana Administradora');
     await expect
       .poll(async () =>
@@ -119,9 +120,10 @@ test.describe('HTML personalizado', () => {
     await student.goto(lessonUrl(1, 2));
     const frames = student.getByTestId('custom-html-blocks').locator('iframe');
     await expect(frames).toHaveCount(1);
-    await expect(frames.first()).toHaveAttribute('sandbox', 'allow-scripts');
+    await expect(frames.first()).toHaveAttribute('sandbox', 'allow-scripts allow-forms');
     const sframe = student.frameLocator('[data-testid="custom-html-blocks"] iframe');
     await expect(sframe.locator('#written')).toHaveText('escrito pelo script');
+    await expect(sframe.frameLocator('#nested').locator('#inner')).toHaveText('quadro aninhado');
     await expect(sframe.locator('#who')).toHaveText('Bruno Aluno');
     await expect
       .poll(async () => (await frames.first().boundingBox())?.height ?? 0)
@@ -204,9 +206,7 @@ test.describe('HTML personalizado', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByTestId('custom-html-dialog');
     await expect(dialog.getByTestId('custom-html-title')).toHaveValue(TITLE);
-    await expect(dialog.getByTestId('custom-html-lesson')).toHaveValue(
-      stableId(seedKeys.lesson('demo', photo, 1, 2)),
-    );
+    await expect(dialog.getByTestId('custom-html-lesson')).toHaveText('Luz natural: a sua melhor amiga');
     const box = await dialog.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(390);

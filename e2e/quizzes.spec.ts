@@ -210,6 +210,19 @@ test('admin builds a quiz and its reward; the student fails, retakes, passes and
   await expect(card.getByTestId('my-quiz-status')).toHaveText('Aprovado');
   await expect(card.getByTestId('my-quiz-attempts')).toContainText('2 tentativas');
 
+  // 'Refazer' from a result's ?attempt= URL starts one attempt, not two (the player remounts on the
+  // new URL and starts it there): it can be answered and counts once
+  await card.getByTestId('my-quiz-result').click();
+  await expect(page).toHaveURL(/\?attempt=/);
+  await page.getByTestId('quiz-retake').click();
+  await expect(page).toHaveURL(new RegExp(`/avaliacoes/${quizId}$`));
+  await expect(page.getByTestId('quiz-progress')).toHaveText('Pergunta 1 de 3');
+  await answerAll(page, 'right', 3);
+  await expect(page.getByTestId('quiz-result-passed')).toBeVisible();
+  await expect(page.getByTestId('quiz-play-error')).toHaveCount(0);
+  await page.goto(`${demoUrl}/avaliacoes`);
+  await expect(card.getByTestId('my-quiz-attempts')).toContainText('3 tentativas');
+
   // the reward on 'Meu perfil'
   await page.getByTestId('menu-button').click();
   await page.getByTestId('side-menu-profile').click();

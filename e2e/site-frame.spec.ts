@@ -84,6 +84,19 @@ test('Header: links are created, limited to 3, reordered, edited and deleted; th
   await expect(dialog).toContainText('Valores dos campos inválidos');
   await dialog.getByTestId('link-title').fill('Blog da Escola');
   await dialog.getByTestId('link-url').fill('https://example.com/blog');
+
+  // A failed save keeps what the admin typed, with the section 8 toast; the modal stays open.
+  await page.route('**/api/auth/config/plataforma/links/create', (r) =>
+    r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erro"}' }),
+  );
+  await dialog.getByTestId('link-save').click();
+  await expect(page.getByText('Falha ao criar novo link').first()).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('link-title')).toHaveValue('Blog da Escola');
+  await expect(dialog.getByTestId('link-url')).toHaveValue('https://example.com/blog');
+  await expect(dialog.getByTestId('link-save')).toBeEnabled();
+  await page.unroute('**/api/auth/config/plataforma/links/create');
+
   await dialog.getByTestId('link-save').click();
   await expect(page.getByText('Dados alterados com sucesso!').first()).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -95,7 +108,9 @@ test('Header: links are created, limited to 3, reordered, edited and deleted; th
   // Community link: the select fills title and URL, read-only.
   await panel.getByTestId('header-link-create').click();
   await dialog.getByTestId('link-mode-community').check();
-  await dialog.getByTestId('link-community').selectOption({ index: 1 });
+  await dialog.getByTestId('link-community').click();
+  await page.getByRole('option').first().click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
   await expect(dialog.getByTestId('link-url')).toHaveValue(
     /^outra\.localhost:\d+\/comunidade\/[^/]+\/[^/]+$/,
   );
@@ -268,6 +283,18 @@ test('Informações & SEO: name and description reach titles, meta tags, robots.
   await expect(save).toBeDisabled();
   await description.fill('Idiomas e música online, com aulas curtas.');
   await expect(panel.getByTestId('seo-counter')).toHaveAttribute('data-over', 'false');
+
+  // A failed save keeps what the admin typed, with the section 8 toast.
+  await page.route('**/update-seo', (r) =>
+    r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erro"}' }),
+  );
+  await save.click();
+  await expect(page.getByText('Não foi possível atualizar os dados').first()).toBeVisible();
+  await expect(name).toHaveValue('Escola Outra Online');
+  await expect(description).toHaveValue('Idiomas e música online, com aulas curtas.');
+  await expect(save).toBeEnabled();
+  await page.unroute('**/update-seo');
+
   await save.click();
   await expect(page.getByText('Dados alterados com sucesso!').first()).toBeVisible();
   await expect(page).toHaveTitle(/ \| Escola Outra Online$/);
@@ -301,6 +328,11 @@ test('Informações & SEO: name and description reach titles, meta tags, robots.
   expect(sitemap).toContain(`<loc>http://outra.localhost:${port}/termos</loc>`);
   expect(sitemap).not.toContain('/homepage');
   expect(sitemap).not.toContain('/curso');
+
+  // The login page is titled with the SEO platform name too (not the tenant's registered name).
+  const loginTags = headTags((await fetchIn(visitor.page, '/login')).text);
+  expect(loginTags.title).toBe('Entrar | Escola Outra Online');
+  expect(loginTags.robots ?? '').not.toMatch(/noindex/);
 
   // The favicon answers (no 404), and a missing page is a 404 in the tenant's frame.
   const icon = await fetchIn(visitor.page, '/favicon.ico');

@@ -9,6 +9,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Select, type SelectOption } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/client/cn';
 import { useCommunities } from '@/lib/client/communities-api';
@@ -40,6 +41,8 @@ const CodeEditor = dynamic(() => import('./code-editor'), {
 });
 
 const CLOSE_AFTER_SAVE_MS = 500;
+/** The kit's Select reserves '' for "nothing chosen", so "all courses/modules/…" (an empty id) is this. */
+const ALL = '__all__';
 const FIELD =
   'w-full rounded-md border bg-black/30 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-primary';
 
@@ -78,6 +81,8 @@ export function CustomHtmlDialog({
     com: useId(),
   };
   const [previewing, setPreviewing] = useState(false);
+  // Set on a successful save until the modal closes: a second click in those 500 ms saves nothing.
+  const [saved, setSaved] = useState(false);
   const existing = useCustomHtml(open ? editId : null);
 
   const form = useForm<TCustomHtmlForm, unknown, TCustomHtmlBody>({
@@ -107,20 +112,21 @@ export function CustomHtmlDialog({
 
   const close = () => {
     reset(CUSTOM_HTML_FORM_DEFAULTS);
+    setSaved(false);
     setPreviewing(false);
     onClose();
   };
 
   const save = useMutation({
     mutationFn: (body: TCustomHtmlBody) => customHtmlApi.save(editId, body),
-    onSuccess: async (item) => {
+    onSuccess: (item) => {
+      setSaved(true);
       toast.success(t(editId ? 'updated' : 'created'));
-      qc.setQueryData(customHtmlKeys.one(item.id), item);
-      await Promise.all([
-        qc.invalidateQueries({ queryKey: customHtmlKeys.list() }),
-        qc.invalidateQueries({ queryKey: customHtmlKeys.versions(item.id) }),
-      ]);
+      // the 500 ms start at the server's answer (SPEC 4, 9); the list refetches meanwhile
       window.setTimeout(close, CLOSE_AFTER_SAVE_MS);
+      qc.setQueryData(customHtmlKeys.one(item.id), item);
+      void qc.invalidateQueries({ queryKey: customHtmlKeys.list() });
+      void qc.invalidateQueries({ queryKey: customHtmlKeys.versions(item.id) });
     },
     onError: (err) => {
       toast.error(t(editId ? 'updateFailed' : 'createFailed'));
@@ -175,56 +181,54 @@ export function CustomHtmlDialog({
               />
             </Field>
             <Field id={ids.page} label={t('page')} error={err('page')}>
-              <select
-                id={ids.page}
-                data-testid="custom-html-page"
-                aria-invalid={err('page') ? true : undefined}
-                className={cn(FIELD, err('page') ? 'border-red-400' : 'border-white/20')}
-                {...register('page', { onChange: () => clearBelow('page') })}
-                value={page}
-              >
-                <option value="">{t('pagePlaceholder')}</option>
-                {CUSTOM_HTML_PAGES.map((p) => (
-                  <option key={p} value={p}>
-                    {t(`pages.${p}`)}
-                  </option>
-                ))}
-              </select>
+              <Controller
+                control={control}
+                name="page"
+                render={({ field }) => (
+                  <Select
+                    id={ids.page}
+                    data-testid="custom-html-page"
+                    aria-invalid={err('page') ? true : undefined}
+                    placeholder={t('pagePlaceholder')}
+                    options={CUSTOM_HTML_PAGES.map((p) => ({ value: p, label: t(`pages.${p}`) }))}
+                    value={field.value ?? ''}
+                    onBlur={field.onBlur}
+                    onValueChange={(v) => {
+                      field.onChange(v as TCustomHtmlForm['page']);
+                      clearBelow('page');
+                    }}
+                  />
+                )}
+              />
             </Field>
             {used.includes('course_id') && (
               <Field id={ids.course} label={t('course')} error={err('course_id')}>
-                <select
+                <ResourceSelect
                   id={ids.course}
-                  data-testid="custom-html-course"
-                  className={cn(FIELD, 'border-white/20')}
-                  {...register('course_id', { onChange: () => clearBelow('course_id') })}
+                  testId="custom-html-course"
                   value={courseId}
-                >
-                  <option value="">{t('allCourses')}</option>
-                  {(courses.data ?? []).map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.title}
-                    </option>
-                  ))}
-                </select>
+                  allLabel={t('allCourses')}
+                  options={(courses.data ?? []).map((c) => ({ value: c.id, label: c.title }))}
+                  onChange={(v) => {
+                    setValue('course_id', v);
+                    clearBelow('course_id');
+                  }}
+                />
               </Field>
             )}
             {used.includes('module_id') && courseId && (
               <Field id={ids.mod} label={t('module')} error={err('module_id')}>
-                <select
+                <ResourceSelect
                   id={ids.mod}
-                  data-testid="custom-html-module"
-                  className={cn(FIELD, 'border-white/20')}
-                  {...register('module_id', { onChange: () => clearBelow('module_id') })}
+                  testId="custom-html-module"
                   value={moduleId}
-                >
-                  <option value="">{t('allModules')}</option>
-                  {courseModules.map((m) => (
-                    <option key={m.id} value={m.id}>
-                      {m.title}
-                    </option>
-                  ))}
-                </select>
+                  allLabel={t('allModules')}
+                  options={courseModules.map((m) => ({ value: m.id, label: m.title }))}
+                  onChange={(v) => {
+                    setValue('module_id', v);
+                    clearBelow('module_id');
+                  }}
+                />
                 {modules.isSuccess && courseModules.length === 0 && (
                   <p className="mt-1 text-xs opacity-70">{t('noModules')}</p>
                 )}
@@ -232,20 +236,14 @@ export function CustomHtmlDialog({
             )}
             {used.includes('lesson_id') && moduleId && (
               <Field id={ids.lesson} label={t('lesson')} error={err('lesson_id')}>
-                <select
+                <ResourceSelect
                   id={ids.lesson}
-                  data-testid="custom-html-lesson"
-                  className={cn(FIELD, 'border-white/20')}
-                  {...register('lesson_id')}
+                  testId="custom-html-lesson"
                   value={lessonId}
-                >
-                  <option value="">{t('allLessons')}</option>
-                  {(lessons.data ?? []).map((l) => (
-                    <option key={l.id} value={l.id}>
-                      {l.title}
-                    </option>
-                  ))}
-                </select>
+                  allLabel={t('allLessons')}
+                  options={(lessons.data ?? []).map((l) => ({ value: l.id, label: l.title }))}
+                  onChange={(v) => setValue('lesson_id', v)}
+                />
                 {lessons.isSuccess && lessons.data.length === 0 && (
                   <p className="mt-1 text-xs opacity-70">{t('noLessons')}</p>
                 )}
@@ -253,20 +251,14 @@ export function CustomHtmlDialog({
             )}
             {used.includes('community_id') && (
               <Field id={ids.com} label={t('community')} error={err('community_id')}>
-                <select
+                <ResourceSelect
                   id={ids.com}
-                  data-testid="custom-html-community"
-                  className={cn(FIELD, 'border-white/20')}
-                  {...register('community_id')}
+                  testId="custom-html-community"
                   value={communityId}
-                >
-                  <option value="">{t('allCommunities')}</option>
-                  {(communities.data ?? []).map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.title}
-                    </option>
-                  ))}
-                </select>
+                  allLabel={t('allCommunities')}
+                  options={(communities.data ?? []).map((c) => ({ value: c.id, label: c.title }))}
+                  onChange={(v) => setValue('community_id', v)}
+                />
               </Field>
             )}
             <div>
@@ -298,7 +290,7 @@ export function CustomHtmlDialog({
               >
                 {t('preview')}
               </Button>
-              <Button type="submit" disabled={save.isPending} data-testid="custom-html-save">
+              <Button type="submit" disabled={save.isPending || saved} data-testid="custom-html-save">
                 {save.isPending ? t('saving') : t('save')}
               </Button>
             </div>
@@ -307,6 +299,33 @@ export function CustomHtmlDialog({
         <PreviewDialog html={html ?? ''} open={previewing} onClose={() => setPreviewing(false)} />
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A resource select whose first choice, "all …", stands for an empty id. */
+function ResourceSelect({
+  id,
+  testId,
+  value,
+  allLabel,
+  options,
+  onChange,
+}: {
+  id: string;
+  testId: string;
+  value: string | undefined;
+  allLabel: string;
+  options: SelectOption[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Select
+      id={id}
+      data-testid={testId}
+      value={value || ALL}
+      options={[{ value: ALL, label: allLabel }, ...options]}
+      onValueChange={(v) => onChange(v === ALL ? '' : v)}
+    />
   );
 }
 

@@ -1,10 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { CUSTOM_HTML_MAX_HEIGHT } from '@/lib/custom-html/schemas';
+import { CUSTOM_HTML_MAX_HEIGHT, CUSTOM_HTML_SANDBOX } from '@/lib/custom-html/schemas';
 
-// One custom HTML block: its document from its own URL in a frame sandboxed with allow-scripts only (no
-// same-origin, popups, top navigation or forms; docs/decisions.md 100). The frame is as tall as its
+// One custom HTML block: its document from its own URL in a frame sandboxed with allow-scripts and
+// allow-forms only (no same-origin, popups or top navigation; docs/decisions.md 100, 108). The frame is as tall as its
 // content: the embedded document posts its height as a bare number, and only numbers coming from this
 // frame's own window are taken, clamped to a sane maximum.
 
@@ -44,7 +44,7 @@ export function CustomHtmlFrame({
       src={src}
       name={name}
       title={title}
-      sandbox="allow-scripts"
+      sandbox={CUSTOM_HTML_SANDBOX}
       allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
       onLoad={(e) => askHeight(e.currentTarget)}
       data-testid={testId}

@@ -1,13 +1,22 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/client/fetcher';
 
-/** Confirms the one-click unsubscribe of the e-mail's signed link. */
-export function UnsubscribeButton({ token }: { token: string }) {
-  const t = useTranslations('notifications.unsubscribe');
+export interface UnsubscribeLabels {
+  confirm: string;
+  done: string;
+  error: string;
+}
+
+/**
+ * Confirms the one-click unsubscribe of the e-mail's signed link. The labels come translated from the
+ * server page: the (auth) tree ships only AUTH_NAMESPACES to the client (decision 180), not
+ * `notifications`.
+ */
+export function UnsubscribeButton({ token, labels }: { token: string; labels: UnsubscribeLabels }) {
+  const t = (key: keyof UnsubscribeLabels) => labels[key];
   const [state, setState] = useState<'idle' | 'busy' | 'done' | 'error'>('idle');
   if (state === 'done') return <p data-testid="unsubscribe-done">{t('done')}</p>;
   return (

@@ -1,6 +1,14 @@
 'use client';
 
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { notificationApi, notificationKeys } from '@/lib/client/notification-keys';
@@ -22,19 +30,58 @@ export function useUnreadTotal(enabled = true) {
   });
 }
 
+const LIST_STALE_MS = 30_000;
+
+/**
+ * The list cut back to its first page. A refetch of an infinite query fetches every loaded page again;
+ * the poll and the focus refresh must fetch page 1 only (SPEC 7), so they drop the others first and the
+ * infinite scroll loads them again when the member scrolls.
+ */
+export function firstPageOnly<T>(data: InfiniteData<T, number> | undefined) {
+  if (!data || data.pages.length <= 1) return data;
+  return { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) };
+}
+
+/** Refetches the list's page 1 only, unless it is fresher than its stale time. */
+export async function refreshFirstPage(qc: QueryClient, now = Date.now()) {
+  const key = notificationKeys.list();
+  const state = qc.getQueryState(key);
+  if (!state || now - state.dataUpdatedAt < LIST_STALE_MS) return;
+  qc.setQueryData(key, (d: InfiniteData<unknown, number> | undefined) => firstPageOnly(d));
+  await qc.refetchQueries({ queryKey: key, exact: true });
+}
+
 export function useNotificationList(enabled = true) {
-  return useInfiniteQuery({
+  const qc = useQueryClient();
+  const query = useInfiniteQuery({
     queryKey: notificationKeys.list(),
     queryFn: ({ pageParam }) => notificationApi.list(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.next_page_url ? last.current_page + 1 : undefined),
     enabled,
-    // the poll refetches the loaded pages from page 1, so a new notification shows at the top
-    refetchInterval: NOTIFICATION_POLL_MS,
-    refetchOnWindowFocus: true,
-    staleTime: 30_000,
+    // polled below, page 1 only
+    refetchInterval: false,
+    refetchOnWindowFocus: false,
+    staleTime: LIST_STALE_MS,
     retry: false,
   });
+
+  // Page 1 every 5 minutes and when the window regains focus, so a new notification shows at the top.
+  // The bell and the page may both mount this: a list fresher than its stale time is left alone.
+  useEffect(() => {
+    if (!enabled) return;
+    const refresh = () => {
+      if (document.visibilityState !== 'hidden') void refreshFirstPage(qc);
+    };
+    const timer = window.setInterval(refresh, NOTIFICATION_POLL_MS);
+    window.addEventListener('focus', refresh);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('focus', refresh);
+    };
+  }, [enabled, qc]);
+
+  return query;
 }
 
 export function useMarkRead() {

@@ -43,10 +43,13 @@ export const quizApi = {
   removeProfile: (quizId: string, profileId: string) =>
     apiFetch<{ message: string }>(`${Q}/${enc(quizId)}/profiles/${enc(profileId)}`, { method: 'DELETE' }),
   access: (quizId: string, body: TAccessBody) =>
-    apiFetch<{ data: { lesson_id: string | null; product_ids: string[] } }>(`${Q}/${enc(quizId)}/access`, {
-      method: 'POST',
-      body,
-    }),
+    apiFetch<{ data: { lesson_id: string | null; product_ids: string[]; listed: boolean } }>(
+      `${Q}/${enc(quizId)}/access`,
+      {
+        method: 'POST',
+        body,
+      },
+    ),
   // student
   mine: async () => (await apiFetch<{ data: TStudentQuiz[] }>('/api/quizzes')).data,
   start: async (quizId: string) =>

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { RequestContext } from '@/lib/server/route';
+import { CUSTOM_HTML_SANDBOX } from './schemas';
 
 // The document a custom HTML block runs in (docs/decisions.md 100, 102). Each block is served from its
-// own URL and framed with sandbox="allow-scripts", so it runs in an opaque origin: it cannot read the
+// own URL and framed with sandbox="allow-scripts allow-forms" (decision 108), so it runs in an opaque origin: it cannot read the
 // member's cookies or storage, touch the parent page, open windows or navigate the top page. The
 // response repeats the sandbox as a CSP directive, so even opened directly (not framed) the document is
 // still sandboxed. Inside the sandbox, scripts from anywhere may run: widgets (forms, players, pixels)
@@ -25,11 +26,18 @@ export interface MergeValues {
   plataforma: string;
 }
 
-export const mergeValuesOf = (ctx: RequestContext): MergeValues => ({
-  nome: ctx.user?.name ?? '',
-  email: ctx.user?.email ?? '',
-  plataforma: ctx.tenant.name,
-});
+/** The viewer's values; `plataforma` is the SEO platform name, else the tenant's, as in every <title>. */
+export async function mergeValuesOf(ctx: RequestContext): Promise<MergeValues> {
+  const s = await ctx.db.platformSettings.findUnique({
+    where: { tenantId: ctx.tenant.id },
+    select: { seoName: true },
+  });
+  return {
+    nome: ctx.user?.name ?? '',
+    email: ctx.user?.email ?? '',
+    plataforma: s?.seoName?.trim() || ctx.tenant.name,
+  };
+}
 
 /** `{{nome}}`, `{{email}}`, `{{plataforma}}` (spaces inside the braces allowed) -> HTML-escaped values. */
 export function applyMergeTags(html: string, values: MergeValues): string {
@@ -60,7 +68,7 @@ ${applyMergeTags(html, values)}
 
 /** The document's own policy: sandboxed (opaque origin), framable only by our pages, scripts from anywhere. */
 export const EMBED_CSP = [
-  'sandbox allow-scripts',
+  `sandbox ${CUSTOM_HTML_SANDBOX}`,
   "default-src * data: blob: 'unsafe-inline' 'unsafe-eval'",
   "script-src * data: blob: 'unsafe-inline' 'unsafe-eval'",
   "style-src * data: blob: 'unsafe-inline'",
@@ -68,8 +76,8 @@ export const EMBED_CSP = [
   "base-uri 'none'",
 ].join('; ');
 
-export function embedResponse(html: string, ctx: RequestContext): Response {
-  return new Response(embedDocument(html, mergeValuesOf(ctx), ctx.locale), {
+export async function embedResponse(html: string, ctx: RequestContext): Promise<Response> {
+  return new Response(embedDocument(html, await mergeValuesOf(ctx), ctx.locale), {
     status: 200,
     headers: {
       'content-type': 'text/html; charset=utf-8',

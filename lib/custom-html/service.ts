@@ -1,5 +1,7 @@
 import 'server-only';
 import type { CustomHtmlPage } from '@/lib/generated/prisma/enums';
+import { communityAccess } from '@/lib/communities/access';
+import { courseAccess, lessonAccess } from '@/lib/course/access';
 import { AppError } from '@/lib/server/errors';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import {
@@ -246,7 +248,19 @@ export async function framesFor(ctx: RequestContext, target: TCustomHtmlTarget):
   });
 }
 
-/** One live block's HTML, for its embed document. */
+/**
+ * One live block's HTML, for its embed document, when the member may see the page it targets: the
+ * lesson, else the course (a module block carries its course too), and the community it names. A block
+ * aimed at "all" pages of a kind needs no resource. Anything else answers as a missing block (404), so
+ * the embed URL does not reveal locked content.
+ */
 export async function htmlOf(ctx: RequestContext, id: string): Promise<string> {
-  return (await findLive(ctx, id)).html;
+  const block = await findLive(ctx, id);
+  if (ctx.canEdit) return block.html;
+  let open = true;
+  if (block.lessonId) open = (await lessonAccess(ctx, block.lessonId)).access === 'open';
+  else if (block.courseId) open = (await courseAccess(ctx, block.courseId)) === 'open';
+  if (open && block.communityId) open = (await communityAccess(ctx, block.communityId)).state === 'open';
+  if (!open) throw new AppError('NOT_FOUND');
+  return block.html;
 }

@@ -151,6 +151,7 @@ export async function showQuiz(ctx: RequestContext, id: string): Promise<TQuizDe
     select: {
       ...QUIZ_SELECT,
       lesson: { select: { id: true, title: true } },
+      listed: true,
       products: { select: { productId: true }, orderBy: { createdAt: 'asc' } },
       profiles: {
         select: { id: true, name: true, description: true, order: true },
@@ -175,6 +176,7 @@ export async function showQuiz(ctx: RequestContext, id: string): Promise<TQuizDe
   return {
     ...toQuiz(row),
     lesson: row.lesson,
+    listed: row.listed,
     product_ids: row.products.map((p) => p.productId),
     profiles: row.profiles,
     questions: row.questions.map((q) => ({
@@ -345,12 +347,12 @@ export async function updateAccess(ctx: RequestContext, quizId: string, body: TA
       throw new AppError('NOT_FOUND', { messageKey: 'quizzes.productNotFound' });
   }
   await ctx.db.$transaction(async (tx) => {
-    await tx.quiz.updateMany({ where: { id: quizId }, data: { lessonId: a.lesson_id } });
+    await tx.quiz.updateMany({ where: { id: quizId }, data: { lessonId: a.lesson_id, listed: a.listed } });
     await tx.quizProduct.deleteMany({ where: { quizId } });
     if (productIds.length)
       await tx.quizProduct.createMany({
         data: productIds.map((productId) => ({ tenantId: ctx.tenant.id, quizId, productId })),
       });
   });
-  return { lesson_id: a.lesson_id, product_ids: productIds };
+  return { lesson_id: a.lesson_id, product_ids: productIds, listed: a.listed };
 }

@@ -222,6 +222,8 @@ export const ZAccessBody = z.object({
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || isUuid(v), 'quizzes.lessonNotFound'),
   product_ids: z.array(z.string().refine(isUuid, 'quizzes.productNotFound')).max(200).default([]),
+  /** listed on /avaliacoes (decision 118) */
+  listed: z.boolean().default(true),
 });
 export type TAccessBody = z.input<typeof ZAccessBody>;
 export type TAccess = z.output<typeof ZAccessBody>;
@@ -252,6 +254,8 @@ export interface TQuizDetail extends TQuiz {
   profiles: TEditorProfile[];
   product_ids: string[];
   lesson: { id: string; title: string } | null;
+  /** listed on /avaliacoes (decision 118) */
+  listed: boolean;
 }
 
 // ---- student

@@ -44,7 +44,8 @@ export async function listForMember(ctx: AuthedContext): Promise<TStudentQuiz[]>
   await closeExpired(ctx);
   const productIds = await memberProducts(ctx);
   const quizzes = await ctx.db.quiz.findMany({
-    where: accessWhere(productIds),
+    // only the listed ones: an unlisted quiz is taken from its lesson (decision 118)
+    where: { ...accessWhere(productIds), listed: true },
     select: QUIZ_PLAY_SELECT,
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     take: LIST_LIMIT,

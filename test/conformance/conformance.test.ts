@@ -29,9 +29,15 @@ async function targetA(e: Endpoint): Promise<Target> {
   return t;
 }
 
-async function run(e: Endpoint, t: Target, as: { host: string; cookie?: string }, body?: unknown) {
+async function run(
+  e: Endpoint,
+  t: Target,
+  as: { host: string; cookie?: string },
+  body?: unknown,
+  path = e.path(t),
+) {
   const handler = await e.handler();
-  return call(handler, e.method, e.path(t), {
+  return call(handler, e.method, path, {
     host: as.host,
     cookie: as.cookie,
     params: e.params?.(t),
@@ -53,7 +59,16 @@ describe.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s', (_name, e) => {
       expect((await run(e, t, { host: w.a.host, cookie: w.studentA.cookie })).status).toBe(403);
     });
   }
-  if (e.crossTenant !== false) {
+  if (e.crossTenant === 'ignored') {
+    it("the other tenant's editor -> ignored, nothing changed", async () => {
+      const t = await targetA(e);
+      expect(e.snapshot, 'an ignored cross-tenant call needs a snapshot').toBeDefined();
+      const before = await e.snapshot!(t);
+      const res = await run(e, t, { host: w.b.host, cookie: w.adminB.cookie });
+      expect(res.status).toBeLessThan(500);
+      expect(await e.snapshot!(t)).toEqual(before);
+    });
+  } else if (e.crossTenant !== false) {
     it("the other tenant's editor -> 404", async () => {
       const t = await targetA(e);
       expect((await run(e, t, { host: w.b.host, cookie: w.adminB.cookie })).status).toBe(404);
@@ -67,12 +82,13 @@ describe.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s', (_name, e) => {
     const parsed = e.response.safeParse(res.body);
     expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues)).toBe(true);
   });
-  if (e.malformed) {
+  if (e.malformed || e.malformedPath) {
     it('malformed input -> 4xx with a translated message, nothing changed', async () => {
       const t = await targetA(e);
       const before = await e.snapshot?.(t);
       const cookie = e.auth === 'public' ? undefined : w.adminA.cookie;
-      const res = await run(e, t, { host: w.a.host, cookie }, e.malformed!(t));
+      const path = e.malformedPath?.(t) ?? e.path(t);
+      const res = await run(e, t, { host: w.a.host, cookie }, e.malformed?.(t), path);
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
       expect(typeof res.body.message).toBe('string');

@@ -31,8 +31,14 @@ export interface Endpoint {
   validStatus?: number;
   /** a body that breaks the payload rules; absent means the endpoint takes no input worth breaking */
   malformed?: (t: Target) => unknown;
+  /** a path whose query breaks the rules (GET calls, query tokens); the malformed case calls it */
+  malformedPath?: (t: Target) => string;
   /** state a malformed call must leave unchanged (defaults to nothing checked) */
   snapshot?: (t: Target) => Promise<unknown>;
-  /** false for calls that name no tenant and no resource (cross-tenant 404 does not apply) */
-  crossTenant?: boolean;
+  /**
+   * false for calls that name no tenant and no resource (cross-tenant 404 does not apply); 'ignored' for
+   * calls that take another tenant's ids and skip them (the other tenant's call must change nothing in
+   * `snapshot`, which is then required)
+   */
+  crossTenant?: boolean | 'ignored';
 }

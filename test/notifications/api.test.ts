@@ -2,6 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderNotificationEmail } from '@/lib/notifications/email';
 import { signUnsubscribe } from '@/lib/notifications/unsubscribe';
 import { prisma } from '@/lib/server/db';
+import { resetEnvCache } from '@/lib/server/env';
+import { getBoss } from '@/lib/server/jobs/boss';
+import { runJob } from '@/lib/server/jobs/registry';
+import type { MailMessage } from '@/lib/server/mail';
 import { call } from '../support/http';
 import { createUser, createWorld, type TestUser } from '../support/factories';
 import { makeCommunity, makePrivateCommunity } from '../community/helpers';
@@ -238,6 +242,42 @@ describe('e-mail and unsubscribe', () => {
         where: { userId: { in: [bia.id, ana.id] }, likeEmail: false },
       }),
     ).toBe(0);
+  });
+
+  it('a failing SMTP server fails the mail job, which is kept for a retry; the notification stays', async () => {
+    const dora = await createUser(w.a, 'student', 'Dora');
+    const postId = await newPost(w.a, dora, communityId, 'SMTP fora do ar');
+    await newComment(w.a, bia, postId);
+    await drain();
+    const n = await prisma.notification.findFirstOrThrow({
+      where: { userId: dora.id, postId, type: 'community_comment' },
+    });
+    // the worker's two steps: render the notification's mail, then send it
+    await runJob('notification-email', { notificationId: n.id });
+    const boss = await getBoss();
+    const jobs = await boss.fetch<MailMessage>('send-email', { batchSize: 100 });
+    const job = jobs.find((j) => j.data.to === dora.email);
+    expect(job).toBeDefined();
+    const saved = process.env.SMTP_URL;
+    process.env.SMTP_URL = 'smtp://127.0.0.1:9'; // nothing listens there: the connection is refused
+    resetEnvCache();
+    let failure: unknown = null;
+    try {
+      await runJob('send-email', job!.data);
+    } catch (err) {
+      failure = err;
+    } finally {
+      if (saved === undefined) delete process.env.SMTP_URL;
+      else process.env.SMTP_URL = saved;
+      resetEnvCache();
+    }
+    expect(failure).toBeInstanceOf(Error);
+    // what the worker does with a throwing handler: pg-boss keeps the job and retries it later
+    await boss.fail('send-email', job!.id, { message: String(failure) });
+    const after = await boss.getJobById<MailMessage>('send-email', job!.id);
+    expect(after?.state).toBe('retry');
+    expect(after?.retryLimit).toBeGreaterThan(0);
+    expect(await prisma.notification.findUnique({ where: { id: n.id } })).not.toBeNull();
   });
 
   it('a failing SMTP never loses the notification: it is committed before any mail job', async () => {

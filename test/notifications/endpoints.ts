@@ -22,21 +22,38 @@ const prefsShape = z.object({
 });
 const on = { email: true, platform: true };
 
-async function withNotification(t: Target) {
-  const c = await makeCommunity(t.tenant.id, { title: 'Conformidade' });
-  const n = await prisma.notification.create({
+const notificationFor = (t: Target, userId: string, communityId: string) =>
+  prisma.notification.create({
     data: {
       tenantId: t.tenant.id,
-      userId: t.student.id,
+      userId,
       type: 'community_post',
       data: {
-        community_post: { id: c.id, community_id: c.id, title: 'T', user: { name: 'X', photo_url: null } },
+        community_post: {
+          id: communityId,
+          community_id: communityId,
+          title: 'T',
+          user: { name: 'X', photo_url: null },
+        },
       },
       dedupeKey: `conf:${Math.random()}`,
     },
   });
-  return { community: c.id, notification: n.id };
+
+/** An unread notification of the student (valid calls) and one of the admin (malformed calls). */
+async function withNotification(t: Target) {
+  const c = await makeCommunity(t.tenant.id, { title: 'Conformidade' });
+  const n = await notificationFor(t, t.student.id, c.id);
+  const mine = await notificationFor(t, t.admin.id, c.id);
+  return { community: c.id, notification: n.id, adminNotification: mine.id };
 }
+
+const readStates = (t: Target) =>
+  prisma.notification.findMany({
+    where: { id: { in: [t.ids.notification!, t.ids.adminNotification!] } },
+    select: { id: true, read: true },
+    orderBy: { id: 'asc' },
+  });
 
 const prefRow = (t: Target) =>
   prisma.notificationPreference.findFirst({ where: { tenantId: t.tenant.id, userId: t.admin.id } });
@@ -87,6 +104,8 @@ export const NOTIFICATION_ENDPOINTS: Endpoint[] = [
     path: () => '/api/auth/notification?page=1&paginate=10',
     setup: withNotification,
     crossTenant: false,
+    // pages start at 1
+    malformedPath: () => '/api/auth/notification?page=0&paginate=10',
     response: z.object({
       data: z.object({
         data: z
@@ -135,12 +154,14 @@ export const NOTIFICATION_ENDPOINTS: Endpoint[] = [
     handler: async () => (await import('@/app/api/platform/auth/notification/update/route')).PATCH,
     path: () => '/api/platform/auth/notification/update',
     setup: withNotification,
-    crossTenant: false,
+    // another tenant's member naming this tenant's notification: skipped, never marked
+    crossTenant: 'ignored',
     body: (t) => ({ read: true, ids: [t.ids.notification] }),
     response: z.object({ data: z.object({ updated: z.literal(1) }) }),
-    malformed: (t) => ({ read: false, ids: [t.ids.notification] }),
-    snapshot: (t) =>
-      prisma.notification.findUnique({ where: { id: t.ids.notification! }, select: { read: true } }),
+    // the malformed call is the admin's, so it names the admin's own unread notification: with `read: true`
+    // it would be marked; `read: false` (no way back to unread) is refused and leaves it unread
+    malformed: (t) => ({ read: false, ids: [t.ids.adminNotification] }),
+    snapshot: readStates,
   },
   {
     name: 'POST /api/notifications/unsubscribe?token=',
@@ -152,6 +173,14 @@ export const NOTIFICATION_ENDPOINTS: Endpoint[] = [
       token: await signUnsubscribe({ tenantId: t.tenant.id, userId: t.student.id, type: 'comment' }),
     }),
     response: z.object({ data: z.object({ unsubscribed: z.literal(true), type: z.literal('comment') }) }),
+    // a valid token with its last character changed: the signature no longer matches
+    malformedPath: (t) =>
+      `/api/notifications/unsubscribe?token=${t.ids.token!.slice(0, -1)}${t.ids.token!.endsWith('A') ? 'B' : 'A'}`,
+    snapshot: (t) =>
+      prisma.notificationPreference.findMany({
+        where: { tenantId: t.tenant.id, userId: t.student.id },
+        orderBy: { id: 'asc' },
+      }),
   },
   {
     name: 'GET /api/auth/study-reminder',

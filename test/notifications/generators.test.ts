@@ -5,7 +5,7 @@ import { call } from '../support/http';
 import { createUser, createWorld, type TestUser } from '../support/factories';
 import { enroll, makeCommunity, makePrivateCommunity } from '../community/helpers';
 import { createCourse } from '../course/world';
-import { deleteComment, deletePost, drain, like, newComment, newPost, notificationsOf } from './helpers';
+import { as, deleteComment, deletePost, drain, like, newComment, newPost, notificationsOf } from './helpers';
 
 // The generators of issue 9, end to end: the member's call commits, the outbox drain (the worker's job)
 // makes the notifications. Who gets what, and who does not.
@@ -101,6 +101,48 @@ describe('community_like', () => {
     expect(await likes()).toHaveLength(0);
   });
 
+  it('a like on a comment notifies nobody (only likes on posts do)', async () => {
+    const { POST } = await import('@/app/api/v2/communities/comments/[commentId]/like/route');
+    const postId = await newPost(w.a, bia, communityId);
+    const commentId = await newComment(w.a, ana, postId);
+    await drain();
+    const before = await prisma.notification.count({ where: { type: 'community_like' } });
+    const res = await call(POST, 'POST', `/api/v2/communities/comments/${commentId}/like`, {
+      ...as(w.a, caio),
+      params: { commentId },
+    });
+    expect(res.status).toBeLessThan(300);
+    expect(await prisma.communityLike.count({ where: { commentId } })).toBe(1);
+    await drain();
+    expect(await prisma.notification.count({ where: { type: 'community_like' } })).toBe(before);
+  });
+
+  it('a like removed more than a minute after it was made keeps its notification', async () => {
+    const postId = await newPost(w.a, ana, communityId);
+    await like(w.a, caio, postId);
+    await drain();
+    const row = await prisma.notification.findFirstOrThrow({
+      where: { userId: ana.id, postId, type: 'community_like' },
+    });
+    const event = {
+      type: 'community.like.removed' as const,
+      tenantId: w.a.id,
+      userId: caio.id,
+      communityId,
+      postId,
+      likeId: row.likeId!,
+      likedAt: new Date(Date.now() - 61_000).toISOString(),
+    };
+    await generateNotifications({ id: 'late-unlike', event });
+    expect(await prisma.notification.findUnique({ where: { id: row.id } })).not.toBeNull();
+    // the same removal within the minute does remove it (the check above can fail)
+    await generateNotifications({
+      id: 'quick-unlike',
+      event: { ...event, likedAt: new Date().toISOString() },
+    });
+    expect(await prisma.notification.findUnique({ where: { id: row.id } })).toBeNull();
+  });
+
   it('a like made and undone before the drain leaves nothing either', async () => {
     const postId = await newPost(w.a, ana, communityId);
     await like(w.a, caio, postId);
@@ -109,6 +151,56 @@ describe('community_like', () => {
     expect(
       await prisma.notification.count({ where: { userId: ana.id, postId, type: 'community_like' } }),
     ).toBe(0);
+  });
+});
+
+describe('preferences and access stop comments, replies and likes', () => {
+  it('reply off: a reply to my comment notifies nothing; like off: a like on my post neither', async () => {
+    const quiet = await createUser(w.a, 'student', 'Sem Respostas');
+    await prisma.notificationPreference.create({
+      data: {
+        tenantId: w.a.id,
+        userId: quiet.id,
+        replyPlatform: false,
+        replyEmail: false,
+        likePlatform: false,
+        likeEmail: false,
+      },
+    });
+    const postId = await newPost(w.a, quiet, communityId);
+    const mine = await newComment(w.a, quiet, postId);
+    await newComment(w.a, bia, postId, mine); // a reply to quiet's comment
+    await like(w.a, bia, postId);
+    await newComment(w.a, caio, postId); // comments stay on: the control
+    await drain();
+    expect((await types(quiet)).sort()).toEqual(['community_comment']);
+  });
+
+  it('community off: no comment notification from that community', async () => {
+    const muted = await createUser(w.a, 'student', 'Comunidade Desligada');
+    const postId = await newPost(w.a, muted, communityId);
+    await prisma.communityNotificationSetting.create({
+      data: { tenantId: w.a.id, userId: muted.id, communityId, enabled: false },
+    });
+    await newComment(w.a, bia, postId);
+    await drain();
+    expect(await types(muted)).toEqual([]);
+  });
+
+  it('a private community the author lost access to: comments on their old post notify nothing', async () => {
+    const { community, product } = await makePrivateCommunity(w.a.id);
+    const former = await createUser(w.a, 'student', 'Ex-VIP');
+    await enroll(w.a.id, former.id, product.id);
+    const postId = await newPost(w.a, former, community.id, 'De quando eu era VIP');
+    await prisma.enrollment.deleteMany({ where: { userId: former.id, productId: product.id } });
+    await newComment(w.a, w.adminA, postId);
+    await drain();
+    expect(await types(former)).toEqual([]);
+    // with access again, the next comment reaches them (the check above can fail)
+    await enroll(w.a.id, former.id, product.id);
+    await newComment(w.a, w.adminA, postId);
+    await drain();
+    expect(await types(former)).toEqual(['community_comment']);
   });
 });
 
@@ -229,5 +321,37 @@ describe('doubt', () => {
     expect(rows[0]!.data).toMatchObject({
       class_doubt: { lesson: { id: lessonId, title: 'Aula 1.1' }, response_owner: { name: 'Pessoa Teste' } },
     });
+
+    // another student trying to answer under the lesson: not an editor's answer, no doubt
+    const other = await createUser(w.a, 'student', 'Outro Aluno');
+    await prisma.enrollment.create({ data: { tenantId: w.a.id, userId: other.id, productId: c.product } });
+    const q2 = await ask(caio, { body: 'E o áudio?' });
+    expect(q2.status).toBe(201);
+    const r = await ask(other, { body: 'Também quero saber.', parent_id: q2.body.data.id });
+    expect(r.status).toBe(403); // answering is the editors' (course/comments); a refused answer notifies nobody
+    await drain();
+    expect((await notificationsOf(caio.id)).filter((n) => n.type === 'doubt')).toHaveLength(1);
+  });
+
+  it('reply off also stops the doubt notification', async () => {
+    const { POST } = await import('@/app/api/auth/lessons/[lessonId]/comments/route');
+    const c = await createCourse(w.a);
+    const lessonId = c.lessons[0]!;
+    const quiet = await createUser(w.a, 'student', 'Sem Respostas na Aula');
+    await prisma.enrollment.create({ data: { tenantId: w.a.id, userId: quiet.id, productId: c.product } });
+    await prisma.notificationPreference.create({
+      data: { tenantId: w.a.id, userId: quiet.id, replyPlatform: false, replyEmail: false },
+    });
+    const ask = (u: TestUser, body: object) =>
+      call(POST, 'POST', `/api/auth/lessons/${lessonId}/comments`, {
+        host: w.a.host,
+        cookie: u.cookie,
+        params: { lessonId },
+        body,
+      });
+    const q = await ask(quiet, { body: 'Dúvida' });
+    expect((await ask(w.adminA, { body: 'Resposta', parent_id: q.body.data.id })).status).toBe(201);
+    await drain();
+    expect(await types(quiet)).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/server/db';
-import { call } from '../support/http';
+import { quizzesForLesson } from '@/lib/quizzes/student';
+import { buildContext } from '@/lib/server/route';
+import { makeCourseTree } from '../custom-html/helpers';
+import { call, makeRequest } from '../support/http';
 import { createWorld } from '../support/factories';
 import { makeProfileQuiz, makeQuiz } from './world';
 
@@ -23,6 +26,7 @@ const order = async () => (await import('@/app/api/auth/quiz/[id]/questions/orde
 const profiles = async () => (await import('@/app/api/auth/quiz/[id]/profiles/route')).POST;
 const profile = async () => await import('@/app/api/auth/quiz/[id]/profiles/[profileId]/route');
 const access = async () => (await import('@/app/api/auth/quiz/[id]/access/route')).POST;
+const memberQuizzes = async () => (await import('@/app/api/quizzes/route')).GET;
 
 const as = () => ({ host: w.a.host, cookie: w.adminA.cookie });
 const body = (over: Record<string, unknown> = {}) => ({
@@ -235,5 +239,41 @@ describe('the question editor', () => {
     expect(
       await prisma.quizProduct.findMany({ where: { quizId: quiz.id }, select: { productId: true } }),
     ).toEqual([{ productId: prodA.id }]);
+  });
+
+  it('access: "listed" (default on) takes a quiz off /avaliacoes only; under its lesson it stays', async () => {
+    const { quiz } = await makeQuiz(w.a.id);
+    const { modules } = await makeCourseTree(w.a.id);
+    const lesson = modules[0]!.lessons[0]!;
+    const send = async (b: unknown) =>
+      call(await access(), 'POST', '/x', { ...as(), params: { id: quiz.id }, body: b });
+    const student = { host: w.a.host, cookie: w.studentA.cookie };
+    const memberList = async () => {
+      const res = await call(await memberQuizzes(), 'GET', '/api/quizzes', student);
+      expect(res.status).toBe(200);
+      return JSON.stringify(res.body);
+    };
+    const studentCtx = () => buildContext(makeRequest('GET', '/', student));
+    const shown = async () =>
+      call(await show(), 'GET', '/x', { ...as(), params: { id: quiz.id } }).then(
+        (r) => (r.body as { data: { listed: boolean } }).data.listed,
+      );
+
+    expect(await shown()).toBe(true);
+    expect(await memberList()).toContain(quiz.id);
+
+    const off = await send({ lesson_id: lesson.id, product_ids: [], listed: false });
+    expect(off.status).toBe(200);
+    expect((off.body as { data: { listed: boolean } }).data.listed).toBe(false);
+    expect(await shown()).toBe(false);
+    expect(await memberList()).not.toContain(quiz.id);
+    expect((await quizzesForLesson(await studentCtx(), lesson.id)).map((q) => q.id)).toEqual([quiz.id]);
+
+    // a body without the flag lists it again (the default), and a non-boolean is refused, changing nothing
+    expect((await send({ lesson_id: lesson.id, product_ids: [], listed: 'no' })).status).toBe(400);
+    expect(await shown()).toBe(false);
+    expect((await send({ lesson_id: lesson.id, product_ids: [] })).status).toBe(200);
+    expect(await shown()).toBe(true);
+    expect(await memberList()).toContain(quiz.id);
   });
 });

@@ -29,7 +29,14 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
       {type && token ? (
         <>
           <p>{t('unsubscribe.question', { type: t(`prefs.type.${type}`).toLowerCase() })}</p>
-          <UnsubscribeButton token={token} />
+          <UnsubscribeButton
+            token={token}
+            labels={{
+              confirm: t('unsubscribe.confirm'),
+              done: t('unsubscribe.done'),
+              error: t('unsubscribe.error'),
+            }}
+          />
         </>
       ) : (
         <p data-testid="unsubscribe-invalid">{t('unsubscribe.invalid')}</p>

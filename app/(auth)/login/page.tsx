@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LoginScreen } from '@/components/auth/login-screen';
 import { getLoginPageData } from '@/lib/auth/login-page';
+import { loadSiteFrame } from '@/lib/frame/site';
 import { DEFAULT_AFTER_LOGIN, safeNextPath } from '@/lib/auth/redirect';
 import { getPageContext } from '@/lib/server/page-context';
 
@@ -11,9 +12,10 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('auth.page');
-  const ctx = await getPageContext();
-  // public and listed in the sitemap (decision 83), so indexable, unlike member pages
-  return { title: ctx ? `${t('metaTitle')} | ${ctx.tenant.name}` : t('metaTitle') };
+  const site = await loadSiteFrame();
+  // the SEO platform name, as every other page (decision 81); public and listed in the sitemap
+  // (decision 83), so indexable, unlike member pages
+  return { title: site ? `${t('metaTitle')} | ${site.frame.name}` : t('metaTitle') };
 }
 
 export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/client/fetcher';
 import { useActiveProducts } from '@/lib/client/gamification-api';
 import { quizApi } from '@/lib/client/quiz-api';
@@ -27,6 +28,7 @@ export function AccessForm({
   const t = useTranslations('quizzes');
   const [lesson, setLesson] = useState<{ id: string; title: string } | null>(quiz.lesson);
   const [products, setProducts] = useState<string[]>(quiz.product_ids);
+  const [listed, setListed] = useState(quiz.listed);
   const [term, setTerm] = useState('');
   const [debounced, setDebounced] = useState('');
   const [busy, setBusy] = useState(false);
@@ -41,7 +43,7 @@ export function AccessForm({
   const save = async () => {
     setBusy(true);
     try {
-      await quizApi.access(quiz.id, { lesson_id: lesson?.id ?? null, product_ids: products });
+      await quizApi.access(quiz.id, { lesson_id: lesson?.id ?? null, product_ids: products, listed });
       toast.success(t('accessSaved'));
       onSaved();
     } catch (err) {
@@ -95,6 +97,20 @@ export function AccessForm({
             ))
           )}
         </ul>
+      </div>
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <label htmlFor={`quiz-listed-${quiz.id}`} className="text-sm font-medium">
+            {t('listed')}
+          </label>
+          <p className="text-xs opacity-70">{t('listedHint')}</p>
+        </div>
+        <Switch
+          id={`quiz-listed-${quiz.id}`}
+          checked={listed}
+          onCheckedChange={setListed}
+          data-testid="quiz-listed"
+        />
       </div>
       <fieldset>
         <legend className="mb-1 text-sm font-medium">{t('products')}</legend>

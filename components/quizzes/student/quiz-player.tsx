@@ -93,8 +93,12 @@ export function QuizPlayer({ quizId, attemptId }: { quizId: string; attemptId: s
       <Result
         attempt={attempt}
         onRetake={() => {
-          router.replace(playHref(quizId));
-          loaded.current = false;
+          // From a ?attempt= URL, dropping the parameter remounts the player (the page keys it by the
+          // attempt), and the new player starts the attempt itself: starting one here too made two.
+          if (attemptId) {
+            router.replace(playHref(quizId));
+            return;
+          }
           setAttempt(null);
           setIndex(0);
           void quizApi.start(quizId).then(
@@ -264,14 +268,16 @@ function Result({ attempt, onRetake }: { attempt: TAttempt; onRetake: () => void
           {r.profile?.description ? <p className="mt-1 text-sm">{r.profile.description}</p> : null}
         </section>
       )}
-      {comun ? (
+      {/* after submit, every question with the member's answers and its explanation; the right answers
+          only where there are any (comun) */}
+      {attempt.questions.length > 0 ? (
         <ol className="space-y-3" data-testid="quiz-review">
           {attempt.questions.map((q, i) => {
             const rev = r.review.find((x) => x.question_id === q.id);
             return (
               <li key={q.id} className="rounded-md border border-white/10 p-3" data-testid="quiz-review-item">
                 <p className="flex items-start gap-2 font-medium">
-                  {rev?.correct ? (
+                  {!comun ? null : rev?.correct ? (
                     <Check
                       aria-label={t('rightAnswer')}
                       className="mt-0.5 h-4 w-4 shrink-0 text-emerald-400"

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "quizzes" ADD COLUMN     "listed" BOOLEAN NOT NULL DEFAULT true;
