@@ -33,7 +33,7 @@ export default async function NotFound() {
     <PublicFrame frame={site.frame}>
       <div className="flex min-h-[60vh] items-center justify-center px-6 py-16" data-testid="not-found">
         <div className="max-w-lg text-center">
-          <p className="text-6xl font-black opacity-30" aria-hidden>
+          <p className="text-6xl font-black opacity-60" aria-hidden>
             {404}
           </p>
           <h1 className="mt-4 text-2xl font-bold md:text-3xl">{t('title')}</h1>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { browserFetch, login, makePng, outraUrl } from './helpers';
+import { browserFetch, chooseOption, login, makePng, outraUrl } from './helpers';
 
 // The Aparência panel (SPEC 2.11, 4, 8), clicked through on Escola Outra so the demo tenant's theme,
 // which e2e/shell.spec.ts asserts, stays untouched. Colours, font and indicator are restored at the end;
@@ -67,7 +67,7 @@ test('admin changes colour, font and horizontal logo, toggles an indicator, save
     await page.getByTestId('appearance-save').click();
     await expect(page.getByText('Informe uma cor no formato #RRGGBB.')).toBeVisible();
     await hex.fill(NEW_PRIMARY);
-    await page.getByTestId('appearance-font').selectOption(NEW_FONT);
+    await chooseOption(page, page.getByTestId('appearance-font'), NEW_FONT);
     await page.getByTestId('appearance-bg-azul').click();
     await expect(page.getByTestId('appearance-bg-azul')).toHaveAttribute('aria-pressed', 'true');
 
@@ -116,7 +116,7 @@ test('admin changes colour, font and horizontal logo, toggles an indicator, save
     // Reopened, the panel shows the saved values.
     await openAppearance(page);
     await expect(page.getByTestId('appearance-primary-hex')).toHaveValue(NEW_PRIMARY);
-    await expect(page.getByTestId('appearance-font')).toHaveValue(NEW_FONT);
+    await expect(page.getByTestId('appearance-font')).toHaveText(NEW_FONT);
   } finally {
     const restore = await browserFetch(page, 'POST', UPDATE, {
       primary_color: original.primary_color,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, makePng, outraUrl } from './helpers';
+import { chooseOption, login, makePng, outraUrl } from './helpers';
 
 // Banner principal (SPEC 2.9) on Escola Outra, so the demo tenant's look that other specs assert stays as
 // seeded: create with a cropped desktop image, reorder, settings (fade + autoplay 6 s) with the 3 s
@@ -44,7 +44,7 @@ test.describe('Banner principal', () => {
     for (const part of ['headline', 'title', 'subtitle', 'button', 'headlineImage'])
       await expect(dialog.getByTestId(`banner-accordion-${part}`)).toBeVisible();
     await dialog.getByTestId('banner-accordion-title').click();
-    await dialog.getByTestId('banner-font_title').selectOption('Montserrat');
+    await chooseOption(page, dialog.getByTestId('banner-font_title'), 'Montserrat');
     await dialog.getByTestId('banner-save').click();
     await expect(page.getByText('Banner atualizado com sucesso!')).toBeVisible();
     await expect(dialog).toBeHidden();

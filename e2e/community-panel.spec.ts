@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { browserFetch, createCommunityWithCover, demoUrl, login } from './helpers';
+import { browserFetch, chooseOption, createCommunityWithCover, demoUrl, login } from './helpers';
 
 // The 'Comunidade' panel (SPEC 2.6, 4, 5, 8) on Academia Demo, clicked through as an administrator:
 // a private community with a product, upsell and a cropped cover; the form's validation messages; the
@@ -259,7 +259,7 @@ test.describe('Comunidade panel', () => {
     // The other fields wait for Salvar, which must not undo the switch saved at once. The seeded
     // community has no product: Salvar asks for one; ticking one adds it at once (add-plans).
     await drawer.getByTestId('community-old-font-toggle').click();
-    await drawer.getByTestId('community-font').selectOption('Montserrat');
+    await chooseOption(page, drawer.getByTestId('community-font'), 'Montserrat');
     await drawer.getByTestId('community-save').click();
     await expect(drawer.getByText('Selecione ao menos um produto!')).toBeVisible();
     const added = page.waitForResponse((r) => r.url().endsWith('/api/auth/community/add-plans'));
@@ -289,14 +289,14 @@ test.describe('Comunidade panel', () => {
     expect(details.body.data.plans_with_access).toHaveLength(1);
     expect(details.body.data).toMatchObject({ videos: 0, font_family: 'Montserrat' });
     await drawer.getByTestId('community-old-font-toggle').click();
-    await expect(drawer.getByTestId('community-font')).toHaveValue('Montserrat');
+    await expect(drawer.getByTestId('community-font')).toHaveText('Montserrat');
 
     // Back as seeded.
     const restored = page.waitForResponse((r) => r.url().endsWith('/api/auth/community/edit-content-media'));
     await videos().click();
     expect((await restored).status()).toBe(200);
     await expect(videos()).toHaveAttribute('aria-checked', 'true');
-    await drawer.getByTestId('community-font').selectOption('Poppins');
+    await chooseOption(page, drawer.getByTestId('community-font'), 'Poppins');
     const reverted = page.waitForResponse((r) => r.url().endsWith('/api/auth/community/edit-community'));
     await drawer.getByTestId('community-save').click();
     expect((await reverted).status()).toBe(200);

@@ -256,7 +256,7 @@ test('Letreiro: the student is greeted by name on a lesson of the product; a sec
     await page.getByTestId('marquee-new').click();
     await page.getByTestId('marquee-text').fill(TEXT);
     await expect(page.getByTestId('marquee-preview-text')).toContainText('Olá, ');
-    await page.getByTestId('marquee-product').selectOption({ label: 'Plano Essencial' });
+    await chooseOption(page, page.getByTestId('marquee-product'), 'Plano Essencial');
     await page.getByTestId('marquee-save').click();
     await expect(toast(page, 'Letreiro salvo com sucesso.')).toBeVisible();
     const item = page.getByTestId('marquee-item').filter({ hasText: 'Plano Essencial' });
@@ -265,7 +265,7 @@ test('Letreiro: the student is greeted by name on a lesson of the product; a sec
     // A second marquee for the same product is refused.
     await page.getByTestId('marquee-new').click();
     await page.getByTestId('marquee-text').fill(`Outro ${RUN}`);
-    await page.getByTestId('marquee-product').selectOption({ label: 'Plano Essencial' });
+    await chooseOption(page, page.getByTestId('marquee-product'), 'Plano Essencial');
     await page.getByTestId('marquee-save').click();
     await expect(page.getByTestId('marquee-product-error')).toHaveText(
       'Já existe um letreiro definido para este produto.',

@@ -8,6 +8,7 @@ import { Check } from 'lucide-react';
 import { toast } from 'sonner';
 import type { PanelProps } from '@/components/panel/types';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import {
   BACKGROUND_SWATCHES,
@@ -27,6 +28,8 @@ import { ColorField } from './color-field';
 import { LogoField } from './logo-field';
 import { Section } from './section';
 import { useAppearanceSettings, useUpdateAppearance } from './use-appearance';
+
+const FONT_OPTIONS = FONT_FAMILIES.map((f) => ({ value: f, label: f }));
 
 /** SPEC.md section 9 "Redirect delays": theme 1 s. */
 const REDIRECT_DELAY_MS = 1000;
@@ -64,7 +67,6 @@ function AppearanceForm({ settings }: { settings: TAppearanceSettings }) {
   const [redirecting, setRedirecting] = useState(false);
   const {
     control,
-    register,
     handleSubmit,
     setValue,
     setError,
@@ -215,18 +217,22 @@ function AppearanceForm({ settings }: { settings: TAppearanceSettings }) {
         <label className="text-sm font-medium" htmlFor="appearance-font">
           {t('font')}
         </label>
-        <select
-          id="appearance-font"
-          {...register('font_primary')}
-          className="h-10 rounded-md border border-white/15 bg-surface-2 px-3 text-sm"
-          data-testid="appearance-font"
-        >
-          {FONT_FAMILIES.map((f) => (
-            <option key={f} value={f} style={{ fontFamily: `'${f}'` }}>
-              {f}
-            </option>
-          ))}
-        </select>
+        <Controller
+          control={control}
+          name="font_primary"
+          render={({ field }) => (
+            <Select
+              id="appearance-font"
+              ref={field.ref}
+              value={field.value ?? ''}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              options={FONT_OPTIONS}
+              aria-invalid={errors.font_primary ? true : undefined}
+              data-testid="appearance-font"
+            />
+          )}
+        />
         {errors.font_primary && (
           <p role="alert" className="text-xs text-red-400">
             {message(errors.font_primary)}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -10,6 +10,7 @@ import { Accordion, Tabs } from 'radix-ui';
 import { ChevronDown, Loader2 } from 'lucide-react';
 import { TextField } from '@/components/auth/fields';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { bannerApi } from '@/lib/banners/api';
 import {
@@ -258,6 +259,8 @@ function BasicTab({
   );
 }
 
+const FONT_OPTIONS = BANNER_FONTS.map((f) => ({ value: f, label: f }));
+
 const SELECT =
   'h-10 w-full rounded-md border border-white/20 bg-black/30 px-2 text-sm focus-visible:outline-2 focus-visible:outline-primary';
 
@@ -271,23 +274,44 @@ function FontsTab({ form, media }: { form: Form; media: MediaProps }) {
           <Accordion.Content className="grid grid-cols-3 gap-3 px-3 pb-3">
             <label className="flex flex-col gap-1 text-xs">
               {t('fields.font')}
-              <select className={SELECT} data-testid={`banner-${p.font}`} {...form.register(p.font)}>
-                {BANNER_FONTS.map((f) => (
-                  <option key={f} value={f} style={{ fontFamily: f }}>
-                    {f}
-                  </option>
-                ))}
-              </select>
+              <Controller
+                control={form.control}
+                name={p.font}
+                render={({ field }) => (
+                  <Select
+                    ref={field.ref}
+                    value={String(field.value ?? '')}
+                    onValueChange={field.onChange}
+                    onBlur={field.onBlur}
+                    options={FONT_OPTIONS}
+                    aria-label={`${t(`parts.${p.part}`)}: ${t('fields.font')}`}
+                    className="h-10 px-2 text-sm"
+                    data-testid={`banner-${p.font}`}
+                  />
+                )}
+              />
             </label>
             <label className="flex flex-col gap-1 text-xs">
               {t('fields.weight')}
-              <select className={SELECT} {...form.register(p.weight, { setValueAs: Number })}>
-                {BANNER_WEIGHTS.map((w) => (
-                  <option key={w} value={w}>
-                    {t('weightOption', { weight: w, name: t(`weights.${w}`) })}
-                  </option>
-                ))}
-              </select>
+              <Controller
+                control={form.control}
+                name={p.weight}
+                render={({ field }) => (
+                  <Select
+                    ref={field.ref}
+                    value={String(field.value ?? '')}
+                    onValueChange={(v) => field.onChange(Number(v))}
+                    onBlur={field.onBlur}
+                    options={BANNER_WEIGHTS.map((w) => ({
+                      value: String(w),
+                      label: t('weightOption', { weight: w, name: t(`weights.${w}`) }),
+                    }))}
+                    aria-label={`${t(`parts.${p.part}`)}: ${t('fields.weight')}`}
+                    className="h-10 px-2 text-sm"
+                    data-testid={`banner-${p.weight}`}
+                  />
+                )}
+              />
             </label>
             <label className="flex flex-col gap-1 text-xs">
               {t('fields.size')}

@@ -285,7 +285,10 @@ function FormBody({
         <FieldError message={errors.background_color?.message} />
       </Collapsible>
 
-      <div className="sticky -bottom-4 z-10 -mx-4 flex justify-end gap-2 border-t border-white/10 bg-surface-2 px-4 py-3">
+      <div
+        data-testid="community-form-footer"
+        className="sticky -bottom-4 z-10 -mx-4 flex justify-end gap-2 border-t border-white/10 bg-surface-2 px-4 py-3"
+      >
         <Button variant="secondary" onClick={onDone}>
           {t('cancel')}
         </Button>

@@ -3,10 +3,13 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
 import { ColorField } from '@/components/appearance/color-field';
+import { Select } from '@/components/ui/select';
 import { FONT_FAMILIES } from '@/lib/shell/theme';
 import { Collapsible, SwitchRow, useErrorText } from './form-parts';
 import { OldBackgrounds } from './old-backgrounds';
 import type { TOldCommunityForm } from './old-form-schema';
+
+const FONT_OPTIONS = FONT_FAMILIES.map((f) => ({ value: f, label: f }));
 
 /** The classic form's Aparência, Cores and Fonte sections (saved with the form). */
 export function OldStyleSections({ form }: { form: UseFormReturn<TOldCommunityForm> }) {
@@ -71,18 +74,21 @@ export function OldStyleSections({ form }: { form: UseFormReturn<TOldCommunityFo
         <label htmlFor="community-font" className="text-sm font-medium">
           {t('fields.font')}
         </label>
-        <select
-          id="community-font"
-          data-testid="community-font"
-          className="h-10 rounded-md border border-white/20 bg-black/30 px-3 text-sm"
-          {...form.register('font_family')}
-        >
-          {FONT_FAMILIES.map((f) => (
-            <option key={f} value={f} style={{ fontFamily: f }}>
-              {f}
-            </option>
-          ))}
-        </select>
+        <Controller
+          control={form.control}
+          name="font_family"
+          render={({ field }) => (
+            <Select
+              id="community-font"
+              ref={field.ref}
+              value={field.value ?? ''}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              options={FONT_OPTIONS}
+              data-testid="community-font"
+            />
+          )}
+        />
       </Collapsible>
     </>
   );

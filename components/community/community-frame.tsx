@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { PAGE_FRAME } from '@/components/shell/page-frame';
 import type { CommunityView } from '@/lib/communities/access';
 import { communityBackground, readableText } from '@/lib/communities/contrast';
 import { FontStylesheets } from '@/components/shell/font-stylesheets';
@@ -18,9 +19,12 @@ export function CommunityFrame({ community, children }: { community: CommunityVi
     '--community-secondary': readableText(safeColor(community.secondaryTextColor, '#A1A1AA'), background),
   } as CSSProperties;
   return (
-    <div data-testid="community-page" className="min-h-screen pt-20 pb-16 lg:pt-24" style={style}>
+    <div data-testid="community-page" className="min-h-screen" style={style}>
       <FontStylesheets families={[community.fontFamily]} />
-      <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4">{children}</div>
+      {/* the common student frame (decision 128); the feed keeps a readable column inside it */}
+      <div className={PAGE_FRAME}>
+        <div className="flex max-w-5xl flex-col gap-6">{children}</div>
+      </div>
     </div>
   );
 }

@@ -31,7 +31,8 @@ export async function ExplorerGrid({
             className="flex flex-col overflow-hidden rounded-xl"
             style={{ backgroundColor: safeColor(c.background_color, '#121212') }}
           >
-            <Link href={href} className="block">
+            {/* the cover repeats the title's link: hidden from assistive tech and the tab order */}
+            <Link href={href} className="block" aria-hidden tabIndex={-1}>
               {c.cover_url ? (
                 // eslint-disable-next-line @next/next/no-img-element -- a stored upload
                 <img src={c.cover_url} alt="" className="aspect-[1210/240] w-full object-cover" />

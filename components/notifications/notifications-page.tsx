@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
+import { PAGE_FRAME } from '@/components/shell/page-frame';
 import { Button } from '@/components/ui/button';
 import { NotificationItem, splitToday } from './notification-item';
 import { useMarkRead, useNotificationList, useUnreadTotal } from './use-notifications';
@@ -30,64 +31,67 @@ export function NotificationsPage() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
   return (
-    <main className="mx-auto w-full max-w-2xl px-4 py-8" data-testid="notifications-page">
-      <div className="mb-4 flex items-center justify-between gap-2">
-        <h1 className="text-2xl font-bold">{t('pageTitle')}</h1>
-        {total.data?.has_unread_notifications && (
-          <Button
-            variant="secondary"
-            size="sm"
-            data-testid="notifications-mark-all"
-            disabled={markRead.isPending}
-            onClick={() => markRead.mutate({ read: true, all: true })}
-          >
-            {t('markAll')}
-          </Button>
+    <div className={PAGE_FRAME} data-testid="notifications-page">
+      {/* a reading column inside the common frame */}
+      <div className="max-w-2xl">
+        <div className="mb-4 flex items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold md:text-3xl">{t('pageTitle')}</h1>
+          {total.data?.has_unread_notifications && (
+            <Button
+              variant="secondary"
+              size="sm"
+              data-testid="notifications-mark-all"
+              disabled={markRead.isPending}
+              onClick={() => markRead.mutate({ read: true, all: true })}
+            >
+              {t('markAll')}
+            </Button>
+          )}
+        </div>
+        {list.isPending ? (
+          <p className="py-10 text-center opacity-70" data-testid="notifications-loading" aria-busy>
+            {t('loading')}
+          </p>
+        ) : items.length === 0 ? (
+          <p className="py-10 text-center opacity-70" data-testid="notifications-empty">
+            {t('empty')}
+          </p>
+        ) : (
+          <>
+            {today.length > 0 && (
+              <section aria-labelledby="n-today" className="mb-4">
+                <h2 id="n-today" className="mb-1 text-sm font-semibold uppercase opacity-70">
+                  {t('today')}
+                </h2>
+                <ul data-testid="notifications-today">
+                  {today.map((n) => (
+                    <NotificationItem key={n.id} n={n} onOpen={openOne} />
+                  ))}
+                </ul>
+              </section>
+            )}
+            {older.length > 0 && (
+              <section aria-labelledby="n-older">
+                <h2 id="n-older" className="mb-1 text-sm font-semibold uppercase opacity-70">
+                  {t('older')}
+                </h2>
+                <ul data-testid="notifications-older">
+                  {older.map((n) => (
+                    <NotificationItem key={n.id} n={n} onOpen={openOne} />
+                  ))}
+                </ul>
+              </section>
+            )}
+            <div ref={sentinel} className="h-8" data-testid="notifications-sentinel" />
+            {isFetchingNextPage && <p className="text-center text-sm opacity-70">{t('loadingMore')}</p>}
+            {!hasNextPage && items.length > 10 && (
+              <p className="py-4 text-center text-sm opacity-60" data-testid="notifications-end">
+                {t('end')}
+              </p>
+            )}
+          </>
         )}
       </div>
-      {list.isPending ? (
-        <p className="py-10 text-center opacity-70" data-testid="notifications-loading" aria-busy>
-          {t('loading')}
-        </p>
-      ) : items.length === 0 ? (
-        <p className="py-10 text-center opacity-70" data-testid="notifications-empty">
-          {t('empty')}
-        </p>
-      ) : (
-        <>
-          {today.length > 0 && (
-            <section aria-labelledby="n-today" className="mb-4">
-              <h2 id="n-today" className="mb-1 text-sm font-semibold uppercase opacity-70">
-                {t('today')}
-              </h2>
-              <ul data-testid="notifications-today">
-                {today.map((n) => (
-                  <NotificationItem key={n.id} n={n} onOpen={openOne} />
-                ))}
-              </ul>
-            </section>
-          )}
-          {older.length > 0 && (
-            <section aria-labelledby="n-older">
-              <h2 id="n-older" className="mb-1 text-sm font-semibold uppercase opacity-70">
-                {t('older')}
-              </h2>
-              <ul data-testid="notifications-older">
-                {older.map((n) => (
-                  <NotificationItem key={n.id} n={n} onOpen={openOne} />
-                ))}
-              </ul>
-            </section>
-          )}
-          <div ref={sentinel} className="h-8" data-testid="notifications-sentinel" />
-          {isFetchingNextPage && <p className="text-center text-sm opacity-70">{t('loadingMore')}</p>}
-          {!hasNextPage && items.length > 10 && (
-            <p className="py-4 text-center text-sm opacity-60" data-testid="notifications-end">
-              {t('end')}
-            </p>
-          )}
-        </>
-      )}
-    </main>
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/client/cn';
 import { notificationApi, notificationKeys } from '@/lib/client/notification-keys';
@@ -154,17 +155,22 @@ export function RemindersForm() {
         </label>
         <label className="flex flex-col gap-1">
           <span className="font-medium">{t('timeZone')}</span>
-          <select
-            {...form.register('time_zone')}
-            data-testid="reminders-zone"
-            className="h-10 rounded-md border border-white/20 bg-surface-2 px-3"
-          >
-            {zones.map((z) => (
-              <option key={z} value={z}>
-                {z}
-              </option>
-            ))}
-          </select>
+          <Controller
+            control={form.control}
+            name="time_zone"
+            render={({ field }) => (
+              <Select
+                ref={field.ref}
+                value={field.value ?? ''}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                options={zones.map((z) => ({ value: z, label: z }))}
+                aria-label={t('timeZone')}
+                className="h-10 bg-surface-2"
+                data-testid="reminders-zone"
+              />
+            )}
+          />
         </label>
       </div>
 

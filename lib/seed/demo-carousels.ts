@@ -13,6 +13,8 @@ interface SeedCarousel {
   custom: boolean;
   kind: Kind;
   cardType: string;
+  /** 'Destaque' allows the big cards (lib/showcase/schemas.ts) */
+  carouselType?: 'Comum' | 'Destaque';
   refs: string[];
 }
 
@@ -32,7 +34,9 @@ function plan(
       type: 1,
       custom: false,
       kind: 'course',
-      cardType: 'vertical',
+      // big cards: the five courses fill a 1280 px row (issue 14: rows of three left 60% empty)
+      carouselType: 'Destaque',
+      cardType: 'biggerImage',
       refs: courses,
     },
     {
@@ -42,7 +46,8 @@ function plan(
       custom: false,
       kind: 'course',
       cardType: 'vertical',
-      refs: courses.slice(0, 2),
+      // the modules of every course: more than a 1280 px row holds
+      refs: courses,
     },
     {
       title: 'Primeiras aulas',
@@ -86,6 +91,7 @@ export async function seedCarousels(
             custom: c.custom,
             typeContent: c.kind,
             cardType: c.cardType,
+            carouselType: c.carouselType ?? 'Comum',
             order: i + 1,
             published: true,
           },

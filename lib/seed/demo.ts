@@ -10,6 +10,7 @@ import { seedAssets } from './assets';
 import { seedBanners } from './demo-banners';
 import { seedCarousels } from './demo-carousels';
 import { seedCommunityPosts } from './demo-community';
+import { seedStudentNotifications } from './demo-notifications';
 import { seedCourse } from './demo-course';
 import { seedGamification } from './demo-gamification';
 import { seedQuizzes } from './demo-quizzes';
@@ -226,6 +227,18 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedSumm
         if (u.email !== adminEmail && u.email !== studentEmail)
           people[u.email.split('@')[0]!] = userIds.get(u.email)!;
       await seedCommunityPosts(db, count, t.slug, tenantId, mainCommunity.id, people, now);
+      await seedStudentNotifications(
+        db,
+        count,
+        t.slug,
+        tenantId,
+        mainCommunity.id,
+        {
+          admin: people.admin!,
+          student: people.student!,
+        },
+        now,
+      );
     }
 
     await seedGamification(db, count, t, tenantId, userIds, productIds, lessonIds, now);

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createSession, SESSION_COOKIE } from '@/lib/server/auth/session';
 import { verifyPassword } from '@/lib/server/auth/tokens';
 import { prisma } from '@/lib/server/db';
 import { resolveTenantByHost } from '@/lib/server/tenancy/resolve';
 import { seedDemo, type SeedSummary } from '@/lib/seed/demo';
 import { DEMO_PASSWORD } from '@/lib/seed/demo-data';
 import { seedKeys, stableId } from '@/lib/seed/ids';
+import { call } from '../support/http';
 
 async function counts() {
   const [
@@ -259,6 +261,35 @@ describe('demo seed', () => {
     expect(lessons.filter((l) => l.mediaType === 'video' && l.mediaUrl!.endsWith('.mp4'))).toHaveLength(2);
     expect(lessons.filter((l) => l.mediaType === 'embed')).toHaveLength(1);
     expect(lessons.filter((l) => l.mediaType === 'text')).toHaveLength(1);
+  });
+
+  it('gives the demo student a few notifications the bell lists, three of them unread', async () => {
+    const demo = await tenantBySlug('demo');
+    const student = await prisma.user.findUniqueOrThrow({ where: { email: 'aluno@demo.local' } });
+    const { token } = await createSession(demo.id, student.id);
+    const cookie = `${SESSION_COOKIE}=${token}`;
+    const list = (await import('@/app/api/auth/notification/route')).GET;
+    const res = await call(list, 'GET', '/api/auth/notification?page=1&paginate=10', {
+      host: 'localhost',
+      cookie,
+    });
+    expect(res.status).toBe(200);
+    const items = res.body.data.data as { type: string; read: number; url: string }[];
+    expect(items.map((n) => n.type)).toEqual([
+      'community_post',
+      'community_like',
+      'community_comment',
+      'community_reply',
+    ]);
+    expect(items.map((n) => n.read)).toEqual([0, 0, 0, 1]);
+    const community = stableId(seedKeys.community('demo'));
+    // each leads to a seeded post of the demo community
+    expect(items[1]!.url).toBe(
+      `/comunidade/post/${stableId('demo:community:post:2')}/${demo.id}/${community}`,
+    );
+    const total = (await import('@/app/api/auth/notification/total/route')).GET;
+    const t = await call(total, 'GET', '/api/auth/notification/total', { host: 'localhost', cookie });
+    expect(t.body.data.has_unread_notifications).toBe(true);
   });
 
   it('gamifies the demo tenant through the engine: scores equal the ledger, levels and rewards seen', async () => {

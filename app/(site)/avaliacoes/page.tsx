@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { PAGE_FRAME } from '@/components/shell/page-frame';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { MyQuizzes } from '@/components/quizzes/student/my-quizzes';
 import { loadShell } from '@/lib/shell/page';
@@ -12,10 +13,7 @@ export default async function AvaliacoesPage() {
   if (!shell) notFound();
   const t = await getTranslations('quizzes');
   return (
-    <div
-      className="mx-auto min-h-screen max-w-screen-lg px-4 pt-24 pb-16 md:px-8 lg:pt-28"
-      data-testid="avaliacoes-page"
-    >
+    <div className={PAGE_FRAME} data-testid="avaliacoes-page">
       <h1 className="mb-6 text-2xl font-bold md:text-3xl">{t('listTitle')}</h1>
       <MyQuizzes />
     </div>

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { PAGE_FRAME } from '@/components/shell/page-frame';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { RemindersForm } from '@/components/notifications/reminders-form';
 
@@ -8,10 +9,12 @@ export const generateMetadata = pageMetadata('reminders');
 export default async function LembretesPage() {
   const t = await getTranslations('reminders');
   return (
-    <main className="mx-auto w-full max-w-xl px-4 py-8" data-testid="reminders-page">
-      <h1 className="mb-1 text-2xl font-bold">{t('title')}</h1>
-      <p className="mb-6 opacity-70">{t('description')}</p>
-      <RemindersForm />
-    </main>
+    <div className={PAGE_FRAME} data-testid="reminders-page">
+      <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
+      <p className="mt-1 mb-6 opacity-70">{t('description')}</p>
+      <div className="max-w-xl">
+        <RemindersForm />
+      </div>
+    </div>
   );
 }

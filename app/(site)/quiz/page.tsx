@@ -1,4 +1,5 @@
 import { notFound, redirect } from 'next/navigation';
+import { PAGE_FRAME } from '@/components/shell/page-frame';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { QuizEditor } from '@/components/quizzes/editor/quiz-editor';
 import { loadShell } from '@/lib/shell/page';
@@ -17,8 +18,10 @@ export default async function QuizPage({ searchParams }: Props) {
   const { id } = await searchParams;
   if (!id || !isUuid(id)) notFound();
   return (
-    <div className="mx-auto min-h-screen max-w-3xl px-4 pt-24 pb-16 md:px-8 lg:pt-28" data-testid="quiz-page">
-      <QuizEditor tenantId={shell.ctx.tenant.id} quizId={id} />
+    <div className={PAGE_FRAME} data-testid="quiz-page">
+      <div className="max-w-3xl">
+        <QuizEditor tenantId={shell.ctx.tenant.id} quizId={id} />
+      </div>
     </div>
   );
 }

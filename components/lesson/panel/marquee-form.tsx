@@ -8,9 +8,9 @@ import { toast } from 'sonner';
 import { TextField } from '@/components/auth/fields';
 import { Marquee } from '@/components/lesson/marquee';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Slider } from '@/components/ui/slider';
-import { cn } from '@/lib/client/cn';
 import { isApiError } from '@/lib/client/fetcher';
 import {
   MARQUEE_SPEED_DEFAULT,
@@ -24,7 +24,6 @@ import {
 import { SectionHeader } from '@/components/panel/section-header';
 import { useLessonProducts, useSaveMarquee } from './use-lesson-settings';
 
-const SELECT_LABEL_MAX = 50; // SPEC.md section 9: select labels truncated at 50 characters
 const FIELDS = ['text', 'product_id', 'timer', 'url'] as const;
 
 /** Create or edit one marquee: text (max 32), product, speed 10..150, optional link, live preview. */
@@ -126,25 +125,24 @@ export function MarqueeForm({
           {products.isPending ? (
             <Skeleton className="h-11 w-full" />
           ) : (
-            <select
-              id={`${id}-product`}
-              data-testid="marquee-product"
-              aria-invalid={productError ? true : undefined}
-              aria-describedby={productError ? `${id}-product-error` : undefined}
-              className={cn(
-                'h-11 w-full rounded-md border bg-black/30 px-3 text-base text-inherit',
-                'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
-                productError ? 'border-red-400' : 'border-white/20',
+            <Controller
+              control={control}
+              name="product_id"
+              render={({ field }) => (
+                <Select
+                  id={`${id}-product`}
+                  ref={field.ref}
+                  value={field.value ?? ''}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  placeholder={t('marquee.productPlaceholder')}
+                  options={withCurrent.map((p) => ({ value: p.id, label: p.title }))}
+                  aria-invalid={productError ? true : undefined}
+                  aria-describedby={productError ? `${id}-product-error` : undefined}
+                  data-testid="marquee-product"
+                />
               )}
-              {...register('product_id')}
-            >
-              <option value="">{t('marquee.productPlaceholder')}</option>
-              {withCurrent.map((p) => (
-                <option key={p.id} value={p.id} className="bg-neutral-900">
-                  {p.title.length > SELECT_LABEL_MAX ? `${p.title.slice(0, SELECT_LABEL_MAX)}…` : p.title}
-                </option>
-              ))}
-            </select>
+            />
           )}
           {products.isError ? (
             <p role="alert" className="mt-1.5 text-xs text-red-300" data-testid="marquee-products-error">

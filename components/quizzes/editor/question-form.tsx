@@ -1,11 +1,12 @@
 'use client';
 
 import { useId } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Plus, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { cn } from '@/lib/client/cn';
 import {
   EXPLANATION_MAX,
@@ -110,19 +111,23 @@ export function QuestionForm({
                   {t('correct')}
                 </label>
               ) : (
-                <select
-                  aria-label={t('profile')}
-                  className={cn(INPUT, 'w-40 py-1.5')}
-                  data-testid="option-profile"
-                  {...register(`options.${i}.profile_id`)}
-                >
-                  <option value="">{t('chooseProfile')}</option>
-                  {profiles.map((p) => (
-                    <option key={p.id} value={p.id} className="bg-neutral-900">
-                      {p.name}
-                    </option>
-                  ))}
-                </select>
+                <Controller
+                  control={control}
+                  name={`options.${i}.profile_id`}
+                  render={({ field }) => (
+                    <Select
+                      ref={field.ref}
+                      value={field.value ?? ''}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      placeholder={t('chooseProfile')}
+                      options={profiles.map((p) => ({ value: p.id, label: p.name }))}
+                      aria-label={t('profile')}
+                      className="h-9 w-40 text-sm"
+                      data-testid="option-profile"
+                    />
+                  )}
+                />
               )}
               <Button
                 type="button"

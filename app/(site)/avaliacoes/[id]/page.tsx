@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation';
+import { PAGE_FRAME } from '@/components/shell/page-frame';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { QuizPlayer } from '@/components/quizzes/student/quiz-player';
 import { isUuid } from '@/lib/quizzes/schemas';
@@ -14,15 +15,15 @@ export default async function TakeQuizPage({ params, searchParams }: Props) {
   const { attempt } = await searchParams;
   if (!isUuid(id)) notFound();
   return (
-    <div
-      className="mx-auto min-h-screen max-w-2xl px-4 pt-24 pb-16 md:px-8 lg:pt-28"
-      data-testid="take-quiz-page"
-    >
-      <QuizPlayer
-        key={attempt ?? 'new'}
-        quizId={id}
-        attemptId={attempt && isUuid(attempt) ? attempt : null}
-      />
+    <div className={PAGE_FRAME} data-testid="take-quiz-page">
+      {/* the player keeps a reading column inside the common frame */}
+      <div className="max-w-2xl">
+        <QuizPlayer
+          key={attempt ?? 'new'}
+          quizId={id}
+          attemptId={attempt && isUuid(attempt) ? attempt : null}
+        />
+      </div>
     </div>
   );
 }
