@@ -100,7 +100,12 @@ export async function createOld(
   const id = await ctx.db.$transaction(async (tx) => {
     await keepOnePrincipal(tx, null, body.principal);
     const row = await tx.community.create({
-      data: { tenantId: ctx.tenant.id, ...columnsOf(body), active: true, order: await nextOrder(tx) },
+      data: {
+        tenantId: ctx.tenant.id,
+        ...columnsOf(body),
+        active: true,
+        order: await nextOrder(tx, ctx.tenant.id),
+      },
     });
     await replaceProducts(tx, row.id, ctx.tenant.id, productIds);
     return row.id;
