@@ -1,6 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/server/errors';
 import { lockList, renumberList } from '@/lib/server/ordering';
+import { lockLive } from '@/lib/server/soft-delete';
 import type { RequestContext } from '@/lib/server/route';
 import { privacyIssues } from './schemas';
 import type {
@@ -155,7 +156,11 @@ export async function setCommunityProducts(
       messageKey: 'communities.productRequired',
       fields: { ids: 'communities.productRequired' },
     });
-  await ctx.db.$transaction((tx) => replaceProducts(tx, id, ctx.tenant.id, productIds));
+  await ctx.db.$transaction(async (tx) => {
+    // deleted since it was read: a 404, no products written under it
+    if (!(await lockLive(tx, 'communities', ctx.tenant.id, id))) throw new AppError('NOT_FOUND');
+    await replaceProducts(tx, id, ctx.tenant.id, productIds);
+  });
   return listCommunityProducts(ctx, id);
 }
 

@@ -120,6 +120,32 @@ describe('writes on soft-deleted rows', () => {
   }
 });
 
+// The same calls while the delete is under way: it commits while the write waits on the row, and the
+// write must then see the row as deleted (a check made before its transaction is not enough).
+describe('writes racing a soft delete', () => {
+  for (const c of CASES) {
+    it(`${c.endpoint}: a delete of the ${c.table} row committed meanwhile -> 404, nothing changed`, async () => {
+      const e = ENDPOINTS.find((x) => x.name === c.endpoint)!;
+      const t: Target = { tenant: w.a, admin: w.adminA, student: w.studentA, ids: {} };
+      t.ids = (await e.setup?.(t)) ?? {};
+      await pg.query('BEGIN');
+      let before: string[];
+      let pending: ReturnType<typeof run>;
+      try {
+        await pg.query(`UPDATE "${c.table}" SET deleted_at = now() WHERE id = $1`, [t.ids[c.key]]);
+        before = await digest(w.a.id); // this transaction sees its own delete
+        pending = run(e, t);
+        await new Promise((r) => setTimeout(r, 400));
+      } finally {
+        await pg.query('COMMIT');
+      }
+      const res = await pending;
+      expect(res.status, JSON.stringify(res.body)).toBe(404);
+      expect(await digest(w.a.id)).toEqual(before);
+    });
+  }
+});
+
 describe('replies to a deleted comment', () => {
   const comments = async () => (await import('@/app/api/v2/communities/posts/[postId]/comments/route')).POST;
   const reply = async (postId: string, parentId: string) =>
