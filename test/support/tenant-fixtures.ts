@@ -17,6 +17,9 @@ export interface Base {
 
 let n = 0;
 const uniq = () => `${Date.now()}-${++n}`;
+// Orders are unique per list (decision 132): every row made here takes a fresh one.
+let order = 0;
+const nextOrder = () => ++order;
 
 export const FIXTURES: Record<TenantModel, Fixture> = {
   TenantDomain: (t) => prisma.tenantDomain.create({ data: { tenantId: t.id, host: `h-${uniq()}.test` } }),
@@ -64,8 +67,10 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
   },
   PlatformSettings: async (t) => prisma.platformSettings.findUniqueOrThrow({ where: { tenantId: t.id } }),
   NavigationLink: (t) =>
-    prisma.navigationLink.create({ data: { tenantId: t.id, title: 'L', url: 'example.com' } }),
-  Community: (t) => prisma.community.create({ data: { tenantId: t.id, title: 'C' } }),
+    prisma.navigationLink.create({
+      data: { tenantId: t.id, title: 'L', url: 'example.com', order: nextOrder() },
+    }),
+  Community: (t) => prisma.community.create({ data: { tenantId: t.id, title: 'C', order: nextOrder() } }),
   Upload: (t) =>
     prisma.upload.create({
       data: {
@@ -84,10 +89,10 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
     prisma.lessonComment.create({
       data: { tenantId: t.id, lessonId: b.lessonId, userId: b.userId, body: 'Dúvida' },
     }),
-  Banner: (t) => prisma.banner.create({ data: { tenantId: t.id, title: 'B', order: 1 } }),
-  Carousel: (t) => prisma.carousel.create({ data: { tenantId: t.id, title: 'Car' } }),
+  Banner: (t) => prisma.banner.create({ data: { tenantId: t.id, title: 'B', order: nextOrder() } }),
+  Carousel: (t) => prisma.carousel.create({ data: { tenantId: t.id, title: 'Car', order: nextOrder() } }),
   CarouselItem: async (t, b) => {
-    const c = await prisma.carousel.create({ data: { tenantId: t.id, title: 'Car2' } });
+    const c = await prisma.carousel.create({ data: { tenantId: t.id, title: 'Car2', order: nextOrder() } });
     return prisma.carouselItem.create({
       data: { tenantId: t.id, carouselId: c.id, kind: 'course', courseId: b.courseId },
     });
@@ -95,7 +100,7 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
   MyListItem: (t, b) =>
     prisma.myListItem.create({ data: { tenantId: t.id, userId: b.userId, lessonId: b.lessonId } }),
   CommunityProduct: async (t, b) => {
-    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C' } });
+    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C', order: nextOrder() } });
     return prisma.communityProduct.create({
       data: { tenantId: t.id, communityId: c.id, productId: b.productId },
     });
@@ -182,13 +187,13 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
     return prisma.rewardUnlock.create({ data: { tenantId: t.id, userId: b.userId, rewardId: r.id } });
   },
   CommunityPost: async (t, b) => {
-    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C' } });
+    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C', order: nextOrder() } });
     return prisma.communityPost.create({
       data: { tenantId: t.id, communityId: c.id, userId: b.userId, body: 'x' },
     });
   },
   CommunityPostAttachment: async (t, b) => {
-    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C' } });
+    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C', order: nextOrder() } });
     const p = await prisma.communityPost.create({
       data: { tenantId: t.id, communityId: c.id, userId: b.userId, body: 'x' },
     });
@@ -205,7 +210,7 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
     });
   },
   CommunityComment: async (t, b) => {
-    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C' } });
+    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C', order: nextOrder() } });
     const p = await prisma.communityPost.create({
       data: { tenantId: t.id, communityId: c.id, userId: b.userId, body: 'x' },
     });
@@ -214,7 +219,7 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
     });
   },
   CommunityLike: async (t, b) => {
-    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C' } });
+    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C', order: nextOrder() } });
     const p = await prisma.communityPost.create({
       data: { tenantId: t.id, communityId: c.id, userId: b.userId, body: 'x' },
     });
@@ -231,7 +236,7 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
     return prisma.notificationPreference.create({ data: { tenantId: t.id, userId: u.id } });
   },
   CommunityNotificationSetting: async (t, b) => {
-    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C' } });
+    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C', order: nextOrder() } });
     return prisma.communityNotificationSetting.create({
       data: { tenantId: t.id, userId: b.userId, communityId: c.id, enabled: false },
     });
