@@ -1,6 +1,7 @@
 import 'server-only';
 import { storedImageUrl } from '@/lib/appearance/images';
 import { AppError } from '@/lib/server/errors';
+import { lockList, nextOrder, renumberList } from '@/lib/server/ordering';
 import type { RequestContext } from '@/lib/server/route';
 import type { UploadKindName } from '@/lib/server/storage/kinds';
 import { requireReadyUpload } from '@/lib/server/storage/uploads';
@@ -188,10 +189,13 @@ export async function createBanner(ctx: RequestContext, body: TBannerCreateBody)
     url_video_vertical: media.urlVideoVertical,
   };
   if (!bannerHasContent(content)) throw emptyBanner();
-  const last = await ctx.db.banner.findFirst({ orderBy: { order: 'desc' }, select: { order: true } });
-  const row = await ctx.db.banner.create({
-    data: { tenantId: ctx.tenant.id, order: (last?.order ?? 0) + 1, ...textData(body), ...media },
-    select: BANNER_SELECT,
+  const list = bannerList(ctx);
+  const row = await ctx.db.$transaction(async (tx) => {
+    await lockList(tx, list);
+    return tx.banner.create({
+      data: { tenantId: ctx.tenant.id, order: await nextOrder(tx, list), ...textData(body), ...media },
+      select: BANNER_SELECT,
+    });
   });
   return toBanner(row);
 }
@@ -229,47 +233,31 @@ export async function updateBanner(
 
 /** Deletes a banner and closes the gap so the order still runs 1..n. */
 export async function deleteBanner(ctx: RequestContext, id: string): Promise<{ id: string }> {
+  const list = bannerList(ctx);
   await ctx.db.$transaction(async (tx) => {
+    await lockList(tx, list);
     const gone = await tx.banner.deleteMany({ where: { id } });
     if (gone.count === 0) throw new AppError('NOT_FOUND');
-    const rest = await tx.banner.findMany({
-      select: { id: true, order: true },
-      orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
-    });
-    await renumber(
-      tx,
-      rest,
-      rest.map((r) => r.id),
-    );
+    await renumberList(tx, list);
   });
   return { id };
 }
 
-type Tx = Parameters<Parameters<RequestContext['db']['$transaction']>[0]>[0];
-
-async function renumber(tx: Tx, rows: { id: string; order: number }[], ids: string[]) {
-  const current = new Map(rows.map((r) => [r.id, r.order]));
-  for (const [i, id] of ids.entries()) {
-    if (current.get(id) !== i + 1) await tx.banner.updateMany({ where: { id }, data: { order: i + 1 } });
-  }
-}
+const bannerList = (ctx: RequestContext) => ({ table: 'banners', tenantId: ctx.tenant.id }) as const;
 
 /**
  * Saves the order the panel's list shows: positions 1..n in the order of `ids`; banners the list did
  * not name keep their relative order after them. An id that is not one of this tenant's banners is a 404.
+ * One statement whatever the length (decision 131).
  */
 export async function orderBanners(ctx: RequestContext, ids: string[]): Promise<TBanner[]> {
   if (new Set(ids).size !== ids.length)
     throw new AppError('VALIDATION', { messageKey: 'banners.orderInvalid' });
-  await ctx.db.$transaction(async (tx) => {
-    const rows = await tx.banner.findMany({
-      select: { id: true, order: true },
-      orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
-    });
-    const known = new Set(rows.map((r) => r.id));
-    if (ids.some((id) => !known.has(id))) throw new AppError('NOT_FOUND');
-    const named = new Set(ids);
-    await renumber(tx, rows, [...ids, ...rows.filter((r) => !named.has(r.id)).map((r) => r.id)]);
+  const list = bannerList(ctx);
+  const done = await ctx.db.$transaction(async (tx) => {
+    await lockList(tx, list);
+    return renumberList(tx, list, ids);
   });
+  if (!done) throw new AppError('NOT_FOUND');
   return listBanners(ctx);
 }

@@ -1,5 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/server/errors';
+import { lockList, renumberList } from '@/lib/server/ordering';
+import { lockLive } from '@/lib/server/soft-delete';
 import type { RequestContext } from '@/lib/server/route';
 import { privacyIssues } from './schemas';
 import type {
@@ -87,7 +89,7 @@ export async function createCommunity(
         ...columnsOf(body),
         title: body.title,
         coverPath: cover ?? null,
-        order: await nextOrder(tx),
+        order: await nextOrder(tx, ctx.tenant.id),
       },
     });
     await replaceProducts(tx, row.id, ctx.tenant.id, productIds);
@@ -154,7 +156,11 @@ export async function setCommunityProducts(
       messageKey: 'communities.productRequired',
       fields: { ids: 'communities.productRequired' },
     });
-  await ctx.db.$transaction((tx) => replaceProducts(tx, id, ctx.tenant.id, productIds));
+  await ctx.db.$transaction(async (tx) => {
+    // deleted since it was read: a 404, no products written under it
+    if (!(await lockLive(tx, 'communities', ctx.tenant.id, id))) throw new AppError('NOT_FOUND');
+    await replaceProducts(tx, id, ctx.tenant.id, productIds);
+  });
   return listCommunityProducts(ctx, id);
 }
 
@@ -176,18 +182,17 @@ export async function reorderCommunities(
   const sorted = items
     .map((item, index) => ({ ...item, index }))
     .sort((a, b) => a.order - b.order || a.index - b.index);
-  await ctx.db.$transaction(async (tx) => {
-    for (const [i, item] of sorted.entries())
-      await tx.community.update({ where: { id: item.id }, data: { order: i + 1 } });
-    // communities not named keep their relative order after the ones that were
-    const rest = await tx.community.findMany({
-      where: { id: { notIn: ids }, ...LIVE },
-      orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
-      select: { id: true },
-    });
-    for (const [i, r] of rest.entries())
-      await tx.community.update({ where: { id: r.id }, data: { order: sorted.length + i + 1 } });
+  // One statement: the named communities take 1..n, the others follow in their order (decision 131).
+  const list = { table: 'communities', tenantId: ctx.tenant.id, live: true } as const;
+  const done = await ctx.db.$transaction(async (tx) => {
+    await lockList(tx, list);
+    return renumberList(
+      tx,
+      list,
+      sorted.map((i) => i.id),
+    );
   });
+  if (!done) throw new AppError('NOT_FOUND');
   return listCommunities(ctx);
 }
 

@@ -73,20 +73,29 @@ export async function createComment(
   if (!community.allows.comments)
     throw new AppError('UNPROCESSABLE', { messageKey: 'community.commentsOff' });
   const parentId = body.parent_id ?? null;
-  if (parentId) {
-    const parent = await ctx.db.communityComment.findFirst({
-      where: { id: parentId, postId: post.id, deletedAt: null },
-      select: { parentId: true },
-    });
-    if (!parent) throw new AppError('NOT_FOUND');
-    if (parent.parentId) throw new AppError('UNPROCESSABLE', { messageKey: 'community.replyToReply' });
-  }
+  // Checked again inside the write's transaction, under locks (decision 133): the parent is locked
+  // FOR SHARE (a delete that committed first makes it a 404; a delete that comes later waits and then
+  // takes this reply with it), and the count moves only on a live post. Comment before post, as the
+  // delete locks them.
   const id = await ctx.db.$transaction(async (tx) => {
+    if (parentId) {
+      const parent = await tx.$queryRaw<{ parent_id: string | null }[]>`
+        SELECT parent_id FROM community_comments
+        WHERE id = ${parentId}::uuid AND post_id = ${post.id}::uuid AND tenant_id = ${ctx.tenant.id}::uuid
+          AND deleted_at IS NULL
+        FOR SHARE`;
+      if (parent.length === 0) throw new AppError('NOT_FOUND');
+      if (parent[0]!.parent_id) throw new AppError('UNPROCESSABLE', { messageKey: 'community.replyToReply' });
+    }
+    const counted = await tx.communityPost.updateMany({
+      where: { id: post.id, deletedAt: null },
+      data: { commentCount: { increment: 1 } },
+    });
+    if (counted.count === 0) throw new AppError('NOT_FOUND');
     const row = await tx.communityComment.create({
       data: { tenantId: ctx.tenant.id, postId: post.id, userId: ctx.user.id, parentId, body: body.body },
       select: { id: true },
     });
-    await tx.communityPost.update({ where: { id: post.id }, data: { commentCount: { increment: 1 } } });
     const base = {
       tenantId: ctx.tenant.id,
       userId: ctx.user.id,
@@ -136,6 +145,12 @@ export async function deleteComment(ctx: AuthedContext, commentId: string): Prom
   const { comment, community } = await requireComment(ctx, commentId);
   assertMayChange(ctx, comment.userId);
   await ctx.db.$transaction(async (tx) => {
+    // Lock the comment first, in its own statement: a reply being written holds it FOR SHARE, so this
+    // waits for it, and the update below (a new snapshot) then sees the reply and removes it too.
+    await tx.$queryRaw`
+      SELECT id FROM community_comments
+      WHERE id = ${comment.id}::uuid AND tenant_id = ${ctx.tenant.id}::uuid
+      FOR UPDATE`;
     const done = await tx.communityComment.updateMany({
       where: { OR: [{ id: comment.id }, { parentId: comment.id }], deletedAt: null },
       data: { deletedAt: new Date() },

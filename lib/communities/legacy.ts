@@ -1,5 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/server/errors';
+import { lockList } from '@/lib/server/ordering';
 import type { RequestContext } from '@/lib/server/route';
 import type {
   TCommunityPlansAnswer,
@@ -98,9 +99,17 @@ export async function createOld(
 ): Promise<TOldCommunityDetails> {
   const productIds = await requireActiveProducts(ctx.db, body.permissions_array, 'permissions_array');
   const id = await ctx.db.$transaction(async (tx) => {
+    // the list's lock first (nextOrder takes it again): taken after clearing the principal flag, a
+    // create holding the flag's row and one holding the lock waited on each other (deadlock)
+    await lockList(tx, { table: 'communities', tenantId: ctx.tenant.id, live: true });
     await keepOnePrincipal(tx, null, body.principal);
     const row = await tx.community.create({
-      data: { tenantId: ctx.tenant.id, ...columnsOf(body), active: true, order: await nextOrder(tx) },
+      data: {
+        tenantId: ctx.tenant.id,
+        ...columnsOf(body),
+        active: true,
+        order: await nextOrder(tx, ctx.tenant.id),
+      },
     });
     await replaceProducts(tx, row.id, ctx.tenant.id, productIds);
     return row.id;

@@ -2,6 +2,7 @@ import 'server-only';
 import { storedImageUrl } from '@/lib/appearance/images';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/server/errors';
+import { lockList } from '@/lib/server/ordering';
 import type { RequestContext } from '@/lib/server/route';
 import { UPLOAD_KINDS } from '@/lib/server/storage/kinds';
 import { requireReadyUpload } from '@/lib/server/storage/uploads';
@@ -142,8 +143,12 @@ export async function replaceProducts(tx: Tx, communityId: string, tenantId: str
     });
 }
 
-/** The next order number (orders start at 1). */
-export async function nextOrder(db: Db): Promise<number> {
+/**
+ * The next order number (orders start at 1), under the list's advisory lock so two concurrent creates
+ * never take the same one (decision 132). Call inside the create's transaction.
+ */
+export async function nextOrder(db: Db, tenantId: string): Promise<number> {
+  await lockList(db, { table: 'communities', tenantId, live: true });
   const agg = await db.community.aggregate({ where: { deletedAt: null }, _max: { order: true } });
   return (agg._max.order ?? 0) + 1;
 }

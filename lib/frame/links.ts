@@ -1,5 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/server/errors';
+import { renumberList } from '@/lib/server/ordering';
 import type { RequestContext } from '@/lib/server/route';
 import { listLinks, toShellLink } from '@/lib/shell/links';
 import type { TShellLink } from '@/lib/shell/schemas';
@@ -9,6 +10,8 @@ import { MAX_HEADER_LINKS, type TLinkBody } from './schemas';
 // side menu read them through lib/shell/links.ts; the panel's saves invalidate that query.
 
 const SELECT = { id: true, title: true, url: true, order: true, tenantId: true } as const;
+
+const linkList = (ctx: RequestContext) => ({ table: 'navigation_links', tenantId: ctx.tenant.id }) as const;
 
 type Tx = Parameters<Parameters<RequestContext['db']['$transaction']>[0]>[0];
 
@@ -48,52 +51,28 @@ export async function updateLink(ctx: RequestContext, id: string, body: TLinkBod
   return toShellLink(row);
 }
 
-async function renumber(tx: Tx, ids: string[], current: Map<string, number>) {
-  for (const [i, id] of ids.entries())
-    if (current.get(id) !== i + 1)
-      await tx.navigationLink.updateMany({ where: { id }, data: { order: i + 1 } });
-}
-
 /** Deletes a link and closes the gap so the order runs 1..n again. */
 export async function deleteLink(ctx: RequestContext, id: string): Promise<{ id: string }> {
   await ctx.db.$transaction(async (tx) => {
     await lockLinks(tx, ctx.tenant.id);
     const gone = await tx.navigationLink.deleteMany({ where: { id } });
     if (gone.count === 0) throw new AppError('NOT_FOUND');
-    const rest = await tx.navigationLink.findMany({
-      select: { id: true, order: true },
-      orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
-    });
-    await renumber(
-      tx,
-      rest.map((r) => r.id),
-      new Map(rest.map((r) => [r.id, r.order])),
-    );
+    await renumberList(tx, linkList(ctx));
   });
   return { id };
 }
 
 /**
  * Saves the order the panel shows: positions 1..n in the order of `ids`, links not named after them.
- * An id that is not one of this tenant's links is a 404; a repeated id is a 400.
+ * An id that is not one of this tenant's links is a 404; a repeated id is a 400. One statement (decision 131).
  */
 export async function orderLinks(ctx: RequestContext, ids: string[]): Promise<TShellLink[]> {
   if (new Set(ids).size !== ids.length)
     throw new AppError('VALIDATION', { messageKey: 'frame.orderInvalid' });
-  await ctx.db.$transaction(async (tx) => {
+  const done = await ctx.db.$transaction(async (tx) => {
     await lockLinks(tx, ctx.tenant.id);
-    const rows = await tx.navigationLink.findMany({
-      select: { id: true, order: true },
-      orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
-    });
-    const known = new Set(rows.map((r) => r.id));
-    if (ids.some((id) => !known.has(id))) throw new AppError('NOT_FOUND');
-    const named = new Set(ids);
-    await renumber(
-      tx,
-      [...ids, ...rows.filter((r) => !named.has(r.id)).map((r) => r.id)],
-      new Map(rows.map((r) => [r.id, r.order])),
-    );
+    return renumberList(tx, linkList(ctx), ids);
   });
+  if (!done) throw new AppError('NOT_FOUND');
   return listLinks(ctx);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/server/errors';
+import { lockLive } from '@/lib/server/soft-delete';
 import type { RequestContext } from '@/lib/server/route';
 import type { DeliveryType, RewardType } from './options';
 import { requireActiveProducts } from './plans';
@@ -301,13 +302,18 @@ export async function createRewardPermissions(
 ): Promise<TRewardPermission[]> {
   const reward = await findReward(ctx, body.reward_id);
   await requireActiveProducts(ctx.db, body.array_plans_id);
-  await ctx.db.rewardProduct.createMany({
-    data: body.array_plans_id.map((productId) => ({
-      tenantId: ctx.tenant.id,
-      rewardId: reward.id,
-      productId,
-    })),
-    skipDuplicates: true,
+  await ctx.db.$transaction(async (tx) => {
+    // the reward may have been deleted since it was read: nothing is added under a deleted one
+    if (!(await lockLive(tx, 'rewards', ctx.tenant.id, reward.id)))
+      throw new AppError('NOT_FOUND', { messageKey: 'gamification.rewardNotFound' });
+    await tx.rewardProduct.createMany({
+      data: body.array_plans_id.map((productId) => ({
+        tenantId: ctx.tenant.id,
+        rewardId: reward.id,
+        productId,
+      })),
+      skipDuplicates: true,
+    });
   });
   const rows = await ctx.db.rewardProduct.findMany({
     where: { rewardId: reward.id, productId: { in: body.array_plans_id } },

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
+import { renumberList } from '@/lib/server/ordering';
 import {
   isUuid,
   QUESTIONS_MAX,
@@ -79,6 +80,20 @@ const unprocessable = (key: string, field?: string) =>
   new AppError('UNPROCESSABLE', { messageKey: key, fields: field ? { [field]: key } : undefined });
 
 type Db = RequestContext['db'];
+type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
+
+/**
+ * Locks the quiz row when it is live, else 404. Question and profile writes run after it in their
+ * transaction, so a delete that committed first turns them into a 404 (not a write under a deleted
+ * quiz), and two editors adding at once get distinct orders.
+ */
+async function lockLiveQuiz(tx: Tx, tenantId: string, quizId: string) {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM quizzes
+    WHERE id = ${quizId}::uuid AND tenant_id = ${tenantId}::uuid AND deleted_at IS NULL
+    FOR UPDATE`;
+  if (rows.length === 0) throw quizNotFound();
+}
 
 /** A live (not deleted) quiz of this tenant, or 404. */
 export async function requireLiveQuiz(db: Pick<Db, 'quiz'>, id: string) {
@@ -218,8 +233,7 @@ export async function createQuestion(ctx: RequestContext, quizId: string, body: 
   const quiz = await requireLiveQuiz(ctx.db, quizId);
   const { parsed, options } = await checkedOptions(ctx, quiz, body);
   return ctx.db.$transaction(async (tx) => {
-    // the quiz row is locked so two editors adding at once get distinct orders
-    await tx.$queryRaw`SELECT id FROM quizzes WHERE id = ${quiz.id}::uuid AND tenant_id = ${ctx.tenant.id}::uuid FOR UPDATE`;
+    await lockLiveQuiz(tx, ctx.tenant.id, quiz.id);
     const agg = await tx.quizQuestion.aggregate({ where: { quizId }, _max: { order: true }, _count: true });
     if (agg._count >= QUESTIONS_MAX) throw unprocessable('quizzes.tooManyQuestions');
     const q = await tx.quizQuestion.create({
@@ -257,10 +271,12 @@ export async function updateQuestion(
   const quiz = await requireQuestion(ctx, quizId, questionId);
   const { parsed, options } = await checkedOptions(ctx, quiz, body);
   await ctx.db.$transaction(async (tx) => {
-    await tx.quizQuestion.update({
-      where: { id: questionId },
+    await lockLiveQuiz(tx, ctx.tenant.id, quizId);
+    const { count } = await tx.quizQuestion.updateMany({
+      where: { id: questionId, quizId },
       data: { text: parsed.text, explanation: parsed.explanation },
     });
+    if (count === 0) throw questionNotFound();
     await tx.quizOption.deleteMany({ where: { questionId } });
     await tx.quizOption.createMany({
       data: options.map((o, i) => ({ tenantId: ctx.tenant.id, questionId, order: i + 1, ...o })),
@@ -271,19 +287,30 @@ export async function updateQuestion(
 
 export async function deleteQuestion(ctx: RequestContext, quizId: string, questionId: string) {
   await requireQuestion(ctx, quizId, questionId);
-  await ctx.db.quizQuestion.deleteMany({ where: { id: questionId, quizId } });
+  await ctx.db.$transaction(async (tx) => {
+    await lockLiveQuiz(tx, ctx.tenant.id, quizId);
+    const { count } = await tx.quizQuestion.deleteMany({ where: { id: questionId, quizId } });
+    if (count === 0) throw questionNotFound();
+    await renumberList(tx, questionList(ctx, quizId));
+  });
 }
+
+const questionList = (ctx: RequestContext, quizId: string) =>
+  ({ table: 'quiz_questions', tenantId: ctx.tenant.id, parent: { column: 'quiz_id', id: quizId } }) as const;
 
 /** New order of the questions: `ids` must be exactly the quiz's questions; orders start at 1. */
 export async function reorderQuestions(ctx: RequestContext, quizId: string, ids: string[]) {
   await requireLiveQuiz(ctx.db, quizId);
-  const rows = await ctx.db.quizQuestion.findMany({ where: { quizId }, select: { id: true } });
-  const known = new Set(rows.map((r) => r.id));
-  if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))
-    throw unprocessable('quizzes.orderMismatch');
-  await ctx.db.$transaction(
-    ids.map((id, i) => ctx.db.quizQuestion.updateMany({ where: { id, quizId }, data: { order: i + 1 } })),
-  );
+  await ctx.db.$transaction(async (tx) => {
+    await lockLiveQuiz(tx, ctx.tenant.id, quizId);
+    const rows = await tx.quizQuestion.findMany({ where: { quizId }, select: { id: true } });
+    const known = new Set(rows.map((r) => r.id));
+    if (ids.length !== known.size || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))
+      throw unprocessable('quizzes.orderMismatch');
+    // one statement whatever the number of questions (decision 131)
+    if (!(await renumberList(tx, questionList(ctx, quizId), ids)))
+      throw unprocessable('quizzes.orderMismatch');
+  });
 }
 
 async function requireProfileQuiz(ctx: RequestContext, quizId: string) {
@@ -295,30 +322,35 @@ async function requireProfileQuiz(ctx: RequestContext, quizId: string) {
 export async function createProfile(ctx: RequestContext, quizId: string, body: TProfile) {
   await requireProfileQuiz(ctx, quizId);
   const p = body;
-  const agg = await ctx.db.quizProfile.aggregate({ where: { quizId }, _max: { order: true }, _count: true });
-  if (agg._count >= PROFILES_MAX) throw unprocessable('quizzes.tooManyProfiles');
-  const row = await ctx.db.quizProfile.create({
-    data: {
-      tenantId: ctx.tenant.id,
-      quizId,
-      name: p.name,
-      description: p.description,
-      order: (agg._max.order ?? 0) + 1,
-    },
-    select: { id: true, name: true, description: true, order: true },
+  return ctx.db.$transaction(async (tx) => {
+    await lockLiveQuiz(tx, ctx.tenant.id, quizId);
+    const agg = await tx.quizProfile.aggregate({ where: { quizId }, _max: { order: true }, _count: true });
+    if (agg._count >= PROFILES_MAX) throw unprocessable('quizzes.tooManyProfiles');
+    return tx.quizProfile.create({
+      data: {
+        tenantId: ctx.tenant.id,
+        quizId,
+        name: p.name,
+        description: p.description,
+        order: (agg._max.order ?? 0) + 1,
+      },
+      select: { id: true, name: true, description: true, order: true },
+    });
   });
-  return row;
 }
 
 export async function updateProfile(ctx: RequestContext, quizId: string, profileId: string, body: TProfile) {
   await requireProfileQuiz(ctx, quizId);
   if (!isUuid(profileId)) throw profileNotFound();
   const p = body;
-  const { count } = await ctx.db.quizProfile.updateMany({
-    where: { id: profileId, quizId },
-    data: { name: p.name, description: p.description },
+  await ctx.db.$transaction(async (tx) => {
+    await lockLiveQuiz(tx, ctx.tenant.id, quizId);
+    const { count } = await tx.quizProfile.updateMany({
+      where: { id: profileId, quizId },
+      data: { name: p.name, description: p.description },
+    });
+    if (count === 0) throw profileNotFound();
   });
-  if (count === 0) throw profileNotFound();
   return { id: profileId, ...p };
 }
 
@@ -326,10 +358,13 @@ export async function updateProfile(ctx: RequestContext, quizId: string, profile
 export async function deleteProfile(ctx: RequestContext, quizId: string, profileId: string) {
   await requireProfileQuiz(ctx, quizId);
   if (!isUuid(profileId)) throw profileNotFound();
-  const used = await ctx.db.quizOption.count({ where: { profileId } });
-  if (used > 0) throw new AppError('CONFLICT', { messageKey: 'quizzes.profileInUse' });
-  const { count } = await ctx.db.quizProfile.deleteMany({ where: { id: profileId, quizId } });
-  if (count === 0) throw profileNotFound();
+  await ctx.db.$transaction(async (tx) => {
+    await lockLiveQuiz(tx, ctx.tenant.id, quizId);
+    const used = await tx.quizOption.count({ where: { profileId } });
+    if (used > 0) throw new AppError('CONFLICT', { messageKey: 'quizzes.profileInUse' });
+    const { count } = await tx.quizProfile.deleteMany({ where: { id: profileId, quizId } });
+    if (count === 0) throw profileNotFound();
+  });
 }
 
 /** Where the quiz appears (a lesson) and who may take it (products; none = every member). */
@@ -347,7 +382,12 @@ export async function updateAccess(ctx: RequestContext, quizId: string, body: TA
       throw new AppError('NOT_FOUND', { messageKey: 'quizzes.productNotFound' });
   }
   await ctx.db.$transaction(async (tx) => {
-    await tx.quiz.updateMany({ where: { id: quizId }, data: { lessonId: a.lesson_id, listed: a.listed } });
+    // deletedAt: a quiz deleted since the check above is a 404, and nothing below is written
+    const { count } = await tx.quiz.updateMany({
+      where: { id: quizId, deletedAt: null },
+      data: { lessonId: a.lesson_id, listed: a.listed },
+    });
+    if (count === 0) throw quizNotFound();
     await tx.quizProduct.deleteMany({ where: { quizId } });
     if (productIds.length)
       await tx.quizProduct.createMany({

@@ -3,6 +3,7 @@
 import { seedAssets } from './assets';
 import { ensure, type Counter, type Db } from './ensure';
 import { stableId } from './ids';
+import { seedOrder } from './orders';
 
 export interface SeedBanner {
   category: string;
@@ -73,12 +74,12 @@ export async function seedBanners(db: Db, count: Counter, slug: string, tenantId
   for (const [i, b] of (SEED_BANNERS[slug] ?? []).entries()) {
     const n = i + 1;
     const id = stableId(bannerSeedKey(slug, n));
-    await ensure(count, 'banner', [() => db.banner.findFirst({ where: { tenantId, id } })], () =>
+    await ensure(count, 'banner', [() => db.banner.findFirst({ where: { tenantId, id } })], async () =>
       db.banner.create({
         data: {
           id,
           tenantId,
-          order: n,
+          order: await seedOrder(db, 'banner', tenantId, n),
           category: b.category,
           title: b.title,
           subtitle: b.subtitle,

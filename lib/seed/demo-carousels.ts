@@ -3,6 +3,7 @@
 import type { SeedTenant } from './demo-data';
 import { ensure, type Counter, type Db } from './ensure';
 import { seedKeys, stableId } from './ids';
+import { seedOrder } from './orders';
 
 type Kind = 'course' | 'module' | 'lesson';
 
@@ -92,7 +93,7 @@ export async function seedCarousels(
             typeContent: c.kind,
             cardType: c.cardType,
             carouselType: c.carouselType ?? 'Comum',
-            order: i + 1,
+            order: await seedOrder(db, 'carousel', tenantId, i + 1),
             published: true,
           },
         });

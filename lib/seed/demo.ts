@@ -17,6 +17,7 @@ import { seedQuizzes } from './demo-quizzes';
 import { DEMO_PASSWORD, SEED_TENANTS, type SeedTenant } from './demo-data';
 import { ensure, type Counter, type Db } from './ensure';
 import { seedKeys, stableId } from './ids';
+import { seedOrder } from './orders';
 
 export interface SeedSummary {
   tenants: {
@@ -182,9 +183,15 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedSumm
           () => db.navigationLink.findFirst({ where: { tenantId, title: link.title } }),
           () => db.navigationLink.findFirst({ where: { tenantId, id } }),
         ],
-        () =>
+        async () =>
           db.navigationLink.create({
-            data: { id, tenantId, title: link.title, url: link.url, order: i + 1 },
+            data: {
+              id,
+              tenantId,
+              title: link.title,
+              url: link.url,
+              order: await seedOrder(db, 'navigationLink', tenantId, i + 1),
+            },
           }),
       );
     }
@@ -198,7 +205,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedSumm
         () => db.community.findFirst({ where: { tenantId, id: communityId } }),
       ],
       // the tenant's main community, made with the old-version form (version 1), active, first in order
-      () =>
+      async () =>
         db.community.create({
           data: {
             id: communityId,
@@ -207,7 +214,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedSumm
             version: 1,
             active: true,
             principal: true,
-            order: 1,
+            order: await seedOrder(db, 'community', tenantId, 1),
           },
         }),
     );

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
+import { lockList, nextOrder, type OrderedList, renumberList } from '@/lib/server/ordering';
 import {
   contentKind,
   isSystemCarouselId,
@@ -186,11 +187,15 @@ function fields(body: TCarouselBody) {
 export async function createCarousel(ctx: AuthedContext, body: TCarouselBody): Promise<TCarousel> {
   const data = fields(body);
   const ids = await assertContent(ctx, data.typeContent, body.content);
-  const last = await ctx.db.carousel.aggregate({ _max: { order: true } });
-  const carousel = await ctx.db.carousel.create({
-    data: { ...data, tenantId: ctx.tenant.id, order: (last._max.order ?? 0) + 1 },
+  const list = carouselList(ctx);
+  const carousel = await ctx.db.$transaction(async (tx) => {
+    await lockList(tx, list);
+    const row = await tx.carousel.create({
+      data: { ...data, tenantId: ctx.tenant.id, order: await nextOrder(tx, list) },
+    });
+    await tx.carouselItem.createMany({ data: itemData(ctx.tenant.id, row.id, data.typeContent, ids) });
+    return row;
   });
-  await ctx.db.carouselItem.createMany({ data: itemData(ctx.tenant.id, carousel.id, data.typeContent, ids) });
   return getCarousel(ctx, carousel.id);
 }
 
@@ -241,37 +246,33 @@ export async function togglePublish(ctx: AuthedContext, id: string) {
 export async function deleteCarousel(ctx: AuthedContext, id: string) {
   refuseSystem(id);
   assertUuid(id);
-  const { count } = await ctx.db.carousel.deleteMany({ where: { id } });
-  if (!count) throw new AppError('NOT_FOUND');
-  const rest = await ctx.db.carousel.findMany({
-    orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
-    select: { id: true, order: true },
+  const list = carouselList(ctx);
+  await ctx.db.$transaction(async (tx) => {
+    await lockList(tx, list);
+    const { count } = await tx.carousel.deleteMany({ where: { id } });
+    if (!count) throw new AppError('NOT_FOUND');
+    await renumberList(tx, list);
   });
-  await renumber(
-    ctx,
-    'carousel',
-    rest.map((r) => r.id),
-    rest,
-  );
   return { message: ctx.t('showcase.deleted') };
 }
 
-async function renumber(
-  ctx: RequestContext,
-  model: 'carousel' | 'carouselItem',
-  ids: string[],
-  current?: { id: string; order: number }[],
-) {
-  const before = new Map(current?.map((r) => [r.id, r.order]));
-  const ops = ids
-    .map((id, i) => ({ id, order: i + 1 }))
-    .filter((r) => before.get(r.id) !== r.order)
-    .map((r) =>
-      model === 'carousel'
-        ? ctx.db.carousel.updateMany({ where: { id: r.id }, data: { order: r.order } })
-        : ctx.db.carouselItem.updateMany({ where: { id: r.id }, data: { order: r.order } }),
-    );
-  if (ops.length) await ctx.db.$transaction(ops);
+const carouselList = (ctx: RequestContext) => ({ table: 'carousels', tenantId: ctx.tenant.id }) as const;
+
+const itemList = (ctx: RequestContext, carouselId: string) =>
+  ({
+    table: 'carousel_items',
+    tenantId: ctx.tenant.id,
+    parent: { column: 'carousel_id', id: carouselId },
+    createdAt: false,
+  }) as const;
+
+/** Renumbers a list in one statement (decision 131) under its lock; false when an id is not in it. */
+async function renumber(ctx: RequestContext, list: OrderedList, ids: string[]) {
+  const done = await ctx.db.$transaction(async (tx) => {
+    await lockList(tx, list);
+    return renumberList(tx, list, ids);
+  });
+  if (!done) throw new AppError('NOT_FOUND');
 }
 
 /** The showcase order: `newOrdenation` must be exactly the tenant's carousel ids. */
@@ -283,7 +284,7 @@ export async function orderCarousels(ctx: AuthedContext, ids: string[]) {
     rows.map((r) => r.id),
     ids,
   );
-  await renumber(ctx, 'carousel', ids, rows);
+  await renumber(ctx, carouselList(ctx), ids);
   return { message: ctx.t('showcase.orderSaved') };
 }
 
@@ -299,7 +300,7 @@ export async function orderItems(ctx: AuthedContext, carouselId: string, ids: st
     rows.map((r) => r.id),
     ids,
   );
-  await renumber(ctx, 'carouselItem', ids, rows);
+  await renumber(ctx, itemList(ctx, carouselId), ids);
   return { message: ctx.t('showcase.itemsOrderSaved') };
 }
 

@@ -154,7 +154,7 @@ describe('update', () => {
   });
 
   it("another tenant's banner is a 404, unchanged", async () => {
-    const other = await makeBanner(w.b.id, 1, 'Do B');
+    const other = await makeBanner(w.b.id, undefined, 'Do B');
     const res = await call(update, 'POST', `${BASE}/bannersCustom/update/${other.id}`, {
       ...asAdmin(),
       params: { id: other.id },
@@ -198,7 +198,7 @@ describe('index, get, order, delete', () => {
       ['Dois', 3],
     ]);
 
-    const foreign = await makeBanner(w.b.id, 1, 'Alheio');
+    const foreign = await makeBanner(w.b.id, undefined, 'Alheio');
     for (const ids of [
       [b1.id, foreign.id],
       [b1.id, '0190aaaa-0000-7000-8000-000000000000'],

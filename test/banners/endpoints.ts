@@ -45,7 +45,7 @@ const settingsShape = z.object({
   banner_custom_autoplay_time: z.number().int(),
 });
 
-const oneBanner = async (t: Target) => ({ banner: (await makeBanner(t.tenant.id, 1)).id });
+const oneBanner = async (t: Target) => ({ banner: (await makeBanner(t.tenant.id)).id });
 const countBanners = (t: Target) => prisma.banner.count({ where: { tenantId: t.tenant.id } });
 const bannerRow = (t: Target) => prisma.banner.findUnique({ where: { id: t.ids.banner! } });
 const settingsRow = (t: Target) =>
@@ -121,8 +121,8 @@ export const BANNER_ENDPOINTS: Endpoint[] = [
     handler: async () => (await import('@/app/api/auth/config/plataforma/bannersCustom/order/route')).POST,
     path: () => `${BASE}/bannersCustom/order`,
     setup: async (t) => {
-      const a = await makeBanner(t.tenant.id, 1);
-      const b = await makeBanner(t.tenant.id, 2);
+      const a = await makeBanner(t.tenant.id);
+      const b = await makeBanner(t.tenant.id);
       return { a: a.id, b: b.id };
     },
     body: (t) => ({ tenant_id: t.tenant.id, newOrdenation: [t.ids.b, t.ids.a] }),

@@ -353,8 +353,8 @@ export const COMMUNITY_ENDPOINTS: Endpoint[] = [
     handler: async () => (await import('@/app/api/v2/communities/order/route')).PUT,
     path: () => `${V2}/order`,
     setup: async (t) => {
-      const a = await makeCommunity(t.tenant.id, { order: 1 });
-      const b = await makeCommunity(t.tenant.id, { order: 2 });
+      const a = await makeCommunity(t.tenant.id);
+      const b = await makeCommunity(t.tenant.id);
       return { a: a.id, b: b.id };
     },
     body: (t) => [

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { prisma } from '@/lib/server/db';
+import { nextCommunityOrder } from '../support/orders';
 
 // Rows the community admin tests build on. Uploads are written straight as finalized rows: what the
 // community service checks is the Upload record (requireReadyUpload + size/type); test/storage covers
@@ -26,7 +27,7 @@ export async function makeCommunity(
     data: {
       tenantId,
       title: rest.title ?? `Comunidade ${randomUUID().slice(0, 6)}`,
-      order: rest.order ?? 1,
+      order: rest.order ?? (await nextCommunityOrder(tenantId)),
       version: rest.version ?? 1,
       principal: rest.principal ?? false,
       products: { create: productIds.map((productId) => ({ tenantId, productId })) },

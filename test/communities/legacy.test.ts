@@ -13,6 +13,7 @@ import { prisma } from '@/lib/server/db';
 import { call } from '../support/http';
 import { createTenant, createUser, createWorld } from '../support/factories';
 import { communityRow, makeCommunity, makeProduct } from './helpers';
+import { nextCommunityOrder } from '../support/orders';
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 const OLD = '/api/auth/community';
@@ -128,7 +129,14 @@ describe('POST /api/auth/community/create', () => {
     expect(principals).toBe(1);
     // the database refuses a second one even when the code forgets to clear the first
     await expect(
-      prisma.community.create({ data: { tenantId: t.id, title: 'Outra principal', principal: true } }),
+      prisma.community.create({
+        data: {
+          tenantId: t.id,
+          title: 'Outra principal',
+          principal: true,
+          order: await nextCommunityOrder(t.id),
+        },
+      }),
     ).rejects.toThrow();
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { prisma } from '@/lib/server/db';
 import type { Prisma } from '@/lib/generated/prisma/client';
+import { nextCommunityOrder } from '../support/orders';
 
 // Rows the community tests build on. Uploads are written straight as finalized rows: the post service
 // checks the Upload record (requireReadyUpload); test/storage covers the real upload path.
@@ -9,7 +10,9 @@ export async function makeCommunity(
   tenantId: string,
   data: Partial<Prisma.CommunityUncheckedCreateInput> = {},
 ) {
-  return prisma.community.create({ data: { tenantId, title: 'Comunidade', ...data } });
+  return prisma.community.create({
+    data: { tenantId, title: 'Comunidade', order: await nextCommunityOrder(tenantId), ...data },
+  });
 }
 
 /** A private community tied to one new product; returns both. */

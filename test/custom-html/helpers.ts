@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { prisma } from '@/lib/server/db';
+import { nextCommunityOrder } from '../support/orders';
 
 // Rows the custom HTML tests build on: a course with two modules of two lessons, and a community.
 
@@ -27,7 +28,9 @@ export async function makeCourseTree(tenantId: string) {
 }
 
 export async function makeCommunity(tenantId: string) {
-  return prisma.community.create({ data: { tenantId, title: `Comunidade ${uid()}` } });
+  return prisma.community.create({
+    data: { tenantId, title: `Comunidade ${uid()}`, order: await nextCommunityOrder(tenantId) },
+  });
 }
 
 export async function makeBlock(

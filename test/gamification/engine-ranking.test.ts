@@ -11,6 +11,7 @@ import { forTenant } from '@/lib/server/tenancy/scoped-db';
 import { call } from '../support/http';
 import { createWorld, type TestUser } from '../support/factories';
 import { configurePoints, emit, gamifiedCourse, gamifiedStudent, ledgerSum, scoreOf } from './engine-world';
+import { nextCommunityOrder } from '../support/orders';
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 let w: World;
@@ -46,7 +47,9 @@ describe('ranking', () => {
     });
     expect(st.body).toEqual({ data: { show_ranking: false, has_communities: false } });
 
-    const community = await prisma.community.create({ data: { tenantId: w.a.id, title: 'Geral' } });
+    const community = await prisma.community.create({
+      data: { tenantId: w.a.id, title: 'Geral', order: await nextCommunityOrder(w.a.id) },
+    });
     const on = await call(toggle, 'PUT', `/api/auth/ranking/toggle-status/1/${w.a.id}`, {
       host: w.a.host,
       cookie: w.adminA.cookie,

@@ -239,7 +239,7 @@ export const QUIZ_ENDPOINTS: Endpoint[] = [
     setup: async (t) => {
       const w = await makeProfileQuiz(t.tenant.id);
       const p = await prisma.quizProfile.create({
-        data: { tenantId: t.tenant.id, quizId: w.quiz.id, name: 'Solto' },
+        data: { tenantId: t.tenant.id, quizId: w.quiz.id, name: 'Solto', order: 3 },
       });
       return { quiz: w.quiz.id, profile: p.id };
     },

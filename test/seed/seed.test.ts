@@ -344,4 +344,30 @@ describe('demo seed', () => {
     const student = await prisma.user.findUniqueOrThrow({ where: { email: 'aluno@demo.local' } });
     expect(await verifyPassword(DEMO_PASSWORD, student.passwordHash)).toBe(true);
   }, 120_000);
+
+  it('puts a deleted demo banner and link back at the end when an admin gave their places away', async () => {
+    // orders are unique per list (decision 132): the seed must not reuse a position that is taken
+    const demo = await tenantBySlug('demo');
+    const first = await prisma.banner.findFirstOrThrow({ where: { tenantId: demo.id, order: 1 } });
+    await prisma.banner.delete({ where: { id: first.id } });
+    await prisma.banner.updateMany({ where: { tenantId: demo.id }, data: { order: { decrement: 1 } } });
+    const link = await prisma.navigationLink.findFirstOrThrow({ where: { tenantId: demo.id, order: 1 } });
+    await prisma.navigationLink.delete({ where: { id: link.id } });
+    await prisma.navigationLink.updateMany({
+      where: { tenantId: demo.id },
+      data: { order: { decrement: 1 } },
+    });
+
+    await seedDemo(prisma);
+
+    const banners = await prisma.banner.findMany({ where: { tenantId: demo.id }, orderBy: { order: 'asc' } });
+    expect(banners.at(-1)!.id).toBe(first.id);
+    expect(new Set(banners.map((b) => b.order)).size).toBe(banners.length);
+    const links = await prisma.navigationLink.findMany({
+      where: { tenantId: demo.id },
+      orderBy: { order: 'asc' },
+    });
+    expect(links.at(-1)!.id).toBe(link.id);
+    expect(new Set(links.map((l) => l.order)).size).toBe(links.length);
+  }, 120_000);
 });

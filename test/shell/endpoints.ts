@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { prisma } from '@/lib/server/db';
 import type { Endpoint } from '../conformance/types';
+import { nextLinkOrder } from '../support/orders';
 
 // The shell's endpoints for the conformance table (test/conformance/endpoints.ts spreads this list).
 export const SHELL_ENDPOINTS: Endpoint[] = [
@@ -13,7 +14,12 @@ export const SHELL_ENDPOINTS: Endpoint[] = [
     params: (t) => ({ tenant: t.tenant.id }),
     setup: async (t) => {
       const link = await prisma.navigationLink.create({
-        data: { tenantId: t.tenant.id, title: 'Loja', url: 'loja.example.com', order: 1 },
+        data: {
+          tenantId: t.tenant.id,
+          title: 'Loja',
+          url: 'loja.example.com',
+          order: await nextLinkOrder(t.tenant.id),
+        },
       });
       return { link: link.id };
     },

@@ -1,4 +1,5 @@
 import { prisma } from '@/lib/server/db';
+import { nextCarouselOrder } from '../support/orders';
 
 let n = 0;
 const uniq = () => `${Date.now().toString(36)}-${++n}`;
@@ -42,7 +43,7 @@ export async function makeCarousel(
       type: 1,
       typeContent: 'course',
       published: opts.published ?? true,
-      order: opts.order ?? 1,
+      order: opts.order ?? (await nextCarouselOrder(tenantId)),
     },
   });
   await prisma.carouselItem.createMany({

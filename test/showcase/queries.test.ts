@@ -7,6 +7,7 @@ import { getShowcase } from '@/lib/showcase/home';
 import { makeRequest } from '../support/http';
 import { createWorld } from '../support/factories';
 import { makeCarousel, makeCourse } from './fixtures';
+import { nextBannerOrder, nextCarouselOrder } from '../support/orders';
 
 type Kind = 'course' | 'module' | 'lesson';
 /** The five custom carousel kinds the showcase reads (lib/showcase/home.ts cardsFor): [type, content]. */
@@ -108,7 +109,8 @@ describe('homepage query count', () => {
       module: content.map((c) => c.moduleId),
       lesson: content.flatMap((c) => c.lessonIds),
     };
-    let order = 0;
+    // orders are unique per tenant (decision 132): start after the carousels earlier tests left
+    let order = (await nextCarouselOrder(tenantId)) - 1;
     const addCarousel = async ([type, kind]: [number, Kind], items: number) => {
       order++;
       const c = await prisma.carousel.create({
@@ -121,17 +123,19 @@ describe('homepage query count', () => {
           order,
         },
       });
+      // a ref once per carousel, deduplicated here: ON CONFLICT (skipDuplicates) cannot run against the
+      // deferrable order key (decision 132)
+      const picked = new Set(
+        Array.from({ length: items }, (_, j) => refs[kind][(order * 3 + j) % refs[kind].length]!),
+      );
       await prisma.carouselItem.createMany({
-        data: Array.from({ length: items }, (_, j) => refs[kind][(order * 3 + j) % refs[kind].length]!).map(
-          (id, j) => ({
-            tenantId,
-            carouselId: c.id,
-            kind,
-            [`${kind}Id`]: id,
-            order: j + 1,
-          }),
-        ),
-        skipDuplicates: true,
+        data: [...picked].map((id, j) => ({
+          tenantId,
+          carouselId: c.id,
+          kind,
+          [`${kind}Id`]: id,
+          order: j + 1,
+        })),
       });
     };
     const progress = (lessonIds: string[], percent: number) =>
@@ -142,7 +146,8 @@ describe('homepage query count', () => {
     // A single carousel: the kinds that are absent skip their query, so this is a lower bound.
     await addCarousel(KINDS[0]!, 2);
     await progress([content[0]!.lessonIds[0]!], 10);
-    await prisma.banner.create({ data: { tenantId, title: 'Banner 1', order: 1 } });
+    const firstBanner = await nextBannerOrder(tenantId);
+    await prisma.banner.create({ data: { tenantId, title: 'Banner 1', order: firstBanner } });
     const one = await homepageQueries(w.a.host, w.studentA.cookie);
 
     // One of each kind: every query the homepage can run.
@@ -160,7 +165,7 @@ describe('homepage query count', () => {
       data: refs.lesson.slice(0, 10).map((lessonId) => ({ tenantId, userId: w.studentA.id, lessonId })),
     });
     await prisma.banner.createMany({
-      data: [2, 3, 4, 5].map((n) => ({ tenantId, title: `Banner ${n}`, order: n })),
+      data: [2, 3, 4, 5].map((n) => ({ tenantId, title: `Banner ${n}`, order: firstBanner + n - 1 })),
     });
     const twenty = await homepageQueries(w.a.host, w.studentA.cookie);
 

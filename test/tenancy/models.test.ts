@@ -5,7 +5,7 @@ import { prisma } from '@/lib/server/db';
 import { TENANT_MODELS } from '@/lib/server/tenancy/models';
 import { forTenant } from '@/lib/server/tenancy/scoped-db';
 import { createTenant, type TestTenant } from '../support/factories';
-import { type Base, delegate, FIXTURES, makeBase } from './fixtures';
+import { type Base, delegate, FIXTURES, makeBase } from '../support/tenant-fixtures';
 
 // Proves the tenancy invariant for every tenant-owned model: through tenant B's scoped client a row of
 // tenant A cannot be read, counted, updated, deleted, or created in A's name.

@@ -6,7 +6,7 @@ import { prisma } from '@/lib/server/db';
 import { TENANT_MODELS } from '@/lib/server/tenancy/models';
 import { forTenant, TENANT_ROLE } from '@/lib/server/tenancy/scoped-db';
 import { createTenant, type TestTenant } from '../support/factories';
-import { FIXTURES, makeBase } from './fixtures';
+import { FIXTURES, makeBase } from '../support/tenant-fixtures';
 
 // The database's own wall (decision 135): raw SQL, which the scoped client's query rewriting never sees,
 // still reaches only the scoped tenant's rows, because PostgreSQL's row-level security filters them for

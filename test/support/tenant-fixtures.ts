@@ -1,7 +1,10 @@
-// Builders of one row per tenant-owned model, shared by the tenancy tests (models.test.ts, rls.test.ts).
 import { prisma } from '@/lib/server/db';
 import type { TenantModel } from '@/lib/server/tenancy/models';
-import { createUser, type TestTenant } from '../support/factories';
+import { createUser, type TestTenant } from './factories';
+
+// One builder per tenant-owned model: a row of that model in tenant t (its parents made in t too, or
+// taken from the tenant's base). A new model in TENANT_MODELS needs one here. Used by the tenancy tests
+// (test/tenancy/models.test.ts, rls.test.ts, composite-keys.test.ts).
 
 export type Fixture = (t: TestTenant, base: Base) => Promise<{ id: string }>;
 export interface Base {
@@ -14,8 +17,10 @@ export interface Base {
 
 let n = 0;
 const uniq = () => `${Date.now()}-${++n}`;
+// Orders are unique per list (decision 132): every row made here takes a fresh one.
+let order = 0;
+const nextOrder = () => ++order;
 
-// One builder per tenant-owned model. A new model in TENANT_MODELS needs one here.
 export const FIXTURES: Record<TenantModel, Fixture> = {
   TenantDomain: (t) => prisma.tenantDomain.create({ data: { tenantId: t.id, host: `h-${uniq()}.test` } }),
   Membership: async (t) => {
@@ -66,8 +71,10 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
     prisma.courseCompletion.create({ data: { tenantId: t.id, userId: b.userId, courseId: b.courseId } }),
   PlatformSettings: async (t) => prisma.platformSettings.findUniqueOrThrow({ where: { tenantId: t.id } }),
   NavigationLink: (t) =>
-    prisma.navigationLink.create({ data: { tenantId: t.id, title: 'L', url: 'example.com' } }),
-  Community: (t) => prisma.community.create({ data: { tenantId: t.id, title: 'C' } }),
+    prisma.navigationLink.create({
+      data: { tenantId: t.id, title: 'L', url: 'example.com', order: nextOrder() },
+    }),
+  Community: (t) => prisma.community.create({ data: { tenantId: t.id, title: 'C', order: nextOrder() } }),
   Upload: (t) =>
     prisma.upload.create({
       data: {
@@ -86,10 +93,10 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
     prisma.lessonComment.create({
       data: { tenantId: t.id, lessonId: b.lessonId, userId: b.userId, body: 'Dúvida' },
     }),
-  Banner: (t) => prisma.banner.create({ data: { tenantId: t.id, title: 'B', order: 1 } }),
-  Carousel: (t) => prisma.carousel.create({ data: { tenantId: t.id, title: 'Car' } }),
+  Banner: (t) => prisma.banner.create({ data: { tenantId: t.id, title: 'B', order: nextOrder() } }),
+  Carousel: (t) => prisma.carousel.create({ data: { tenantId: t.id, title: 'Car', order: nextOrder() } }),
   CarouselItem: async (t, b) => {
-    const c = await prisma.carousel.create({ data: { tenantId: t.id, title: 'Car2' } });
+    const c = await prisma.carousel.create({ data: { tenantId: t.id, title: 'Car2', order: nextOrder() } });
     return prisma.carouselItem.create({
       data: { tenantId: t.id, carouselId: c.id, kind: 'course', courseId: b.courseId },
     });
@@ -97,7 +104,7 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
   MyListItem: (t, b) =>
     prisma.myListItem.create({ data: { tenantId: t.id, userId: b.userId, lessonId: b.lessonId } }),
   CommunityProduct: async (t, b) => {
-    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C' } });
+    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C', order: nextOrder() } });
     return prisma.communityProduct.create({
       data: { tenantId: t.id, communityId: c.id, productId: b.productId },
     });
@@ -184,13 +191,13 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
     return prisma.rewardUnlock.create({ data: { tenantId: t.id, userId: b.userId, rewardId: r.id } });
   },
   CommunityPost: async (t, b) => {
-    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C' } });
+    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C', order: nextOrder() } });
     return prisma.communityPost.create({
       data: { tenantId: t.id, communityId: c.id, userId: b.userId, body: 'x' },
     });
   },
   CommunityPostAttachment: async (t, b) => {
-    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C' } });
+    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C', order: nextOrder() } });
     const p = await prisma.communityPost.create({
       data: { tenantId: t.id, communityId: c.id, userId: b.userId, body: 'x' },
     });
@@ -207,7 +214,7 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
     });
   },
   CommunityComment: async (t, b) => {
-    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C' } });
+    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C', order: nextOrder() } });
     const p = await prisma.communityPost.create({
       data: { tenantId: t.id, communityId: c.id, userId: b.userId, body: 'x' },
     });
@@ -216,7 +223,7 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
     });
   },
   CommunityLike: async (t, b) => {
-    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C' } });
+    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C', order: nextOrder() } });
     const p = await prisma.communityPost.create({
       data: { tenantId: t.id, communityId: c.id, userId: b.userId, body: 'x' },
     });
@@ -233,7 +240,7 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
     return prisma.notificationPreference.create({ data: { tenantId: t.id, userId: u.id } });
   },
   CommunityNotificationSetting: async (t, b) => {
-    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C' } });
+    const c = await prisma.community.create({ data: { tenantId: t.id, title: 'C', order: nextOrder() } });
     return prisma.communityNotificationSetting.create({
       data: { tenantId: t.id, userId: b.userId, communityId: c.id, enabled: false },
     });
