@@ -336,6 +336,7 @@ describe('the embed document', () => {
         tenantId: t.id,
         title: 'VIP',
         isPrivate: true,
+        order: open.order + 1, // orders are unique per list (decision 132)
         products: { create: { tenantId: t.id, productId: product.id } },
       },
     });
