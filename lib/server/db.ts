@@ -1,6 +1,7 @@
 import 'server-only';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
+import { getEnv } from './env';
 import { countQuery } from './query-stats';
 
 // One Prisma client per process (kept on globalThis so dev hot reloads do not open new pools).
@@ -9,13 +10,13 @@ import { countQuery } from './query-stats';
 const globalForPrisma = globalThis as unknown as { __pracaPrisma?: PrismaClient };
 
 function createClient() {
-  const connectionString = process.env.DATABASE_URL;
+  const { DATABASE_URL: connectionString, DB_POOL_SIZE } = getEnv();
   if (!connectionString) {
     throw new Error(
       'DATABASE_URL is not set: start the app with `npm run demo` or `npm start`, which set it.',
     );
   }
-  const adapter = new PrismaPg({ connectionString, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  const adapter = new PrismaPg({ connectionString, max: DB_POOL_SIZE });
   // Interactive transactions may run event subscribers (gamification scoring) beside the write; the
   // default 5 s budget is too tight on a loaded two-core machine, so every transaction gets more.
   return new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000, timeout: 20_000 } }).$extends({

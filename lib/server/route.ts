@@ -123,7 +123,7 @@ export function clientIp(req: Request): string | null {
 }
 
 function peerAddress(header: string | null): string | null {
-  const token = process.env.PRACA_PEER_TOKEN;
+  const token = getEnv().PRACA_PEER_TOKEN;
   if (!header || !token || token.length < 32) return null;
   const space = header.indexOf(' ');
   if (space < 0) return null;
@@ -276,7 +276,7 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
       res = errorResponse(err, t, requestId);
     }
     res = withSecurityHeaders(res, req);
-    if (process.env.BENCH_QUERY_HEADER === '1') res.headers.set('x-query-count', String(queries));
+    if (getEnv().BENCH_QUERY_HEADER === '1') res.headers.set('x-query-count', String(queries));
     log('info', 'request', {
       requestId,
       method: req.method,
