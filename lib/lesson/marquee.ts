@@ -1,7 +1,8 @@
 import 'server-only';
 import type { RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
-import { isUuid, type TLessonProduct, type TMarquee, type TMarqueeBody } from './schemas';
+import { isUuid } from '@/lib/validation/uuid';
+import { type TLessonProduct, type TMarquee, type TMarqueeBody } from './schemas';
 
 // Marquees of lesson pages (SPEC.md sections 2.8, 3 "Marquee", 5 "Marquee", 7): one per product of
 // the tenant. Every query goes through ctx.db, so another tenant's ids are simply not found (404).

@@ -4,8 +4,8 @@ import type { EventTx } from '@/lib/events';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import { quizNotFound } from './admin';
+import { isUuid } from '@/lib/validation/uuid';
 import {
-  isUuid,
   timeLimitSeconds,
   type TAnswerBody,
   type TAttempt,

@@ -2,7 +2,7 @@ import { notFound, redirect } from 'next/navigation';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { QuizEditor } from '@/components/quizzes/editor/quiz-editor';
 import { loadShell } from '@/lib/shell/page';
-import { isUuid } from '@/lib/quizzes/schemas';
+import { isUuid } from '@/lib/validation/uuid';
 
 export const generateMetadata = pageMetadata('quiz');
 

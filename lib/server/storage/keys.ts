@@ -1,11 +1,13 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { UUID_PATTERN } from '@/lib/validation/uuid';
 import { isUploadKind, type UploadKindName } from './kinds';
 
 // Keys: tenants/{tenantId}/{kind}/{uuid}.{ext}, made only here. Anything read back from a URL goes through
 // parseKey, which accepts nothing else, so no "..", no absolute path and no other layout reaches a driver.
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const KEY_RE = new RegExp(`^tenants/(${UUID})/([a-z][a-z0-9-]{0,39})/(${UUID})\\.([a-z0-9]{1,5})$`);
+const KEY_RE = new RegExp(
+  `^tenants/(${UUID_PATTERN})/([a-z][a-z0-9-]{0,39})/(${UUID_PATTERN})\\.([a-z0-9]{1,5})$`,
+);
 
 export interface ParsedKey {
   key: string;

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { QuizPlayer } from '@/components/quizzes/student/quiz-player';
-import { isUuid } from '@/lib/quizzes/schemas';
+import { isUuid } from '@/lib/validation/uuid';
 
 export const generateMetadata = pageMetadata('reviews');
 
