@@ -4,6 +4,7 @@ import { AppError } from '@/lib/server/errors';
 import type { RequestContext } from '@/lib/server/route';
 import type { UploadKindName } from '@/lib/server/storage/kinds';
 import { requireReadyUpload } from '@/lib/server/storage/uploads';
+import type { TenantTx } from '@/lib/server/tenancy/scoped-db';
 import {
   BANNER_EMPTY_MESSAGE,
   bannerHasContent,
@@ -245,9 +246,7 @@ export async function deleteBanner(ctx: RequestContext, id: string): Promise<{ i
   return { id };
 }
 
-type Tx = Parameters<Parameters<RequestContext['db']['$transaction']>[0]>[0];
-
-async function renumber(tx: Tx, rows: { id: string; order: number }[], ids: string[]) {
+async function renumber(tx: TenantTx, rows: { id: string; order: number }[], ids: string[]) {
   const current = new Map(rows.map((r) => [r.id, r.order]));
   for (const [i, id] of ids.entries()) {
     if (current.get(id) !== i + 1) await tx.banner.updateMany({ where: { id }, data: { order: i + 1 } });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/server/errors';
 import type { RequestContext } from '@/lib/server/route';
+import type { TenantTx } from '@/lib/server/tenancy/scoped-db';
 import type {
   TCommunityPlansAnswer,
   TContentMediaBody,
@@ -18,7 +19,6 @@ import {
   requireActiveProducts,
   toOldDetails,
   toOldItem,
-  type Tx,
 } from './shared';
 
 // Old-version community administration (SPEC.md 3 "Community (list item, old version)", 7 api/auth/...).
@@ -83,7 +83,7 @@ function columnsOf(body: TOldCommunityCreateBody | TOldCommunityEditBody) {
  * community being saved, none for a create). A partial unique index enforces it in the database, so it
  * runs before the write; of two racing saves, the second waits for the first and then fails with 409.
  */
-async function keepOnePrincipal(tx: Tx, id: string | null, principal: boolean) {
+async function keepOnePrincipal(tx: TenantTx, id: string | null, principal: boolean) {
   if (principal)
     await tx.community.updateMany({
       where: { ...(id ? { id: { not: id } } : {}), principal: true },

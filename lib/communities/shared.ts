@@ -5,14 +5,14 @@ import { AppError } from '@/lib/server/errors';
 import type { RequestContext } from '@/lib/server/route';
 import { UPLOAD_KINDS } from '@/lib/server/storage/kinds';
 import { requireReadyUpload } from '@/lib/server/storage/uploads';
+import type { TenantTx } from '@/lib/server/tenancy/scoped-db';
 import { COMMUNITY_COVER_KIND } from './options';
 import type { TCommunityConfig, TCommunitySummary, TOldCommunity, TOldCommunityDetails } from './schemas';
 
 // What the old-version (lib/communities/legacy.ts) and new-version (lib/communities/admin.ts) services
 // share: one community record serves both forms (decision 30), so one row maps to either answer.
 
-export type Tx = Parameters<Parameters<RequestContext['db']['$transaction']>[0]>[0];
-export type Db = RequestContext['db'] | Tx;
+export type Db = RequestContext['db'] | TenantTx;
 
 export const COMMUNITY_WITH_PRODUCTS = {
   products: {
@@ -133,7 +133,12 @@ export async function requireActiveProducts(
 }
 
 /** Replaces the product set of a community (inside the caller's transaction). */
-export async function replaceProducts(tx: Tx, communityId: string, tenantId: string, ids: readonly string[]) {
+export async function replaceProducts(
+  tx: TenantTx,
+  communityId: string,
+  tenantId: string,
+  ids: readonly string[],
+) {
   await tx.communityProduct.deleteMany({ where: { communityId, productId: { notIn: [...ids] } } });
   if (ids.length)
     await tx.communityProduct.createMany({

@@ -1,4 +1,4 @@
-import type { TenantDb } from '@/lib/server/tenancy/scoped-db';
+import type { TenantTx } from '@/lib/server/tenancy/scoped-db';
 
 // Domain events: what happened, emitted by the write that caused it, inside that write's transaction.
 // Two kinds of consumers: in-transaction subscribers (lib/events/subscribers.ts: gamification scoring,
@@ -60,6 +60,7 @@ export type DomainEvent =
 export type DomainEventType = DomainEvent['type'];
 
 /** The transaction client a subscriber writes with (tenant-scoped, like ctx.db). */
-export type EventTx = Parameters<Parameters<TenantDb['$transaction']>[0]>[0];
+/** The transaction events are published in: the shared tenant transaction type, under the events' name. */
+export type { TenantTx as EventTx };
 
-export type Subscriber = (tx: EventTx, event: DomainEvent) => Promise<void>;
+export type Subscriber = (tx: TenantTx, event: DomainEvent) => Promise<void>;

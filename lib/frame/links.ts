@@ -1,6 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/server/errors';
 import type { RequestContext } from '@/lib/server/route';
+import type { TenantTx } from '@/lib/server/tenancy/scoped-db';
 import { listLinks, toShellLink } from '@/lib/shell/links';
 import type { TShellLink } from '@/lib/shell/schemas';
 import { MAX_HEADER_LINKS, type TLinkBody } from './schemas';
@@ -10,13 +11,11 @@ import { MAX_HEADER_LINKS, type TLinkBody } from './schemas';
 
 const SELECT = { id: true, title: true, url: true, order: true, tenantId: true } as const;
 
-type Tx = Parameters<Parameters<RequestContext['db']['$transaction']>[0]>[0];
-
 /**
  * Serialises the tenant's link writes: a transaction-scoped advisory lock keyed by the tenant, so two
  * creates racing for the last slot run one after the other and the second sees the first's row (decision 82).
  */
-async function lockLinks(tx: Tx, tenantId: string) {
+async function lockLinks(tx: TenantTx, tenantId: string) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`navigation_links:${tenantId}`}, 0))`;
 }
 
@@ -48,7 +47,7 @@ export async function updateLink(ctx: RequestContext, id: string, body: TLinkBod
   return toShellLink(row);
 }
 
-async function renumber(tx: Tx, ids: string[], current: Map<string, number>) {
+async function renumber(tx: TenantTx, ids: string[], current: Map<string, number>) {
   for (const [i, id] of ids.entries())
     if (current.get(id) !== i + 1)
       await tx.navigationLink.updateMany({ where: { id }, data: { order: i + 1 } });

@@ -79,6 +79,9 @@ function build(tenantId: string) {
 
 export type TenantDb = ReturnType<typeof build>;
 
+/** The client an interactive `ctx.db.$transaction(async (tx) => ...)` hands its callback (still tenant-scoped). */
+export type TenantTx = Parameters<Parameters<TenantDb['$transaction']>[0]>[0];
+
 // Small cache: an extended client is cheap, but there is no reason to rebuild one per request.
 const cache = new Map<string, TenantDb>();
 
