@@ -1,10 +1,9 @@
 import 'server-only';
-import { storedImageUrl } from '@/lib/appearance/images';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/server/errors';
 import type { RequestContext } from '@/lib/server/route';
 import { UPLOAD_KINDS } from '@/lib/server/storage/kinds';
-import { requireReadyUpload } from '@/lib/server/storage/uploads';
+import { requireReadyUpload, storedImageUrl } from '@/lib/server/storage/uploads';
 import type { TenantTx } from '@/lib/server/tenancy/scoped-db';
 import { COMMUNITY_COVER_KIND } from './options';
 import type { TCommunityConfig, TCommunitySummary, TOldCommunity, TOldCommunityDetails } from './schemas';

@@ -10,7 +10,7 @@ import type {
   TLevelUpdateBody,
 } from './schemas';
 import { resolveUpload } from './uploads';
-import { storedImageUrl } from '@/lib/appearance/images';
+import { storedImageUrl } from '@/lib/server/storage/uploads';
 
 // Levels (SPEC.md sections 2.7, 3 "Level", 5 "Levels and points", 7): a level is reached at
 // needed_score points by the students of its products (level permissions). The image is a stored

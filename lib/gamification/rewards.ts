@@ -12,7 +12,7 @@ import type {
   TRewardUpdateBody,
 } from './schemas';
 import { fileNameOf, resolveUpload } from './uploads';
-import { storedImageUrl } from '@/lib/appearance/images';
+import { storedImageUrl } from '@/lib/server/storage/uploads';
 
 // Rewards (SPEC.md sections 2.7, 3 "Reward", 4, 5 "Rewards", 7). A reward has one criteria (score,
 // quiz, lesson), one delivery type (file, link, badge, embed, product) and the products whose students
