@@ -1,5 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/server/errors';
+import { requireActiveProducts } from '@/lib/products/service';
 import type { RequestContext } from '@/lib/server/route';
 import type { TenantTx } from '@/lib/server/tenancy/scoped-db';
 import type {
@@ -9,14 +10,13 @@ import type {
   TOldCommunityCreateBody,
   TOldCommunityDetails,
   TOldCommunityEditBody,
-  TSelectableProduct,
 } from './schemas';
 import {
   findCommunity,
   nextOrder,
   plansOf,
   replaceProducts,
-  requireActiveProducts,
+  communityProducts,
   toOldDetails,
   toOldItem,
 } from './shared';
@@ -25,16 +25,6 @@ import {
 // Writes through this form mark the record as version 1 (decision 30).
 
 const LIVE = { deletedAt: null } as const;
-
-/** GET /api/auth/admin/products/get: the selectable products (active only), by title. */
-export async function listSelectableProducts(ctx: RequestContext): Promise<TSelectableProduct[]> {
-  const rows = await ctx.db.product.findMany({
-    where: { status: 'active' },
-    orderBy: [{ title: 'asc' }, { id: 'asc' }],
-    select: { id: true, title: true, status: true },
-  });
-  return rows.map((r) => ({ id: r.id, title: r.title, status: r.status }));
-}
 
 export async function getDetails(ctx: RequestContext, id: string): Promise<TOldCommunityDetails> {
   return toOldDetails(await findCommunity(ctx.db, id));
@@ -96,7 +86,11 @@ export async function createOld(
   ctx: RequestContext,
   body: TOldCommunityCreateBody,
 ): Promise<TOldCommunityDetails> {
-  const productIds = await requireActiveProducts(ctx.db, body.permissions_array, 'permissions_array');
+  const productIds = await requireActiveProducts(
+    ctx.db,
+    body.permissions_array,
+    communityProducts('permissions_array'),
+  );
   const id = await ctx.db.$transaction(async (tx) => {
     await keepOnePrincipal(tx, null, body.principal);
     const row = await tx.community.create({
@@ -114,7 +108,11 @@ export async function editOld(
   body: TOldCommunityEditBody,
 ): Promise<TOldCommunityDetails> {
   await findCommunity(ctx.db, body.id);
-  const productIds = await requireActiveProducts(ctx.db, body.permissions_array, 'permissions_array');
+  const productIds = await requireActiveProducts(
+    ctx.db,
+    body.permissions_array,
+    communityProducts('permissions_array'),
+  );
   await ctx.db.$transaction(async (tx) => {
     await keepOnePrincipal(tx, body.id, body.principal === true);
     await tx.community.update({ where: { id: body.id, ...LIVE }, data: columnsOf(body) });
@@ -130,7 +128,7 @@ export async function addPlans(
   ids: readonly string[],
 ): Promise<TCommunityPlansAnswer> {
   await findCommunity(ctx.db, communityId);
-  const productIds = await requireActiveProducts(ctx.db, ids, 'permissions_array');
+  const productIds = await requireActiveProducts(ctx.db, ids, communityProducts('permissions_array'));
   await ctx.db.communityProduct.createMany({
     data: productIds.map((productId) => ({ tenantId: ctx.tenant.id, communityId, productId })),
     skipDuplicates: true,

@@ -5,6 +5,7 @@ import type { RequestContext } from '@/lib/server/route';
 import { UPLOAD_KINDS } from '@/lib/server/storage/kinds';
 import { requireReadyUpload, storedImageUrl } from '@/lib/server/storage/uploads';
 import type { TenantTx } from '@/lib/server/tenancy/scoped-db';
+import type { ProductRuleMessages } from '@/lib/products/service';
 import { COMMUNITY_COVER_KIND } from './options';
 import type { TCommunityConfig, TCommunitySummary, TOldCommunity, TOldCommunityDetails } from './schemas';
 
@@ -111,25 +112,12 @@ export function toOldDetails(r: CommunityRow): TOldCommunityDetails {
   };
 }
 
-/**
- * "Inactive products are excluded from every selection": every id must be an active product of this
- * tenant, else 422 naming the field. Answers the ids without duplicates, in the order given.
- */
-export async function requireActiveProducts(
-  db: Db,
-  ids: readonly string[],
-  field: string,
-): Promise<string[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const found = await db.product.count({ where: { id: { in: unique }, status: 'active' } });
-  if (found !== unique.length)
-    throw new AppError('UNPROCESSABLE', {
-      messageKey: 'communities.invalidProducts',
-      fields: { [field]: 'communities.invalidProducts' },
-    });
-  return unique;
-}
+/** The messages of the shared product rule (lib/products/service.ts) in the community forms. */
+export const communityProducts = (field: string): ProductRuleMessages => ({
+  notFound: 'communities.productNotFound',
+  inactive: 'communities.invalidProducts',
+  field,
+});
 
 /** Replaces the product set of a community (inside the caller's transaction). */
 export async function replaceProducts(

@@ -1,7 +1,8 @@
 import 'server-only';
 import { AppError } from '@/lib/server/errors';
 import type { RequestContext } from '@/lib/server/route';
-import { requireActiveProducts } from './plans';
+import { requireActiveProducts } from '@/lib/products/service';
+import { GAMIFICATION_PRODUCTS } from './plans';
 import type {
   TLevel,
   TLevelCreateBody,
@@ -145,7 +146,7 @@ export async function createLevelPermissions(
   body: TLevelPermissionsBody,
 ): Promise<TLevelPermission[]> {
   const level = await findLevel(ctx, body.level_id);
-  await requireActiveProducts(ctx.db, body.array_plans_id);
+  await requireActiveProducts(ctx.db, body.array_plans_id, GAMIFICATION_PRODUCTS);
   await ctx.db.levelProduct.createMany({
     data: body.array_plans_id.map((productId) => ({ tenantId: ctx.tenant.id, levelId: level.id, productId })),
     skipDuplicates: true,

@@ -2,7 +2,8 @@ import 'server-only';
 import { AppError } from '@/lib/server/errors';
 import type { RequestContext } from '@/lib/server/route';
 import type { DeliveryType, RewardType } from './options';
-import { requireActiveProducts } from './plans';
+import { requireActiveProducts } from '@/lib/products/service';
+import { GAMIFICATION_PRODUCTS } from './plans';
 import { requireLesson, requireQuiz } from './quizzes';
 import type {
   TReward,
@@ -205,8 +206,9 @@ const common = (body: RewardBody) => ({
 
 /** POST .../rewards/create: the reward and its products in one transaction. */
 export async function createReward(ctx: RequestContext, body: TRewardCreateBody): Promise<{ id: string }> {
-  await requireActiveProducts(ctx.db, body.plansSelected);
-  if (body.delivery_type === 'product') await requireActiveProducts(ctx.db, [body.deliverable_product!]);
+  await requireActiveProducts(ctx.db, body.plansSelected, GAMIFICATION_PRODUCTS);
+  if (body.delivery_type === 'product')
+    await requireActiveProducts(ctx.db, [body.deliverable_product!], GAMIFICATION_PRODUCTS);
   const criteria = await criteriaData(ctx, body);
   const delivery = await deliveryData(ctx, body, null);
   return ctx.db.$transaction(async (tx) => {
@@ -256,9 +258,10 @@ export async function updateReward(ctx: RequestContext, body: TRewardUpdateBody)
         messageKey: 'gamification.deliverableProductRequired',
         fields: { deliverable_product: 'gamification.deliverableProductRequired' },
       });
-    if (productId !== current.deliverableProductId) await requireActiveProducts(ctx.db, [productId]);
+    if (productId !== current.deliverableProductId)
+      await requireActiveProducts(ctx.db, [productId], GAMIFICATION_PRODUCTS);
   }
-  if (body.plansSelected) await requireActiveProducts(ctx.db, body.plansSelected);
+  if (body.plansSelected) await requireActiveProducts(ctx.db, body.plansSelected, GAMIFICATION_PRODUCTS);
   const criteria = await criteriaData(ctx, body);
   const delivery = await deliveryData(ctx, body, current);
   await ctx.db.$transaction(async (tx) => {
@@ -300,7 +303,7 @@ export async function createRewardPermissions(
   body: TRewardPermissionsBody,
 ): Promise<TRewardPermission[]> {
   const reward = await findReward(ctx, body.reward_id);
-  await requireActiveProducts(ctx.db, body.array_plans_id);
+  await requireActiveProducts(ctx.db, body.array_plans_id, GAMIFICATION_PRODUCTS);
   await ctx.db.rewardProduct.createMany({
     data: body.array_plans_id.map((productId) => ({
       tenantId: ctx.tenant.id,

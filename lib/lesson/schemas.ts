@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSafeHttpUrl } from '@/lib/validation/url';
+import type { TSelectableProduct } from '@/lib/products/schemas';
 import { isUuid } from '@/lib/validation/uuid';
 
 // Shapes shared by the lesson-page settings (SPEC.md sections 2.8, 3 "Marquee" and "Lesson template",
@@ -96,11 +97,8 @@ export interface TMarqueeSaveResponse {
   message: string;
 }
 
-export interface TLessonProduct {
-  id: string;
-  title: string;
-  status: 'active';
-}
+/** A product a marquee may target: the shared selectable product (lib/products/schemas.ts). */
+export type TLessonProduct = TSelectableProduct;
 /** GET /api/auth/marquee/products/{tenant} answers `{ data: TLessonProduct[] }` (active products only). */
 export interface TLessonProductsResponse {
   data: TLessonProduct[];

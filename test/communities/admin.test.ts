@@ -146,14 +146,19 @@ describe('POST /api/v2/communities', () => {
     expect((await communityRow(res.body.message.id))!.upsellLink).toBeNull();
   });
 
-  it("refuses inactive products and the other tenant's products, creating nothing", async () => {
+  it("refuses inactive products (422) and the other tenant's products like missing ones (404), creating nothing", async () => {
     const inactive = await makeProduct(w.a.id, 'Inativo', false);
     const foreign = await makeProduct(w.b.id);
     const before = await prisma.community.count({ where: { tenantId: w.a.id } });
-    for (const id of [inactive.id, foreign.id]) {
+    for (const [id, status, message] of [
+      [inactive.id, 422, 'Escolha apenas produtos ativos desta plataforma'],
+      [foreign.id, 404, 'Produto não encontrado.'],
+      ['0190f5a4-7b1c-7d2e-8f3a-1b2c3d4e5f60', 404, 'Produto não encontrado.'],
+    ] as const) {
       const res = await call(create, 'POST', V2, { ...asA(), body: { product_ids: [id] } });
-      expect(res.status).toBe(422);
-      expect(res.body.message).toBe('Escolha apenas produtos ativos desta plataforma');
+      expect(res.status).toBe(status);
+      expect(res.body.message).toBe(message);
+      expect(res.body.fields).toEqual({ product_ids: message });
     }
     expect(await prisma.community.count({ where: { tenantId: w.a.id } })).toBe(before);
   });
@@ -413,7 +418,7 @@ describe('products of a community', () => {
     const foreign = await makeProduct(w.b.id);
     for (const [ids, status, message] of [
       [[inactive.id], 422, 'Escolha apenas produtos ativos desta plataforma'],
-      [[p.id, foreign.id], 422, 'Escolha apenas produtos ativos desta plataforma'],
+      [[p.id, foreign.id], 404, 'Produto não encontrado.'],
       [[], 422, 'A comunidade precisa ter pelo menos um produto ativo'],
     ] as const) {
       const res = await call(putProducts, 'PUT', `${V2}/${c.id}/products`, {
