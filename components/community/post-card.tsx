@@ -9,7 +9,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { apiFetch } from '@/lib/client/fetcher';
-import { communityKeys } from '@/lib/client/community-keys';
+import { communityFeedKeys as communityKeys } from '@/lib/client/community-keys';
 import {
   communityPages,
   communityPaths,
