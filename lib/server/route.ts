@@ -215,7 +215,11 @@ export async function buildContext(req: Request, requestId: string = randomUUID(
 export function route<A extends AuthLevel, P = undefined, Q = undefined, B = undefined>(
   config: RouteConfig<A, P, Q, B>,
 ) {
-  return async function handle(req: Request, next?: NextRouteContext): Promise<Response> {
+  // The params schema rides on the handler so the test harness can check it against the route's folder
+  // names (test/support/routes.ts): a renamed [segment] folder without a schema change fails a test.
+  return Object.assign(handle, { paramsSchema: config.params });
+
+  async function handle(req: Request, next?: NextRouteContext): Promise<Response> {
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
     const started = performance.now();
     const url = new URL(req.url);
@@ -288,5 +292,5 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
       user: ctx?.user?.id,
     });
     return res;
-  };
+  }
 }
