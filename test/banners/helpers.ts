@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { readyUpload as makeReadyUpload } from '../support/uploads';
 import { prisma } from '@/lib/server/db';
 
 // Rows the banner tests build on. Uploads are written straight as finalized rows: what the banner
@@ -8,26 +8,11 @@ export async function makeBanner(tenantId: string, order: number, title = `Banne
   return prisma.banner.create({ data: { tenantId, order, title } });
 }
 
-export async function readyUpload(
+export const readyUpload = (
   tenantId: string,
   kind: 'banner-image' | 'banner-video' | 'badge' = 'banner-image',
-  status = kind === 'banner-video' ? 'uploaded' : 'ready',
-) {
-  const ext = kind === 'banner-video' ? 'mp4' : 'png';
-  const key = `tenants/${tenantId}/${kind}/${randomUUID()}.${ext}`;
-  await prisma.upload.create({
-    data: {
-      tenantId,
-      kind,
-      key,
-      contentType: kind === 'banner-video' ? 'video/mp4' : 'image/png',
-      maxBytes: 1000,
-      size: 100,
-      status,
-    },
-  });
-  return key;
-}
+  status?: string,
+) => makeReadyUpload(tenantId, kind, { status });
 
 export const bannerOrders = (tenantId: string) =>
   prisma.banner.findMany({

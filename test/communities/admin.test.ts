@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as list, POST as create } from '@/app/api/v2/communities/route';
 import { DELETE as remove, GET as getOne, PUT as update } from '@/app/api/v2/communities/[id]/route';
 import { PUT as enable } from '@/app/api/v2/communities/[id]/enable/route';
@@ -13,24 +10,17 @@ import { GET as getSettings } from '@/app/api/v2/communities/settings/route';
 import { PUT as showPage } from '@/app/api/v2/communities/settings/show-page/route';
 import { PUT as allActive } from '@/app/api/v2/communities/settings/active/route';
 import { prisma } from '@/lib/server/db';
-import { setStorageForTests } from '@/lib/server/storage';
-import { createLocalStorage } from '@/lib/server/storage/local';
 import { call } from '../support/http';
 import { createTenant, createUser, createWorld } from '../support/factories';
+import { withLocalStorage } from '../support/uploads';
 import { communityOrders, communityRow, coverUpload, makeCommunity, makeProduct } from './helpers';
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 const V2 = '/api/v2/communities';
 let w: World;
-let dir: string;
+withLocalStorage('communities');
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'praca-communities-'));
-  setStorageForTests(createLocalStorage({ dir, secret: 'communities-secret-'.padEnd(40, 'x') }));
   w = await createWorld();
-});
-afterAll(async () => {
-  setStorageForTests(null);
-  await rm(dir, { recursive: true, force: true });
 });
 
 const asA = () => ({ host: w.a.host, cookie: w.adminA.cookie });
