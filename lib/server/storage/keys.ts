@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { UUID_PATTERN } from '@/lib/validation/uuid';
+import { formatUuidV7, UUID_PATTERN } from '@/lib/validation/uuid';
 import { isUploadKind, type UploadKindName } from './kinds';
 
 // Keys: tenants/{tenantId}/{kind}/{uuid}.{ext}, made only here. Anything read back from a URL goes through
@@ -21,10 +21,7 @@ export interface ParsedKey {
 export function uuidv7(now = Date.now()): string {
   const b = randomBytes(16);
   b.writeUIntBE(now, 0, 6);
-  b[6] = 0x70 | (b[6]! & 0x0f);
-  b[8] = 0x80 | (b[8]! & 0x3f);
-  const h = b.toString('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  return formatUuidV7(b);
 }
 
 export function makeKey(tenantId: string, kind: UploadKindName, ext: string): string {
