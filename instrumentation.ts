@@ -2,10 +2,13 @@
 // (ARCHITECTURE.md section 6); compose runs `npm run worker` separately and sets WORKER_MODE=off here.
 // The import is dynamic so pg-boss never reaches the edge or client bundles.
 export async function register() {
+  // The one process.env read outside lib/server/env.ts: Next replaces NEXT_RUNTIME at build time, per
+  // runtime, so the node-only imports below drop out of the edge bundle; behind a function they would not.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  if (process.env.WORKER_MODE === 'off') return;
-  if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  if (!process.env.DATABASE_URL) return;
+  const { tryGetEnv, isNextBuildPhase } = await import('./lib/server/env');
+  if (isNextBuildPhase()) return;
+  const env = tryGetEnv();
+  if (!env || env.WORKER_MODE === 'off' || !env.DATABASE_URL) return;
   const { startWorker } = await import('./lib/server/jobs/worker');
   const { log } = await import('./lib/server/log');
   // Not awaited: a slow or failing queue must not hold up or crash the web server.

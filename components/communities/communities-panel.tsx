@@ -17,7 +17,7 @@ import {
   type TCommunityListItem,
   type TCommunitySettings,
 } from '@/lib/client/communities-api';
-import { communityKeys } from '@/lib/client/communities-keys';
+import { communityAdminKeys } from '@/lib/client/community-keys';
 import { CommunityDrawer, type DrawerTarget } from './community-drawer';
 import { DeleteCommunityDialog } from './delete-community-dialog';
 import { LoadError } from './form-parts';
@@ -74,7 +74,7 @@ function CommunityList({
   const t = useTranslations('communityPanel');
   const tc = useTranslations('communities');
   const list = useCommunities(tenantId);
-  const key = communityKeys.list(tenantId);
+  const key = communityAdminKeys.list(tenantId);
 
   const order = useOptimisticMutation({
     mutationFn: (next: TCommunityListItem[]) =>
@@ -121,8 +121,8 @@ function GeneralSettings({ tenantId }: { tenantId: string }) {
   const t = useTranslations('communityPanel');
   const tc = useTranslations('communities');
   const settings = useCommunitySettings(tenantId);
-  const sKey = communityKeys.settings(tenantId);
-  const lKey = communityKeys.list(tenantId);
+  const sKey = communityAdminKeys.settings(tenantId);
+  const lKey = communityAdminKeys.list(tenantId);
 
   // Enabling/disabling all sets every community's flag locally at once (SPEC 4), reverted on failure.
   const active = useOptimisticMutation({

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { ConfirmWordDialog } from '@/components/ui/confirm-word-dialog';
 import { communitiesApi, type TCommunityListItem } from '@/lib/client/communities-api';
-import { communityKeys } from '@/lib/client/communities-keys';
+import { communityAdminKeys } from '@/lib/client/community-keys';
 
 /** Removal needs the confirmation word typed exactly (EXCLUIR in pt-BR; SPEC 4). */
 export function DeleteCommunityDialog({
@@ -25,11 +25,11 @@ export function DeleteCommunityDialog({
     mutationFn: (id: string) => communitiesApi.remove(id),
     onSuccess: async (_a, id) => {
       toast.success(tc('deleted'));
-      qc.setQueryData<TCommunityListItem[]>(communityKeys.list(tenantId), (prev) =>
+      qc.setQueryData<TCommunityListItem[]>(communityAdminKeys.list(tenantId), (prev) =>
         prev?.filter((c) => c.id !== id),
       );
       onClose();
-      await qc.invalidateQueries({ queryKey: communityKeys.all });
+      await qc.invalidateQueries({ queryKey: communityAdminKeys.all });
     },
     onError: () => toast.error(tc('deleteFailed')),
   });

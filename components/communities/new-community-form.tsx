@@ -16,7 +16,7 @@ import {
   useCommunityDetail,
   type TCommunityDetail,
 } from '@/lib/client/communities-api';
-import { communityKeys } from '@/lib/client/communities-keys';
+import { communityAdminKeys } from '@/lib/client/community-keys';
 import { COMMUNITY_FORM_TOAST_MS as NEW_COMMUNITY_TOAST_MS } from '@/lib/communities/options';
 import {
   COMMUNITY_FORM_DEFAULTS as communityFormDefaults,
@@ -101,7 +101,7 @@ function FormBody({
   const tr = useErrorText();
   const isPrivate = useWatch({ control: form.control, name: 'is_private' });
 
-  const refresh = () => qc.invalidateQueries({ queryKey: communityKeys.all });
+  const refresh = () => qc.invalidateQueries({ queryKey: communityAdminKeys.all });
 
   const save = useMutation({
     // Every field is sent, '' included: the API keeps a field only when it is absent.

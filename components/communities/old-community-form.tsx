@@ -19,7 +19,7 @@ import {
   type TContentMedia,
   type TOldCommunity,
 } from '@/lib/client/communities-api';
-import { communityKeys } from '@/lib/client/communities-keys';
+import { communityAdminKeys } from '@/lib/client/community-keys';
 import { COMMUNITY_DEFAULT_COLOR } from '@/lib/communities/options';
 import { safeFont } from '@/lib/shell/theme';
 import { OldStyleSections } from './old-style-sections';
@@ -107,7 +107,7 @@ function FormBody({
     defaultValues: initial ? toForm(initial) : oldFormDefaults,
   });
   const { errors } = form.formState;
-  const refresh = () => qc.invalidateQueries({ queryKey: communityKeys.all });
+  const refresh = () => qc.invalidateQueries({ queryKey: communityAdminKeys.all });
 
   const payload = (v: TOldCommunityForm) => ({
     title: v.title,
@@ -171,7 +171,7 @@ function FormBody({
       communitiesApi.contentMedia({ ...v, id: initial!.id, tenant_id: tenantId }),
     onSuccess: async () => {
       toast.success(tc('statusUpdated'));
-      await qc.invalidateQueries({ queryKey: communityKeys.oldDetail(tenantId, initial!.id) });
+      await qc.invalidateQueries({ queryKey: communityAdminKeys.oldDetail(tenantId, initial!.id) });
     },
     onError: (_e, v) => {
       for (const k of CONTENT_SWITCHES) form.setValue(k, v[k] !== 1);
@@ -184,7 +184,7 @@ function FormBody({
       on
         ? communitiesApi.addPlans(tenantId, initial!.id, [pid])
         : communitiesApi.removePlans(tenantId, initial!.id, [pid]),
-    onSuccess: () => qc.invalidateQueries({ queryKey: communityKeys.oldDetail(tenantId, initial!.id) }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: communityAdminKeys.oldDetail(tenantId, initial!.id) }),
     onError: (_e, { pid, on }) => {
       const cur = form.getValues('product_ids');
       form.setValue('product_ids', on ? cur.filter((x) => x !== pid) : [...cur, pid]);

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { apiFetch } from '@/lib/client/fetcher';
-import { communityKeys } from '@/lib/client/community-keys';
+import { communityFeedKeys } from '@/lib/client/community-keys';
 import { STALE } from '@/lib/client/stale';
 import {
   communityPaths,
@@ -32,7 +32,7 @@ export function CommunityFeed({
 }) {
   const t = useTranslations('community.feed');
   const query = useInfiniteQuery({
-    queryKey: communityKeys.feed(communityId),
+    queryKey: communityFeedKeys.feed(communityId),
     initialPageParam: null as string | null,
     initialData: { pages: [firstPage], pageParams: [null] },
     staleTime: STALE.halfHour,

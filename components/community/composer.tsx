@@ -7,7 +7,7 @@ import { FileText, ImageIcon, Link2, Video, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/client/fetcher';
-import { communityKeys } from '@/lib/client/community-keys';
+import { communityFeedKeys } from '@/lib/client/community-keys';
 import { uploadFile } from '@/lib/client/upload';
 import { acceptAttribute } from '@/lib/server/storage/kinds';
 import {
@@ -103,7 +103,7 @@ export function Composer({ communityId, allows }: { communityId: string; allows:
       setShowLink(false);
       setFiles([]);
       toast.success(t('published'));
-      await qc.invalidateQueries({ queryKey: communityKeys.feed(communityId) });
+      await qc.invalidateQueries({ queryKey: communityFeedKeys.feed(communityId) });
     } catch (err) {
       toast.error((err as Error).message || t('error'));
     } finally {

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { EditRemoveMenu } from '@/components/ui/edit-remove-menu';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { apiFetch } from '@/lib/client/fetcher';
-import { communityKeys } from '@/lib/client/community-keys';
+import { communityFeedKeys as communityKeys } from '@/lib/client/community-keys';
 import {
   communityPages,
   communityPaths,

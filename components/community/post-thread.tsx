@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { apiFetch } from '@/lib/client/fetcher';
-import { communityKeys } from '@/lib/client/community-keys';
+import { communityFeedKeys } from '@/lib/client/community-keys';
 import {
   COMMENT_BODY_MAX,
   communityPages,
@@ -36,7 +36,7 @@ export function PostThread({
   const router = useRouter();
   const postId = first.post.id;
   const query = useInfiniteQuery({
-    queryKey: communityKeys.thread(postId),
+    queryKey: communityFeedKeys.thread(postId),
     initialPageParam: null as string | null,
     initialData: { pages: [first], pageParams: [null] },
     queryFn: async ({ pageParam }) =>
@@ -141,7 +141,7 @@ function CommentBody({
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(comment.body);
   const [confirm, setConfirm] = useState(false);
-  const refresh = () => qc.invalidateQueries({ queryKey: communityKeys.thread(comment.post_id) });
+  const refresh = () => qc.invalidateQueries({ queryKey: communityFeedKeys.thread(comment.post_id) });
 
   async function save() {
     try {
@@ -274,7 +274,7 @@ function CommentForm({
       );
       setText('');
       onDone?.();
-      await qc.invalidateQueries({ queryKey: communityKeys.thread(postId) });
+      await qc.invalidateQueries({ queryKey: communityFeedKeys.thread(postId) });
     } catch (err) {
       toast.error((err as Error).message || tp('error'));
     } finally {

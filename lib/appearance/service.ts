@@ -2,8 +2,7 @@ import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/server/errors';
 import type { RequestContext } from '@/lib/server/route';
-import { requireReadyUpload } from '@/lib/server/storage/uploads';
-import { storedImageUrl } from './images';
+import { requireReadyUpload, storedImageUrl } from '@/lib/server/storage/uploads';
 import {
   LOGO_SLOT_NAMES,
   LOGO_SLOTS,

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { RequestContext } from '@/lib/server/route';
-import { storedImageUrl } from '@/lib/appearance/images';
+import { storedImageUrl } from '@/lib/server/storage/uploads';
 import { themeVariables } from '@/lib/shell/theme';
 import { toLoginView, type LoginPageData } from './login-view';
 

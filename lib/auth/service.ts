@@ -8,6 +8,7 @@ import { AppError } from '@/lib/server/errors';
 import { publish } from '@/lib/events';
 import { enqueue } from '@/lib/server/jobs';
 import { log } from '@/lib/server/log';
+import { storedImageUrl } from '@/lib/server/storage/uploads';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import { magicLinkEmail } from './magic-link-email';
 import { redirectAfterLogin, safeNextPath } from './redirect';
@@ -229,7 +230,7 @@ export function me(ctx: AuthedContext): TMe {
     id: user.id,
     name: user.name,
     email: user.email,
-    photo_url: user.photoUrl,
+    photo_url: storedImageUrl(user.photoUrl),
     locale: user.locale,
     roles: [{ role: { slug: ctx.role } }],
     hasThePlayer: false,

@@ -1,10 +1,10 @@
 import 'server-only';
-import { storedImageUrl } from '@/lib/appearance/images';
 import { AppError } from '@/lib/server/errors';
 import { lockList, nextOrder, renumberList } from '@/lib/server/ordering';
 import type { RequestContext } from '@/lib/server/route';
 import type { UploadKindName } from '@/lib/server/storage/kinds';
-import { requireReadyUpload } from '@/lib/server/storage/uploads';
+import { requireReadyUpload, storedImageUrl } from '@/lib/server/storage/uploads';
+import type { TenantTx } from '@/lib/server/tenancy/scoped-db';
 import {
   BANNER_EMPTY_MESSAGE,
   bannerHasContent,

@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch, isApiError } from './fetcher';
-import { communityKeys } from './communities-keys';
+import { communityAdminKeys } from './community-keys';
+import { fetchSelectableProducts } from './products-api';
 import { STALE } from './stale';
 import {
   CONTENT_MEDIA_SWITCHES,
@@ -95,10 +96,8 @@ export const communitiesApi = {
     }),
   activeAll: (on: boolean) =>
     apiFetch<unknown>(`${V2}/settings/active`, { method: 'PUT', body: { active: on ? 1 : 0 } }),
-  allProducts: async () =>
-    unwrap<TProductOption[]>(await apiFetch<unknown>('/api/auth/admin/products/get')).filter(
-      (p) => !p.status || p.status === 'active',
-    ),
+  allProducts: async (): Promise<TProductOption[]> =>
+    (await fetchSelectableProducts()).filter((p) => p.status === 'active'),
 
   // Old version (SPEC 7).
   oldCreate: (body: TOldCommunityWrite & TOldSwitches) =>
@@ -137,7 +136,7 @@ export function retryConfig(_count: number, err: unknown) {
 
 export function useCommunities(tenantId: string) {
   return useQuery({
-    queryKey: communityKeys.list(tenantId),
+    queryKey: communityAdminKeys.list(tenantId),
     queryFn: communitiesApi.list,
     staleTime: STALE.halfHour,
     retry: retryUnlessFinal,
@@ -146,7 +145,7 @@ export function useCommunities(tenantId: string) {
 
 export function useCommunitySettings(tenantId: string) {
   return useQuery({
-    queryKey: communityKeys.settings(tenantId),
+    queryKey: communityAdminKeys.settings(tenantId),
     queryFn: communitiesApi.settings,
     staleTime: STALE.halfHour,
     retry: retryUnlessFinal,
@@ -155,7 +154,7 @@ export function useCommunitySettings(tenantId: string) {
 
 export function useCommunityConfig(tenantId: string) {
   return useQuery({
-    queryKey: communityKeys.config(tenantId),
+    queryKey: communityAdminKeys.config(tenantId),
     queryFn: communitiesApi.config,
     staleTime: STALE.hour,
     retry: retryConfig,
@@ -165,7 +164,7 @@ export function useCommunityConfig(tenantId: string) {
 
 export function useAllProducts(tenantId: string) {
   return useQuery({
-    queryKey: communityKeys.allProducts(tenantId),
+    queryKey: communityAdminKeys.allProducts(tenantId),
     queryFn: communitiesApi.allProducts,
     staleTime: STALE.hour,
     retry: retryUnlessFinal,
@@ -174,7 +173,7 @@ export function useAllProducts(tenantId: string) {
 
 export function useCommunityDetail(id: string | null) {
   return useQuery({
-    queryKey: communityKeys.detail(id ?? ''),
+    queryKey: communityAdminKeys.detail(id ?? ''),
     queryFn: () => communitiesApi.detail(id!),
     enabled: !!id,
     staleTime: STALE.halfHour,
@@ -184,7 +183,7 @@ export function useCommunityDetail(id: string | null) {
 
 export function useOldCommunity(tenantId: string, id: string | null) {
   return useQuery({
-    queryKey: communityKeys.oldDetail(tenantId, id ?? ''),
+    queryKey: communityAdminKeys.oldDetail(tenantId, id ?? ''),
     queryFn: () => communitiesApi.oldDetail(tenantId, id!),
     enabled: !!id,
     staleTime: STALE.halfHour,

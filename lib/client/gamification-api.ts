@@ -26,6 +26,7 @@ import type {
 } from '@/lib/gamification/student-schemas';
 import { apiFetch } from './fetcher';
 import { gamificationKeys } from './gamification-keys';
+import { fetchSelectableProducts } from './products-api';
 import { STALE } from './stale';
 
 // The student side's calls (me, ranking, celebrations seen) and the Gamificação panel's (SPEC.md section 7
@@ -192,11 +193,8 @@ export const gamificationApi = {
     return res[2]?.data ?? [];
   },
   /** the tenant's active products (GET /api/auth/admin/products/get) */
-  products: async () => {
-    const res = await apiFetch<TProductOption[] | { data: TProductOption[] }>('/api/auth/admin/products/get');
-    const list = Array.isArray(res) ? res : res.data;
-    return list.filter((p) => p.status === 'active');
-  },
+  products: async (): Promise<TProductOption[]> =>
+    (await fetchSelectableProducts()).filter((p) => p.status === 'active'),
 };
 
 export function useRewards(tenantId: string) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
-import { publicUrlOf } from '@/lib/server/storage/uploads';
+import { storedImageUrl } from '@/lib/server/storage/uploads';
 import {
   ACCESS_DENIED_CODE,
   type TAccessDeniedMetadata,
@@ -111,7 +111,7 @@ export async function communityAccess(ctx: Ctx, communityId: string): Promise<Co
     description: row.description,
     active: row.active,
     isPrivate: row.isPrivate,
-    coverUrl: publicUrlOf(row.coverPath),
+    coverUrl: storedImageUrl(row.coverPath),
     backgroundColor: row.backgroundColor,
     primaryTextColor: row.primaryTextColor,
     secondaryTextColor: row.secondaryTextColor,
@@ -178,7 +178,7 @@ export async function listExplorer(ctx: Ctx): Promise<TExplorerCommunity[]> {
     id: r.id,
     title: r.title,
     description: r.description,
-    cover_url: publicUrlOf(r.coverPath),
+    cover_url: storedImageUrl(r.coverPath),
     background_color: r.backgroundColor,
     is_private: r.isPrivate,
     blocked: !ctx.canEdit && r.isPrivate && r.products.length === 0,

@@ -2,6 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/server/errors';
 import { lockList, renumberList } from '@/lib/server/ordering';
 import { lockLive } from '@/lib/server/soft-delete';
+import { requireActiveProducts } from '@/lib/products/service';
 import type { RequestContext } from '@/lib/server/route';
 import { privacyIssues } from './schemas';
 import type {
@@ -19,7 +20,7 @@ import {
   findCommunity,
   nextOrder,
   replaceProducts,
-  requireActiveProducts,
+  communityProducts,
   toConfig,
   toSummary,
 } from './shared';
@@ -80,7 +81,7 @@ export async function createCommunity(
   ctx: RequestContext,
   body: TCommunityCreateBody,
 ): Promise<TCommunityConfig> {
-  const productIds = await requireActiveProducts(ctx.db, body.product_ids, 'product_ids');
+  const productIds = await requireActiveProducts(ctx.db, body.product_ids, communityProducts('product_ids'));
   const cover = await coverValue(ctx, body.cover_path, null);
   const id = await ctx.db.$transaction(async (tx) => {
     const row = await tx.community.create({
@@ -150,7 +151,7 @@ export async function setCommunityProducts(
   ids: readonly string[],
 ): Promise<ProductItem[]> {
   const row = await findCommunity(ctx.db, id);
-  const productIds = await requireActiveProducts(ctx.db, ids, 'ids');
+  const productIds = await requireActiveProducts(ctx.db, ids, communityProducts('ids'));
   if (row.isPrivate && productIds.length === 0)
     throw new AppError('UNPROCESSABLE', {
       messageKey: 'communities.productRequired',

@@ -1,5 +1,6 @@
 import 'server-only';
 import { AppError } from '@/lib/server/errors';
+import { isUuid } from '@/lib/validation/uuid';
 
 // Keyset cursors for the feed and the threads: the (createdAt, id) of the last row of a page, opaque
 // to clients (base64url JSON). Pages stay correct when rows share a timestamp, and any depth costs the
@@ -14,14 +15,12 @@ export function encodeCursor(row: Keyset): string {
   return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.id])).toString('base64url');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function decodeCursor(cursor: string | undefined): Keyset | null {
   if (!cursor) return null;
   try {
     const [iso, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
     const createdAt = new Date(String(iso));
-    if (typeof iso === 'string' && typeof id === 'string' && UUID.test(id) && !isNaN(createdAt.getTime()))
+    if (typeof iso === 'string' && typeof id === 'string' && isUuid(id) && !isNaN(createdAt.getTime()))
       return { createdAt, id };
   } catch {
     /* fall through */

@@ -1,7 +1,9 @@
 import 'server-only';
 import { AppError } from '@/lib/server/errors';
 import { lockList } from '@/lib/server/ordering';
+import { requireActiveProducts } from '@/lib/products/service';
 import type { RequestContext } from '@/lib/server/route';
+import type { TenantTx } from '@/lib/server/tenancy/scoped-db';
 import type {
   TCommunityPlansAnswer,
   TContentMediaBody,
@@ -9,33 +11,21 @@ import type {
   TOldCommunityCreateBody,
   TOldCommunityDetails,
   TOldCommunityEditBody,
-  TSelectableProduct,
 } from './schemas';
 import {
   findCommunity,
   nextOrder,
   plansOf,
   replaceProducts,
-  requireActiveProducts,
+  communityProducts,
   toOldDetails,
   toOldItem,
-  type Tx,
 } from './shared';
 
 // Old-version community administration (SPEC.md 3 "Community (list item, old version)", 7 api/auth/...).
 // Writes through this form mark the record as version 1 (decision 30).
 
 const LIVE = { deletedAt: null } as const;
-
-/** GET /api/auth/admin/products/get: the selectable products (active only), by title. */
-export async function listSelectableProducts(ctx: RequestContext): Promise<TSelectableProduct[]> {
-  const rows = await ctx.db.product.findMany({
-    where: { status: 'active' },
-    orderBy: [{ title: 'asc' }, { id: 'asc' }],
-    select: { id: true, title: true, status: true },
-  });
-  return rows.map((r) => ({ id: r.id, title: r.title, status: r.status }));
-}
 
 export async function getDetails(ctx: RequestContext, id: string): Promise<TOldCommunityDetails> {
   return toOldDetails(await findCommunity(ctx.db, id));
@@ -84,7 +74,7 @@ function columnsOf(body: TOldCommunityCreateBody | TOldCommunityEditBody) {
  * community being saved, none for a create). A partial unique index enforces it in the database, so it
  * runs before the write; of two racing saves, the second waits for the first and then fails with 409.
  */
-async function keepOnePrincipal(tx: Tx, id: string | null, principal: boolean) {
+async function keepOnePrincipal(tx: TenantTx, id: string | null, principal: boolean) {
   if (principal)
     await tx.community.updateMany({
       where: { ...(id ? { id: { not: id } } : {}), principal: true },
@@ -97,7 +87,11 @@ export async function createOld(
   ctx: RequestContext,
   body: TOldCommunityCreateBody,
 ): Promise<TOldCommunityDetails> {
-  const productIds = await requireActiveProducts(ctx.db, body.permissions_array, 'permissions_array');
+  const productIds = await requireActiveProducts(
+    ctx.db,
+    body.permissions_array,
+    communityProducts('permissions_array'),
+  );
   const id = await ctx.db.$transaction(async (tx) => {
     // the list's lock first (nextOrder takes it again): taken after clearing the principal flag, a
     // create holding the flag's row and one holding the lock waited on each other (deadlock)
@@ -123,7 +117,11 @@ export async function editOld(
   body: TOldCommunityEditBody,
 ): Promise<TOldCommunityDetails> {
   await findCommunity(ctx.db, body.id);
-  const productIds = await requireActiveProducts(ctx.db, body.permissions_array, 'permissions_array');
+  const productIds = await requireActiveProducts(
+    ctx.db,
+    body.permissions_array,
+    communityProducts('permissions_array'),
+  );
   await ctx.db.$transaction(async (tx) => {
     await keepOnePrincipal(tx, body.id, body.principal === true);
     await tx.community.update({ where: { id: body.id, ...LIVE }, data: columnsOf(body) });
@@ -139,7 +137,7 @@ export async function addPlans(
   ids: readonly string[],
 ): Promise<TCommunityPlansAnswer> {
   await findCommunity(ctx.db, communityId);
-  const productIds = await requireActiveProducts(ctx.db, ids, 'permissions_array');
+  const productIds = await requireActiveProducts(ctx.db, ids, communityProducts('permissions_array'));
   await ctx.db.communityProduct.createMany({
     data: productIds.map((productId) => ({ tenantId: ctx.tenant.id, communityId, productId })),
     skipDuplicates: true,

@@ -2,6 +2,7 @@ import 'server-only';
 import { publish } from '@/lib/events';
 import type { AuthedContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
+import type { TenantTx } from '@/lib/server/tenancy/scoped-db';
 import { requireComment } from './comments';
 import type { TLikeState } from './post-schemas';
 import { requirePost } from './posts';
@@ -14,7 +15,6 @@ import { requirePost } from './posts';
 
 const likesOff = () => new AppError('UNPROCESSABLE', { messageKey: 'community.likesOff' });
 
-type Tx = Parameters<Parameters<AuthedContext['db']['$transaction']>[0]>[0];
 /** What is liked: a post, or a comment/reply (commentId) under a post. */
 interface Target {
   communityId: string;
@@ -25,7 +25,7 @@ interface Target {
 const SELECT = { likeCount: true } as const;
 
 // The liked row's counter: read it, or move it by `by` (negative to go down).
-function counter(tx: Tx, t: Target) {
+function counter(tx: TenantTx, t: Target) {
   if (t.commentId) {
     const where = { id: t.commentId };
     return {

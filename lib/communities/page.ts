@@ -3,7 +3,7 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import type { AuthedContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
-import { isUuid } from '@/lib/course/urls';
+import { isUuid } from '@/lib/validation/uuid';
 import { loadShell } from '@/lib/shell/page';
 import { loadRanking } from '@/lib/gamification/ranking';
 import { continueWatchingCards } from '@/lib/showcase/home';

@@ -282,11 +282,7 @@ export const ZActiveBody = z.object({ active: ZBinary.transform(toBinary), ...ZT
 // ---------------------------------------------------------------------------------------------------
 // Answers
 
-export interface TSelectableProduct {
-  id: string;
-  title: string;
-  status: 'active' | 'inactive';
-}
+export type { TSelectableProduct } from '@/lib/products/schemas';
 
 /** GET /api/v2/communities/{id} (and the config, and the create answer's `message`). */
 export interface TCommunityConfig {

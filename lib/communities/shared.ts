@@ -1,19 +1,19 @@
 import 'server-only';
-import { storedImageUrl } from '@/lib/appearance/images';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { AppError } from '@/lib/server/errors';
 import { lockList } from '@/lib/server/ordering';
 import type { RequestContext } from '@/lib/server/route';
 import { UPLOAD_KINDS } from '@/lib/server/storage/kinds';
-import { requireReadyUpload } from '@/lib/server/storage/uploads';
+import { requireReadyUpload, storedImageUrl } from '@/lib/server/storage/uploads';
+import type { TenantTx } from '@/lib/server/tenancy/scoped-db';
+import type { ProductRuleMessages } from '@/lib/products/service';
 import { COMMUNITY_COVER_KIND } from './options';
 import type { TCommunityConfig, TCommunitySummary, TOldCommunity, TOldCommunityDetails } from './schemas';
 
 // What the old-version (lib/communities/legacy.ts) and new-version (lib/communities/admin.ts) services
 // share: one community record serves both forms (decision 30), so one row maps to either answer.
 
-export type Tx = Parameters<Parameters<RequestContext['db']['$transaction']>[0]>[0];
-export type Db = RequestContext['db'] | Tx;
+export type Db = RequestContext['db'] | TenantTx;
 
 export const COMMUNITY_WITH_PRODUCTS = {
   products: {
@@ -113,28 +113,20 @@ export function toOldDetails(r: CommunityRow): TOldCommunityDetails {
   };
 }
 
-/**
- * "Inactive products are excluded from every selection": every id must be an active product of this
- * tenant, else 422 naming the field. Answers the ids without duplicates, in the order given.
- */
-export async function requireActiveProducts(
-  db: Db,
-  ids: readonly string[],
-  field: string,
-): Promise<string[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const found = await db.product.count({ where: { id: { in: unique }, status: 'active' } });
-  if (found !== unique.length)
-    throw new AppError('UNPROCESSABLE', {
-      messageKey: 'communities.invalidProducts',
-      fields: { [field]: 'communities.invalidProducts' },
-    });
-  return unique;
-}
+/** The messages of the shared product rule (lib/products/service.ts) in the community forms. */
+export const communityProducts = (field: string): ProductRuleMessages => ({
+  notFound: 'communities.productNotFound',
+  inactive: 'communities.invalidProducts',
+  field,
+});
 
 /** Replaces the product set of a community (inside the caller's transaction). */
-export async function replaceProducts(tx: Tx, communityId: string, tenantId: string, ids: readonly string[]) {
+export async function replaceProducts(
+  tx: TenantTx,
+  communityId: string,
+  tenantId: string,
+  ids: readonly string[],
+) {
   await tx.communityProduct.deleteMany({ where: { communityId, productId: { notIn: [...ids] } } });
   if (ids.length)
     await tx.communityProduct.createMany({

@@ -1,14 +1,13 @@
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { AuthedContext } from '@/lib/server/route';
-import { publicUrlOf } from '@/lib/server/storage/uploads';
+import { storedImageUrl } from '@/lib/server/storage/uploads';
+import { AUTHOR, authorView } from '@/lib/users/author';
 import type { TAttachmentKind, TCommentView, TPostView } from './post-schemas';
 
 // Row selections and their answer shapes, shared by the feed, the thread and the writes. Relations are
 // loaded by Prisma in one batched query per relation, and "liked by me" in one query per page: a page
 // costs the same number of queries whatever its size (no N+1).
-
-export const AUTHOR = { select: { id: true, name: true, photoUrl: true } } as const;
 
 export const POST_SELECT = {
   id: true,
@@ -28,11 +27,7 @@ export const POST_SELECT = {
   },
 } as const;
 
-type Author = { id: string; name: string; photoUrl: string | null };
-
 type PostRow = Prisma.CommunityPostGetPayload<{ select: typeof POST_SELECT }>;
-
-const author = (u: Author) => ({ id: u.id, name: u.name, photo_url: u.photoUrl });
 
 export function postView(ctx: AuthedContext, row: PostRow, liked: Set<string>): TPostView {
   return {
@@ -41,11 +36,11 @@ export function postView(ctx: AuthedContext, row: PostRow, liked: Set<string>): 
     title: row.title,
     body: row.body,
     link_url: row.linkUrl,
-    author: author(row.user),
+    author: authorView(row.user),
     attachments: row.attachments.map((a) => ({
       id: a.id,
       kind: a.kind as TAttachmentKind,
-      url: publicUrlOf(a.path) ?? '',
+      url: storedImageUrl(a.path) ?? '',
       name: a.name,
       size: a.size,
       content_type: a.contentType,
@@ -81,7 +76,7 @@ export function commentView(ctx: AuthedContext, row: CommentRow, liked: Set<stri
     post_id: row.postId,
     parent_id: row.parentId,
     body: row.body,
-    author: author(row.user),
+    author: authorView(row.user),
     like_count: row.likeCount,
     liked_by_me: liked.has(row.id),
     created_at: row.createdAt.toISOString(),

@@ -2,6 +2,7 @@ import 'server-only';
 import { publish } from '@/lib/events';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
+import { AUTHOR, authorView, type AuthorRow } from '@/lib/users/author';
 import { requireLesson } from './access';
 import {
   ANSWERS_PER_COMMENT,
@@ -15,15 +16,13 @@ import {
 // Two levels only: a question (parentId null) and its answers. With the platform's comment flag off
 // both calls answer 403 with a translated message, and the lesson page hides the section.
 
-const AUTHOR = { select: { id: true, name: true, photoUrl: true } } as const;
-
 type Row = {
   id: string;
   body: string;
   parentId: string | null;
   fromEditor: boolean;
   createdAt: Date;
-  user: { id: string; name: string; photoUrl: string | null };
+  user: AuthorRow;
   answers?: Row[];
 };
 
@@ -34,7 +33,7 @@ function view(row: Row): TCommentView {
     parent_id: row.parentId,
     from_editor: row.fromEditor,
     created_at: row.createdAt.toISOString(),
-    author: { id: row.user.id, name: row.user.name, photo_url: row.user.photoUrl },
+    author: authorView(row.user),
     answers: (row.answers ?? []).map(view),
   };
 }

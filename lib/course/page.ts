@@ -5,7 +5,7 @@ import { AppError } from '@/lib/server/errors';
 import type { RequestContext } from '@/lib/server/route';
 import { loadShell } from '@/lib/shell/page';
 import { loadCoursePage, loadLessonPage, loadModulePage } from './content';
-import { isUuid } from './urls';
+import { isUuid } from '@/lib/validation/uuid';
 
 /**
  * Runs a student page's loader. A tenant id in the path other than the host's, an id that is not a

@@ -19,9 +19,6 @@ export const courseApi = {
     `/api/auth/lessons/${lessonId}/comments${page ? `?page=${page}` : ''}`,
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: string) => UUID.test(s);
-
 /** whole percent of done out of total (0 when there is nothing to do) */
 export function percentOf(done: number, total: number): number {
   return total > 0 ? Math.round((done / total) * 100) : 0;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUuid, UUID_RE } from '@/lib/validation/uuid';
 
 // Custom HTML payloads and answers (SPEC.md 2.10, 3, 5 "Custom HTML", 7, 9), shared by the panel's form
 // and the route handlers. Message values are i18n keys (namespace `customHtml`).
@@ -44,8 +45,6 @@ export const RESOURCE_FIELDS: readonly ResourceField[] = [
   'community_id',
 ];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const htmlBytes = (html: string) => new TextEncoder().encode(html).length;
 
 /**
@@ -55,7 +54,7 @@ export const htmlBytes = (html: string) => new TextEncoder().encode(html).length
 const ZResourceId = z
   .union([z.string(), z.number(), z.null()])
   .refine(
-    (v) => v === null || String(v).trim() === '' || UUID.test(String(v).trim()),
+    (v) => v === null || String(v).trim() === '' || isUuid(String(v).trim()),
     'customHtml.invalidResource',
   )
   .optional();
@@ -125,10 +124,10 @@ export const CUSTOM_HTML_FORM_DEFAULTS: TCustomHtmlForm = {
   community_id: '',
 };
 
-export const ZCustomHtmlId = z.object({ id: z.string().regex(UUID, 'errors.notFound') });
+export const ZCustomHtmlId = z.object({ id: z.string().regex(UUID_RE, 'errors.notFound') });
 export const ZCustomHtmlVersionParams = z.object({
-  id: z.string().regex(UUID, 'errors.notFound'),
-  versionId: z.string().regex(UUID, 'errors.notFound'),
+  id: z.string().regex(UUID_RE, 'errors.notFound'),
+  versionId: z.string().regex(UUID_RE, 'errors.notFound'),
 });
 export const ZCustomHtmlPageParams = z.object({
   page: z.enum(CUSTOM_HTML_PAGES, { message: 'customHtml.pageRequired' }),

@@ -1,4 +1,4 @@
-import type { TenantDb } from '@/lib/server/tenancy/scoped-db';
+import type { TenantTx } from '@/lib/server/tenancy/scoped-db';
 
 // Domain events: what happened, emitted by the write that caused it, inside that write's transaction.
 // Their consumers (lib/events/consumers.ts: gamification scoring, notifications) run after commit, fed
@@ -60,7 +60,8 @@ export type DomainEvent =
 export type DomainEventType = DomainEvent['type'];
 
 /** The transaction client a subscriber writes with (tenant-scoped, like ctx.db). */
-export type EventTx = Parameters<Parameters<TenantDb['$transaction']>[0]>[0];
+/** The transaction events are published in: the shared tenant transaction type, under the events' name. */
+export type { TenantTx as EventTx };
 
 /** An in-transaction observer (tests: `subscribe()`). */
-export type Subscriber = (tx: EventTx, event: DomainEvent) => Promise<void>;
+export type Subscriber = (tx: TenantTx, event: DomainEvent) => Promise<void>;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { storedImageUrl } from '@/lib/appearance/images';
+import { storedImageUrl } from '@/lib/server/storage/uploads';
 import type { RequestContext } from '@/lib/server/route';
 
 /** The platform's icon when a tenant has none (public/default-favicon.svg). */

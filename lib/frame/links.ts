@@ -2,6 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/server/errors';
 import { renumberList } from '@/lib/server/ordering';
 import type { RequestContext } from '@/lib/server/route';
+import type { TenantTx } from '@/lib/server/tenancy/scoped-db';
 import { listLinks, toShellLink } from '@/lib/shell/links';
 import type { TShellLink } from '@/lib/shell/schemas';
 import { MAX_HEADER_LINKS, type TLinkBody } from './schemas';
@@ -13,13 +14,11 @@ const SELECT = { id: true, title: true, url: true, order: true, tenantId: true }
 
 const linkList = (ctx: RequestContext) => ({ table: 'navigation_links', tenantId: ctx.tenant.id }) as const;
 
-type Tx = Parameters<Parameters<RequestContext['db']['$transaction']>[0]>[0];
-
 /**
  * Serialises the tenant's link writes: a transaction-scoped advisory lock keyed by the tenant, so two
  * creates racing for the last slot run one after the other and the second sees the first's row (decision 82).
  */
-async function lockLinks(tx: Tx, tenantId: string) {
+async function lockLinks(tx: TenantTx, tenantId: string) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`navigation_links:${tenantId}`}, 0))`;
 }
 

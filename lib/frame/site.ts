@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { headers } from 'next/headers';
-import { storedImageUrl } from '@/lib/appearance/images';
+import { storedImageUrl } from '@/lib/server/storage/uploads';
 import { getEnv } from '@/lib/server/env';
 import { getPageContext } from '@/lib/server/page-context';
 import type { RequestContext } from '@/lib/server/route';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { DomainEvent, EventTx } from '@/lib/events';
+import type { DomainEvent, EventTx } from '@/lib/events/types';
 import { dayWindow } from './day';
 import { addToScore, insertEntry } from './ledger';
 import { getPointsConfig } from './points';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { EventTx } from '@/lib/events';
+import type { EventTx } from '@/lib/events/types';
 
 // The points ledger (docs/decisions.md 56). Every change of a member's score is one PointsEntry row
 // plus the same change on MemberScore, in the caller's transaction, so the sum of a member's entries

@@ -1,7 +1,8 @@
 import 'server-only';
 import { AppError } from '@/lib/server/errors';
 import type { RequestContext } from '@/lib/server/route';
-import { requireActiveProducts } from './plans';
+import { requireActiveProducts } from '@/lib/products/service';
+import { GAMIFICATION_PRODUCTS } from './plans';
 import type {
   TLevel,
   TLevelCreateBody,
@@ -10,7 +11,7 @@ import type {
   TLevelUpdateBody,
 } from './schemas';
 import { resolveUpload } from './uploads';
-import { storedImageUrl } from '@/lib/appearance/images';
+import { storedImageUrl } from '@/lib/server/storage/uploads';
 
 // Levels (SPEC.md sections 2.7, 3 "Level", 5 "Levels and points", 7): a level is reached at
 // needed_score points by the students of its products (level permissions). The image is a stored
@@ -145,7 +146,7 @@ export async function createLevelPermissions(
   body: TLevelPermissionsBody,
 ): Promise<TLevelPermission[]> {
   const level = await findLevel(ctx, body.level_id);
-  await requireActiveProducts(ctx.db, body.array_plans_id);
+  await requireActiveProducts(ctx.db, body.array_plans_id, GAMIFICATION_PRODUCTS);
   await ctx.db.levelProduct.createMany({
     data: body.array_plans_id.map((productId) => ({ tenantId: ctx.tenant.id, levelId: level.id, productId })),
     skipDuplicates: true,

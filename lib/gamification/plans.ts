@@ -1,4 +1,5 @@
 import 'server-only';
+import { requireActiveProducts, type ProductRuleMessages } from '@/lib/products/service';
 import { AppError } from '@/lib/server/errors';
 import type { RequestContext } from '@/lib/server/route';
 import type { TGamificationPlan, TGamificationPlansBody } from './schemas';
@@ -7,28 +8,11 @@ import type { TGamificationPlan, TGamificationPlansBody } from './schemas';
 // products of this tenant may be selected; the Pontuação drawer's "gamification plans" are the products
 // whose students earn points.
 
-type ProductReader = Pick<RequestContext['db'], 'product'>;
-
-/**
- * Every id must be a product of this tenant (else 404, the answer for another tenant's id too) and
- * active (else a translated 422). Returns the titles by id. One query.
- */
-export async function requireActiveProducts(
-  db: ProductReader,
-  ids: readonly string[],
-): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db.product.findMany({
-    where: { id: { in: unique } },
-    select: { id: true, title: true, status: true },
-  });
-  if (rows.length !== unique.length)
-    throw new AppError('NOT_FOUND', { messageKey: 'gamification.productNotFound' });
-  if (rows.some((r) => r.status !== 'active'))
-    throw new AppError('UNPROCESSABLE', { messageKey: 'gamification.productInactive' });
-  return new Map(rows.map((r) => [r.id, r.title]));
-}
+/** The messages of the shared product rule (lib/products/service.ts) in the gamification forms. */
+export const GAMIFICATION_PRODUCTS: ProductRuleMessages = {
+  notFound: 'gamification.productNotFound',
+  inactive: 'gamification.productInactive',
+};
 
 /** GET .../gamification-plans/get/{tenant}: in the order they were added. */
 export async function listGamificationPlans(ctx: RequestContext): Promise<TGamificationPlan[]> {
@@ -44,7 +28,7 @@ export async function createGamificationPlans(
   ctx: RequestContext,
   body: TGamificationPlansBody,
 ): Promise<TGamificationPlan[]> {
-  await requireActiveProducts(ctx.db, body.array_plans_id);
+  await requireActiveProducts(ctx.db, body.array_plans_id, GAMIFICATION_PRODUCTS);
   await ctx.db.gamificationProduct.createMany({
     data: body.array_plans_id.map((productId) => ({ tenantId: ctx.tenant.id, productId })),
     skipDuplicates: true,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { storedImageUrl } from '@/lib/appearance/images';
+import { storedImageUrl } from '@/lib/server/storage/uploads';
 import { AppError } from '@/lib/server/errors';
 import type { AuthedContext } from '@/lib/server/route';
 import { LEVEL_SOUND } from './celebrations';

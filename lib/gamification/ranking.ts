@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { storedImageUrl } from '@/lib/appearance/images';
+import { storedImageUrl } from '@/lib/server/storage/uploads';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import { resetScores } from './ledger';
 import { DEFAULT_POINTS_NAME } from './points-config';

@@ -3,7 +3,8 @@ import { AppError } from '@/lib/server/errors';
 import { lockLive } from '@/lib/server/soft-delete';
 import type { RequestContext } from '@/lib/server/route';
 import type { DeliveryType, RewardType } from './options';
-import { requireActiveProducts } from './plans';
+import { requireActiveProducts } from '@/lib/products/service';
+import { GAMIFICATION_PRODUCTS } from './plans';
 import { requireLesson, requireQuiz } from './quizzes';
 import type {
   TReward,
@@ -13,7 +14,7 @@ import type {
   TRewardUpdateBody,
 } from './schemas';
 import { fileNameOf, resolveUpload } from './uploads';
-import { storedImageUrl } from '@/lib/appearance/images';
+import { storedImageUrl } from '@/lib/server/storage/uploads';
 
 // Rewards (SPEC.md sections 2.7, 3 "Reward", 4, 5 "Rewards", 7). A reward has one criteria (score,
 // quiz, lesson), one delivery type (file, link, badge, embed, product) and the products whose students
@@ -206,8 +207,9 @@ const common = (body: RewardBody) => ({
 
 /** POST .../rewards/create: the reward and its products in one transaction. */
 export async function createReward(ctx: RequestContext, body: TRewardCreateBody): Promise<{ id: string }> {
-  await requireActiveProducts(ctx.db, body.plansSelected);
-  if (body.delivery_type === 'product') await requireActiveProducts(ctx.db, [body.deliverable_product!]);
+  await requireActiveProducts(ctx.db, body.plansSelected, GAMIFICATION_PRODUCTS);
+  if (body.delivery_type === 'product')
+    await requireActiveProducts(ctx.db, [body.deliverable_product!], GAMIFICATION_PRODUCTS);
   const criteria = await criteriaData(ctx, body);
   const delivery = await deliveryData(ctx, body, null);
   return ctx.db.$transaction(async (tx) => {
@@ -257,9 +259,10 @@ export async function updateReward(ctx: RequestContext, body: TRewardUpdateBody)
         messageKey: 'gamification.deliverableProductRequired',
         fields: { deliverable_product: 'gamification.deliverableProductRequired' },
       });
-    if (productId !== current.deliverableProductId) await requireActiveProducts(ctx.db, [productId]);
+    if (productId !== current.deliverableProductId)
+      await requireActiveProducts(ctx.db, [productId], GAMIFICATION_PRODUCTS);
   }
-  if (body.plansSelected) await requireActiveProducts(ctx.db, body.plansSelected);
+  if (body.plansSelected) await requireActiveProducts(ctx.db, body.plansSelected, GAMIFICATION_PRODUCTS);
   const criteria = await criteriaData(ctx, body);
   const delivery = await deliveryData(ctx, body, current);
   await ctx.db.$transaction(async (tx) => {
@@ -301,7 +304,7 @@ export async function createRewardPermissions(
   body: TRewardPermissionsBody,
 ): Promise<TRewardPermission[]> {
   const reward = await findReward(ctx, body.reward_id);
-  await requireActiveProducts(ctx.db, body.array_plans_id);
+  await requireActiveProducts(ctx.db, body.array_plans_id, GAMIFICATION_PRODUCTS);
   await ctx.db.$transaction(async (tx) => {
     // the reward may have been deleted since it was read: nothing is added under a deleted one
     if (!(await lockLive(tx, 'rewards', ctx.tenant.id, reward.id)))

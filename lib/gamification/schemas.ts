@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isSafeHttpUrl } from '@/lib/validation/url';
+import { isUuid } from '@/lib/validation/uuid';
 import { limitInMb } from '@/lib/server/storage/kinds';
 import { ANIMATIONS, DELIVERY_TYPES, REWARD_TYPES, SOUNDS } from './options';
 import { blankToUndefined, flagFromForm, listFromForm, numberFromForm, ZUploadRef } from './form-coercion';
@@ -33,9 +34,6 @@ export const DEFAULT_LEVEL_COLOR = '#6D28D9';
 /** Badge image: 1 MB, png/jpeg/webp/gif, recommended 400x400 (the `badge` upload kind). */
 export const BADGE_MAX_MB = limitInMb('badge');
 export const BADGE_RECOMMENDED_PX = 400;
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string) => UUID_RE.test(v);
 
 /** The product's one URL rule (lib/validation/url.ts). */
 export const isHttpUrl = (value: string): boolean => isSafeHttpUrl(value);

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { EventTx } from '@/lib/events';
+import type { EventTx } from '@/lib/events/types';
 import type { Prisma } from '@/lib/generated/prisma/client';
 
 // Levels and rewards a member earns (docs/decisions.md 58). Runs inside the scoring transaction.

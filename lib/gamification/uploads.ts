@@ -1,9 +1,8 @@
 import 'server-only';
-import { storedImageUrl } from '@/lib/appearance/images';
 import { AppError } from '@/lib/server/errors';
 import type { RequestContext } from '@/lib/server/route';
 import { acceptedExtensions, limitInMb, UPLOAD_KINDS, type UploadKindName } from '@/lib/server/storage/kinds';
-import { requireReadyUpload } from '@/lib/server/storage/uploads';
+import { requireReadyUpload, storedImageUrl } from '@/lib/server/storage/uploads';
 
 // The files of rewards and levels (badge, level image, reward file) are uploaded first (presign ->
 // PUT -> finalize) and the forms send the upload key. Before a record points at a key it must be a

@@ -1,7 +1,9 @@
 import 'server-only';
 import type { RequestContext } from '@/lib/server/route';
+import { listSelectableProducts } from '@/lib/products/service';
 import { AppError } from '@/lib/server/errors';
-import { isUuid, type TLessonProduct, type TMarquee, type TMarqueeBody } from './schemas';
+import { isUuid } from '@/lib/validation/uuid';
+import { type TLessonProduct, type TMarquee, type TMarqueeBody } from './schemas';
 
 // Marquees of lesson pages (SPEC.md sections 2.8, 3 "Marquee", 5 "Marquee", 7): one per product of
 // the tenant. Every query goes through ctx.db, so another tenant's ids are simply not found (404).
@@ -66,16 +68,9 @@ export async function listMarquees(ctx: RequestContext): Promise<TMarquee[]> {
   return rows.map(toMarquee);
 }
 
-/** The active products of the tenant an editor may pick for a marquee. */
-export async function listSelectableProducts(ctx: RequestContext): Promise<TLessonProduct[]> {
-  const rows = await ctx.db.product.findMany({
-    where: { status: 'active' },
-    select: { id: true, title: true },
-    orderBy: [{ title: 'asc' }, { id: 'asc' }],
-    take: LIST_LIMIT,
-  });
-  return rows.map((p) => ({ id: p.id, title: p.title, status: 'active' as const }));
-}
+/** The active products of the tenant an editor may pick for a marquee (the shared list, capped). */
+export const listMarqueeProducts = (ctx: RequestContext): Promise<TLessonProduct[]> =>
+  listSelectableProducts(ctx, { take: LIST_LIMIT });
 
 async function assertActiveProduct(ctx: RequestContext, productId: string) {
   const product = await ctx.db.product.findFirst({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isSafeHttpUrl } from '@/lib/validation/url';
+import type { TSelectableProduct } from '@/lib/products/schemas';
+import { isUuid } from '@/lib/validation/uuid';
 
 // Shapes shared by the lesson-page settings (SPEC.md sections 2.8, 3 "Marquee" and "Lesson template",
 // 5 "Marquee", 9): the panel's forms and the route handlers parse with the same schemas. Messages are
@@ -23,9 +25,6 @@ export const TEMPLATE_LABEL_KEYS = {
   2: 'template2',
   3: 'template3',
 } as const satisfies Record<TLessonTemplate, string>;
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string) => UUID_RE.test(v);
 
 /** An absolute http(s) address with a host name (what the marquee's link may open). */
 /** The product's one URL rule (lib/validation/url.ts). */
@@ -98,11 +97,8 @@ export interface TMarqueeSaveResponse {
   message: string;
 }
 
-export interface TLessonProduct {
-  id: string;
-  title: string;
-  status: 'active';
-}
+/** A product a marquee may target: the shared selectable product (lib/products/schemas.ts). */
+export type TLessonProduct = TSelectableProduct;
 /** GET /api/auth/marquee/products/{tenant} answers `{ data: TLessonProduct[] }` (active products only). */
 export interface TLessonProductsResponse {
   data: TLessonProduct[];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalizeHttpUrl, URL_MAX_LENGTH } from '@/lib/validation/url';
+import { UUID_PATTERN } from '@/lib/validation/uuid';
 
 // The login page designer (SPEC.md sections 3 "Login page settings", 4, 5 "Header links, SEO, login",
 // 7 "POST .../loginPage/update", 9). One schema for the panel's form and the handler. Client-importable.
@@ -24,8 +25,7 @@ export const LOGIN_ZOOM = { min: 1, max: 50 } as const;
 
 /** SPEC 2.1 redirect-after-login targets: /homepage or /comunidade/{tenantId}/{communityId}. */
 export const HOMEPAGE_TARGET = '/homepage';
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const COMMUNITY_TARGET = new RegExp(`^/comunidade/(${UUID})/(${UUID})$`, 'i');
+const COMMUNITY_TARGET = new RegExp(`^/comunidade/(${UUID_PATTERN})/(${UUID_PATTERN})$`, 'i');
 
 export const communityTarget = (tenantId: string, communityId: string) =>
   `/comunidade/${tenantId}/${communityId}`;

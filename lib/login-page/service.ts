@@ -1,9 +1,8 @@
 import 'server-only';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { storedImageUrl } from '@/lib/appearance/images';
 import { AppError } from '@/lib/server/errors';
 import type { RequestContext } from '@/lib/server/route';
-import { requireReadyUpload } from '@/lib/server/storage/uploads';
+import { requireReadyUpload, storedImageUrl } from '@/lib/server/storage/uploads';
 import { normalizeHttpUrl } from '@/lib/validation/url';
 import {
   HOMEPAGE_TARGET,

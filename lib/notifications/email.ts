@@ -5,7 +5,7 @@ import { prisma } from '@/lib/server/db';
 import { getEnv } from '@/lib/server/env';
 import { enqueue } from '@/lib/server/jobs';
 import type { MailMessage } from '@/lib/server/mail';
-import { publicUrlOf } from '@/lib/server/storage/uploads';
+import { storedImageUrl } from '@/lib/server/storage/uploads';
 import { notificationUrl } from './links';
 import { PREFERENCE_OF, type TNotification, type TNotificationType } from './schemas';
 import { signUnsubscribe } from './unsubscribe';
@@ -85,7 +85,7 @@ export async function renderNotificationEmail(notificationId: string): Promise<M
   const footer = t(`notifications.mail.unsubscribe.${pref}`);
   const color = n.tenant.settings?.primaryColor ?? '#6D28D9';
   const textColor = n.tenant.settings?.textColor ?? '#FFFFFF';
-  const logo = publicUrlOf(n.tenant.settings?.logoHorizontal);
+  const logo = storedImageUrl(n.tenant.settings?.logoHorizontal);
   const logoUrl = logo && !logo.startsWith('http') ? origin + logo : logo;
   const text = [
     t('notifications.mail.greeting', { name: n.user.name }),

@@ -2,6 +2,7 @@ import 'server-only';
 import type { AfterCommitConsumer, OutboxEntry } from '@/lib/events/outbox';
 import type { DomainEvent } from '@/lib/events/types';
 import { prisma } from '@/lib/server/db';
+import { storedImageUrl } from '@/lib/server/storage/uploads';
 import { queueNotificationEmails } from './email-queue';
 import { fanout, type FanoutSpec } from './fanout';
 import { LIKE_GRACE_MS } from './schemas';
@@ -12,7 +13,10 @@ import { LIKE_GRACE_MS } from './schemas';
 // per event and copied into every row, so listing needs no join. Deletions remove the notifications
 // that point at the deleted thing.
 
-const person = (u: { name: string; photoUrl: string | null }) => ({ name: u.name, photo_url: u.photoUrl });
+const person = (u: { name: string; photoUrl: string | null }) => ({
+  name: u.name,
+  photo_url: storedImageUrl(u.photoUrl),
+});
 const USER = { select: { name: true, photoUrl: true } } as const;
 
 async function liveCommunity(tenantId: string, id: string) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { AuthedContext } from '@/lib/server/route';
 import { quizNotFound } from './admin';
-import { isUuid } from './schemas';
+import { isUuid } from '@/lib/validation/uuid';
 
 // Who may take which quiz (docs/decisions.md 112-116): the list, the lesson's quizzes and starting an
 // attempt all ask the same question.

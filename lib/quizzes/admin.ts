@@ -2,8 +2,8 @@ import 'server-only';
 import type { RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import { renumberList } from '@/lib/server/ordering';
+import { isUuid } from '@/lib/validation/uuid';
 import {
-  isUuid,
   QUESTIONS_MAX,
   PROFILES_MAX,
   type TAccess,

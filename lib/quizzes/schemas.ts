@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUuid } from '@/lib/validation/uuid';
 
 // Shapes of the quizzes (SPEC.md sections 2.14, 3 "Quiz", 4, 5 "quiz", 7 "Quiz", 9): the panel's forms,
 // the /quiz editor, the student screens and the route handlers parse with the same schemas. Messages
@@ -19,9 +20,6 @@ export const PROFILE_NAME_MAX = 100;
 export const PROFILE_DESCRIPTION_MAX = 1000;
 /** SPEC 9 "Quiz defaults" */
 export const QUIZ_DEFAULTS = { published: 1, repeat: 0, stopwatch: 0, goal: 70 } as const;
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string) => UUID_RE.test(v);
 
 /** 0/1 the way the legacy payloads send it: numbers, booleans or their strings. */
 const flag = (key: string) =>

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+// Relative, not '@/': the e2e specs and the seed scripts load this file outside Next's resolver.
+import { formatUuidV7 } from '../validation/uuid';
 
 // Seeded rows get ids derived from their seed keys, so a fresh database always has the same ids
 // (handy for browser tests and bug reports). They are well-formed UUIDv7s with a fixed timestamp of
@@ -12,10 +14,7 @@ export function stableId(key: string): string {
     b[i] = t % 256;
     t = Math.floor(t / 256);
   }
-  b[6] = 0x70 | (b[6]! & 0x0f);
-  b[8] = 0x80 | (b[8]! & 0x3f);
-  const h = b.toString('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  return formatUuidV7(b);
 }
 
 /** The seed keys behind the stable ids; module and lesson positions are 1-based. */

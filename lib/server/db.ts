@@ -1,6 +1,7 @@
 import 'server-only';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
+import { getEnv } from './env';
 import { countQuery } from './query-stats';
 
 // One Prisma client per process (kept on globalThis so dev hot reloads do not open new pools).
@@ -12,13 +13,13 @@ const globalForPrisma = globalThis as unknown as {
 };
 
 function createClient() {
-  const connectionString = process.env.DATABASE_URL;
+  const { DATABASE_URL: connectionString, DB_POOL_SIZE } = getEnv();
   if (!connectionString) {
     throw new Error(
       'DATABASE_URL is not set: start the app with `npm run demo` or `npm start`, which set it.',
     );
   }
-  const adapter = new PrismaPg({ connectionString, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+  const adapter = new PrismaPg({ connectionString, max: DB_POOL_SIZE });
   // Transactions keep Prisma's default budget (timeout 5 s): event consumers run after commit (decision
   // 140), so no request transaction carries scoring work any more. Waiting for a pooled connection
   // (maxWait) may take longer than the default 2 s when many writes queue on one hot row (a popular

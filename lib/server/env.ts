@@ -10,7 +10,8 @@ const EnvSchema = z.object({
   APP_URL: z.string().url().optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().default('.data'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // Unset means `info`, or `silent` under NODE_ENV=test (lib/server/log.ts).
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).optional(),
   TRUST_PROXY: bool.default(false),
   COOKIE_SECURE: bool.optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -31,6 +32,11 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Praça <no-reply@praca.local>'),
   WORKER_MODE: z.enum(['inline', 'off']).default('inline'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  JOBS_POOL_SIZE: z.coerce.number().int().min(1).default(4),
+  // Written by scripts/start.mjs for its preload; shorter than 32 characters counts as unset (route.ts).
+  PRACA_PEER_TOKEN: z.string().optional(),
+  BENCH_QUERY_HEADER: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -62,6 +68,20 @@ export function getEnv(): Env {
   if (!env) throw new Error(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   cached = env;
   return env;
+}
+
+/** The validated environment, or undefined when it is invalid (for code that must not throw: the logger). */
+export function tryGetEnv(): Env | undefined {
+  try {
+    return getEnv();
+  } catch {
+    return undefined;
+  }
+}
+
+/** Next's own build marker, not configuration: instrumentation skips the worker while `next build` runs. */
+export function isNextBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === 'phase-production-build';
 }
 
 /** Tests change process.env between files; they call this to re-read it. */

@@ -1,11 +1,13 @@
+import { tryGetEnv } from './env';
+
 // One JSON line per event on stdout/stderr. Stack traces go to the log, never to a response.
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const ORDER: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 
 function enabled(level: Level) {
-  const min =
-    (process.env.LOG_LEVEL as Level | 'silent' | undefined) ??
-    (process.env.NODE_ENV === 'test' ? 'silent' : 'info');
+  // An invalid environment still logs (at info): the logger reports that very problem.
+  const env = tryGetEnv();
+  const min = env?.LOG_LEVEL ?? (env?.NODE_ENV === 'test' ? 'silent' : 'info');
   return ORDER[level] >= (ORDER[min] ?? 20);
 }
 

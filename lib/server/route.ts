@@ -123,7 +123,7 @@ export function clientIp(req: Request): string | null {
 }
 
 function peerAddress(header: string | null): string | null {
-  const token = process.env.PRACA_PEER_TOKEN;
+  const token = getEnv().PRACA_PEER_TOKEN;
   if (!header || !token || token.length < 32) return null;
   const space = header.indexOf(' ');
   if (space < 0) return null;
@@ -215,7 +215,11 @@ export async function buildContext(req: Request, requestId: string = randomUUID(
 export function route<A extends AuthLevel, P = undefined, Q = undefined, B = undefined>(
   config: RouteConfig<A, P, Q, B>,
 ) {
-  return async function handle(req: Request, next?: NextRouteContext): Promise<Response> {
+  // The params schema rides on the handler so the test harness can check it against the route's folder
+  // names (test/support/routes.ts): a renamed [segment] folder without a schema change fails a test.
+  return Object.assign(handle, { paramsSchema: config.params });
+
+  async function handle(req: Request, next?: NextRouteContext): Promise<Response> {
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
     const started = performance.now();
     const url = new URL(req.url);
@@ -276,7 +280,7 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
       res = errorResponse(err, t, requestId);
     }
     res = withSecurityHeaders(res, req);
-    if (process.env.BENCH_QUERY_HEADER === '1') res.headers.set('x-query-count', String(queries));
+    if (getEnv().BENCH_QUERY_HEADER === '1') res.headers.set('x-query-count', String(queries));
     log('info', 'request', {
       requestId,
       method: req.method,
@@ -288,5 +292,5 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
       user: ctx?.user?.id,
     });
     return res;
-  };
+  }
 }

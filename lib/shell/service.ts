@@ -1,5 +1,5 @@
 import 'server-only';
-import { storedImageUrl } from '@/lib/appearance/images';
+import { storedImageUrl } from '@/lib/server/storage/uploads';
 import type { RequestContext } from '@/lib/server/route';
 import { listLinks } from './links';
 import type { TShellData, TShellSettings } from './schemas';
@@ -71,7 +71,12 @@ export async function getShellData(ctx: RequestContext): Promise<TShellData> {
     links,
     hasCommunity: !!community,
     user: ctx.user
-      ? { name: ctx.user.name, email: ctx.user.email, photo_url: ctx.user.photoUrl, hasThePlayer: false }
+      ? {
+          name: ctx.user.name,
+          email: ctx.user.email,
+          photo_url: storedImageUrl(ctx.user.photoUrl),
+          hasThePlayer: false,
+        }
       : null,
     canEdit: !!ctx.user && ctx.canEdit,
   };

@@ -2,6 +2,7 @@ import 'server-only';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import { lockList, nextOrder, type OrderedList, renumberList } from '@/lib/server/ordering';
+import { isUuid } from '@/lib/validation/uuid';
 import {
   contentKind,
   isSystemCarouselId,
@@ -108,9 +109,8 @@ function refuseSystem(id: string) {
   if (isSystemCarouselId(id)) throw new AppError('FORBIDDEN', { messageKey: 'showcase.systemCarousel' });
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function assertUuid(id: string) {
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
 }
 
 /** The tenant's carousels in showcase order; members who cannot edit only get published ones. */

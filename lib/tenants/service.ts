@@ -1,5 +1,5 @@
 import 'server-only';
-import { storedImageUrl } from '@/lib/appearance/images';
+import { storedImageUrl } from '@/lib/server/storage/uploads';
 import { prisma } from '@/lib/server/db';
 import { AppError } from '@/lib/server/errors';
 import type { RequestContext } from '@/lib/server/route';

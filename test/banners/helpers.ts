@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { readyUpload as makeReadyUpload } from '../support/uploads';
 import { prisma } from '@/lib/server/db';
 import { nextBannerOrder } from '../support/orders';
 
@@ -12,26 +12,11 @@ export async function makeBanner(tenantId: string, order?: number, title = `Bann
   });
 }
 
-export async function readyUpload(
+export const readyUpload = (
   tenantId: string,
   kind: 'banner-image' | 'banner-video' | 'badge' = 'banner-image',
-  status = kind === 'banner-video' ? 'uploaded' : 'ready',
-) {
-  const ext = kind === 'banner-video' ? 'mp4' : 'png';
-  const key = `tenants/${tenantId}/${kind}/${randomUUID()}.${ext}`;
-  await prisma.upload.create({
-    data: {
-      tenantId,
-      kind,
-      key,
-      contentType: kind === 'banner-video' ? 'video/mp4' : 'image/png',
-      maxBytes: 1000,
-      size: 100,
-      status,
-    },
-  });
-  return key;
-}
+  status?: string,
+) => makeReadyUpload(tenantId, kind, { status });
 
 export const bannerOrders = (tenantId: string) =>
   prisma.banner.findMany({

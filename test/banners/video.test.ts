@@ -1,12 +1,10 @@
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as create } from '@/app/api/auth/config/plataforma/bannersCustom/create/route';
 import { POST as videoLink } from '@/app/api/auth/config/plataforma/bannersCustom/upload-video/create-link-upload-video/route';
 import { POST as finalize } from '@/app/api/uploads/[id]/finalize/route';
 import { PUT as localPut } from '@/app/api/uploads/local/[...key]/route';
-import { setStorageForTests } from '@/lib/server/storage';
-import { createLocalStorage } from '@/lib/server/storage/local';
-import { MP4, tempDir } from '../storage/helpers';
+import { MP4 } from '../storage/helpers';
+import { withLocalStorage } from '../support/uploads';
 import { call, makeRequest } from '../support/http';
 import { createWorld } from '../support/factories';
 
@@ -16,15 +14,9 @@ import { createWorld } from '../support/factories';
 const BASE = '/api/auth/config/plataforma';
 type World = Awaited<ReturnType<typeof createWorld>>;
 let w: World;
-let dir: string;
+withLocalStorage('banner-video');
 beforeAll(async () => {
-  dir = await tempDir('banner-video');
-  setStorageForTests(createLocalStorage({ dir, secret: 'banner-video-secret-'.padEnd(40, 'x') }));
   w = await createWorld();
-});
-afterAll(async () => {
-  setStorageForTests(null);
-  await rm(dir, { recursive: true, force: true });
 });
 
 async function putLocal(url: string, headers: Record<string, string>, body: Buffer) {

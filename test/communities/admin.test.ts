@@ -1,7 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as list, POST as create } from '@/app/api/v2/communities/route';
 import { DELETE as remove, GET as getOne, PUT as update } from '@/app/api/v2/communities/[id]/route';
 import { PUT as enable } from '@/app/api/v2/communities/[id]/enable/route';
@@ -13,24 +10,17 @@ import { GET as getSettings } from '@/app/api/v2/communities/settings/route';
 import { PUT as showPage } from '@/app/api/v2/communities/settings/show-page/route';
 import { PUT as allActive } from '@/app/api/v2/communities/settings/active/route';
 import { prisma } from '@/lib/server/db';
-import { setStorageForTests } from '@/lib/server/storage';
-import { createLocalStorage } from '@/lib/server/storage/local';
 import { call } from '../support/http';
 import { createTenant, createUser, createWorld } from '../support/factories';
+import { withLocalStorage } from '../support/uploads';
 import { communityOrders, communityRow, coverUpload, makeCommunity, makeProduct } from './helpers';
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 const V2 = '/api/v2/communities';
 let w: World;
-let dir: string;
+withLocalStorage('communities');
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'praca-communities-'));
-  setStorageForTests(createLocalStorage({ dir, secret: 'communities-secret-'.padEnd(40, 'x') }));
   w = await createWorld();
-});
-afterAll(async () => {
-  setStorageForTests(null);
-  await rm(dir, { recursive: true, force: true });
 });
 
 const asA = () => ({ host: w.a.host, cookie: w.adminA.cookie });
@@ -146,14 +136,19 @@ describe('POST /api/v2/communities', () => {
     expect((await communityRow(res.body.message.id))!.upsellLink).toBeNull();
   });
 
-  it("refuses inactive products and the other tenant's products, creating nothing", async () => {
+  it("refuses inactive products (422) and the other tenant's products like missing ones (404), creating nothing", async () => {
     const inactive = await makeProduct(w.a.id, 'Inativo', false);
     const foreign = await makeProduct(w.b.id);
     const before = await prisma.community.count({ where: { tenantId: w.a.id } });
-    for (const id of [inactive.id, foreign.id]) {
+    for (const [id, status, message] of [
+      [inactive.id, 422, 'Escolha apenas produtos ativos desta plataforma'],
+      [foreign.id, 404, 'Produto não encontrado.'],
+      ['0190f5a4-7b1c-7d2e-8f3a-1b2c3d4e5f60', 404, 'Produto não encontrado.'],
+    ] as const) {
       const res = await call(create, 'POST', V2, { ...asA(), body: { product_ids: [id] } });
-      expect(res.status).toBe(422);
-      expect(res.body.message).toBe('Escolha apenas produtos ativos desta plataforma');
+      expect(res.status).toBe(status);
+      expect(res.body.message).toBe(message);
+      expect(res.body.fields).toEqual({ product_ids: message });
     }
     expect(await prisma.community.count({ where: { tenantId: w.a.id } })).toBe(before);
   });
@@ -413,7 +408,7 @@ describe('products of a community', () => {
     const foreign = await makeProduct(w.b.id);
     for (const [ids, status, message] of [
       [[inactive.id], 422, 'Escolha apenas produtos ativos desta plataforma'],
-      [[p.id, foreign.id], 422, 'Escolha apenas produtos ativos desta plataforma'],
+      [[p.id, foreign.id], 404, 'Produto não encontrado.'],
       [[], 422, 'A comunidade precisa ter pelo menos um produto ativo'],
     ] as const) {
       const res = await call(putProducts, 'PUT', `${V2}/${c.id}/products`, {

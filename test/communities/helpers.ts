@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { prisma } from '@/lib/server/db';
 import { nextCommunityOrder } from '../support/orders';
+import type { UploadKindName } from '@/lib/server/storage/kinds';
+import { readyUpload } from '../support/uploads';
 
 // Rows the community admin tests build on. Uploads are written straight as finalized rows: what the
 // community service checks is the Upload record (requireReadyUpload + size/type); test/storage covers
@@ -35,24 +37,10 @@ export async function makeCommunity(
   });
 }
 
-export async function coverUpload(
+export const coverUpload = (
   tenantId: string,
   opts: { size?: number; contentType?: string; kind?: string; status?: string } = {},
-) {
-  const key = `tenants/${tenantId}/${opts.kind ?? 'community-cover'}/${randomUUID()}.png`;
-  await prisma.upload.create({
-    data: {
-      tenantId,
-      kind: opts.kind ?? 'community-cover',
-      key,
-      contentType: opts.contentType ?? 'image/png',
-      maxBytes: 1_048_576,
-      size: opts.size ?? 5000,
-      status: opts.status ?? 'ready',
-    },
-  });
-  return key;
-}
+) => readyUpload(tenantId, (opts.kind ?? 'community-cover') as UploadKindName, { size: 5000, ...opts });
 
 export const communityRow = (id: string) =>
   prisma.community.findUnique({ where: { id }, include: { products: { select: { productId: true } } } });

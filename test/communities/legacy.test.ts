@@ -67,6 +67,20 @@ describe('GET /api/auth/admin/products/get', () => {
     expect(res.body).toEqual([{ id: a.id, title: 'Ativo', status: 'active' }]);
   });
 
+  it('answers a page at a time: ?page= and ?per_page= (at most 200), the first page without them', async () => {
+    const { t, as } = await fresh();
+    const made = [];
+    for (const title of ['C', 'A', 'B']) made.push(await makeProduct(t.id, title));
+    const [c, a, b] = made.map((p) => p!.id);
+    const page = (q: string) => call(products, 'GET', `/api/auth/admin/products/get${q}`, as);
+    expect((await page('')).body.map((p: { id: string }) => p.id)).toEqual([a, b, c]);
+    expect((await page('?per_page=2')).body.map((p: { id: string }) => p.id)).toEqual([a, b]);
+    expect((await page('?page=2&per_page=2')).body.map((p: { id: string }) => p.id)).toEqual([c]);
+    expect((await page('?page=3&per_page=2')).body).toEqual([]);
+    expect((await page('?per_page=201')).status).toBe(400);
+    expect((await page('?page=0')).status).toBe(400);
+  });
+
   it('refuses a student', async () => {
     const res = await call(products, 'GET', '/api/auth/admin/products/get', {
       host: w.a.host,

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { prisma } from '@/lib/server/db';
+import { readyUpload as makeReadyUpload } from '../support/uploads';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import { nextCommunityOrder } from '../support/orders';
 
@@ -58,23 +58,10 @@ export async function makeComment(
   return c;
 }
 
-const EXT = { 'post-image': 'png', 'post-file': 'pdf', 'post-video': 'mp4' } as const;
-const MIME = {
-  'post-image': 'image/png',
-  'post-file': 'application/pdf',
-  'post-video': 'video/mp4',
-} as const;
-
-export async function readyUpload(
+export const readyUpload = (
   tenantId: string,
   kind: 'post-image' | 'post-file' | 'post-video' = 'post-image',
-  status = kind === 'post-video' ? 'uploaded' : 'ready',
+  status?: string,
   /** who uploaded it: members may attach only their own uploads */
   createdById: string | null = null,
-) {
-  const key = `tenants/${tenantId}/${kind}/${randomUUID()}.${EXT[kind]}`;
-  await prisma.upload.create({
-    data: { tenantId, kind, key, contentType: MIME[kind], maxBytes: 1000, size: 100, status, createdById },
-  });
-  return key;
-}
+) => makeReadyUpload(tenantId, kind, { status, createdById });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readyUpload as makeReadyUpload } from '../support/uploads';
 import { prisma } from '@/lib/server/db';
 
 // Rows the gamification admin tests build on. Uploads are written straight as finished rows: what the
@@ -15,26 +16,11 @@ export async function makeProduct(
   });
 }
 
-export async function readyUpload(
+export const readyUpload = (
   tenantId: string,
   kind: 'badge' | 'level-image' | 'reward-file' | 'banner-image',
   opts: { size?: number; contentType?: string; status?: string; ext?: string } = {},
-) {
-  const ext = opts.ext ?? (kind === 'reward-file' ? 'pdf' : 'png');
-  const key = `tenants/${tenantId}/${kind}/${randomUUID()}.${ext}`;
-  await prisma.upload.create({
-    data: {
-      tenantId,
-      kind,
-      key,
-      contentType: opts.contentType ?? (kind === 'reward-file' ? 'application/pdf' : 'image/png'),
-      maxBytes: 15 * 1_048_576,
-      size: opts.size ?? 100,
-      status: opts.status ?? 'ready',
-    },
-  });
-  return key;
-}
+) => makeReadyUpload(tenantId, kind, opts);
 
 export async function makeQuiz(tenantId: string, name = 'Prova') {
   return prisma.quiz.create({ data: { tenantId, name } });

@@ -39,8 +39,10 @@ describe('the client address without a trusted proxy', () => {
     expect(clientIp(req({ 'x-praca-peer': '203.0.113.9' }))).toBeNull();
     expect(clientIp(req({ 'x-forwarded-for': '203.0.113.9' }))).toBeNull();
     delete process.env.PRACA_PEER_TOKEN;
+    resetEnvCache();
     expect(clientIp(req(peer('203.0.113.9')))).toBeNull(); // no preload: no per-IP limit
     process.env.PRACA_PEER_TOKEN = TOKEN;
+    resetEnvCache();
   });
 
   it('20 failures on 20 e-mails from one client: the next try from it is 429, other clients pass', async () => {

@@ -1,48 +1,25 @@
-import { rm } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as presignRoute } from '@/app/api/uploads/presign/route';
 import { prisma } from '@/lib/server/db';
-import { setStorageForTests } from '@/lib/server/storage';
-import { createLocalStorage } from '@/lib/server/storage/local';
-import { makeKey } from '@/lib/server/storage/keys';
 import type { UploadKindName } from '@/lib/server/storage/kinds';
 import { UPLOAD_QUOTA } from '@/lib/server/storage/quota';
 import { requireReadyUpload } from '@/lib/server/storage/uploads';
 import { createUser, createWorld } from '../support/factories';
 import { call } from '../support/http';
-import { contextFor, tempDir } from '../storage/helpers';
+import { contextFor } from '../storage/helpers';
+import { readyUpload, withLocalStorage } from '../support/uploads';
 
 // Upload hardening (decision 68): another member's finished upload cannot be attached, and presigns
 // are capped per member per rolling hour.
 type World = Awaited<ReturnType<typeof createWorld>>;
 let w: World;
-let dir: string;
+withLocalStorage('harden-uploads');
 beforeAll(async () => {
-  dir = await tempDir('harden-uploads');
-  setStorageForTests(createLocalStorage({ dir, secret: 'test-secret-'.padEnd(40, 'x') }));
   w = await createWorld();
 });
-afterAll(async () => {
-  setStorageForTests(null);
-  await rm(dir, { recursive: true, force: true });
-});
 
-async function readyUploadBy(userId: string, kind: UploadKindName = 'post-image') {
-  const key = makeKey(w.a.id, kind, 'png');
-  await prisma.upload.create({
-    data: {
-      tenantId: w.a.id,
-      kind,
-      key,
-      contentType: 'image/png',
-      maxBytes: 5 * 1024 * 1024,
-      size: 100,
-      status: 'ready',
-      createdById: userId,
-    },
-  });
-  return key;
-}
+const readyUploadBy = (userId: string, kind: UploadKindName = 'post-image') =>
+  readyUpload(w.a.id, kind, { createdById: userId });
 
 describe('attaching an upload', () => {
   it("a member cannot attach another member's finished upload; their own and editors' use pass", async () => {

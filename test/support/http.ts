@@ -1,8 +1,13 @@
-// Calls route handlers with real Requests, as Next would.
-type Handler = (
-  req: Request,
-  ctx?: { params: Promise<Record<string, string | string[]>> },
-) => Promise<Response>;
+// Calls route handlers with real Requests, as Next would, with the params Next would pass: read from the
+// path through the app's folders (test/support/routes.ts), and checked against the handler's own params
+// schema (route() exposes it), so a renamed [segment] folder fails here instead of only in production.
+import { z } from 'zod';
+import { resolveRoute } from './routes';
+
+type RouteParams = Record<string, string | string[]>;
+type Handler = ((req: Request, ctx?: { params: Promise<RouteParams> }) => Promise<Response>) & {
+  paramsSchema?: z.ZodType;
+};
 
 export interface CallOptions {
   host: string;
@@ -10,7 +15,11 @@ export interface CallOptions {
   form?: FormData;
   cookie?: string;
   headers?: Record<string, string>;
-  params?: Record<string, string | string[]>;
+  /**
+   * Only for a path no route folder matches (a handler called off its own path); otherwise the params
+   * come from the path, and when given here they must equal what the path gives.
+   */
+  params?: RouteParams;
   /**
    * The Origin header. By default the request comes from its own host's page (`http://<host>`), as a
    * browser's same-origin fetch would; pass another origin to play a cross-site page, or null to send
@@ -45,7 +54,8 @@ export async function call<T = any>(
   path: string,
   opts: CallOptions,
 ): Promise<CallResult<T>> {
-  const res = await handler(makeRequest(method, path, opts), { params: Promise.resolve(opts.params ?? {}) });
+  const params = paramsFor(handler, path, opts.params);
+  const res = await handler(makeRequest(method, path, opts), { params: Promise.resolve(params) });
   const text = await res.text();
   let body: unknown = text;
   try {
@@ -54,6 +64,32 @@ export async function call<T = any>(
     /* not JSON */
   }
   return { status: res.status, body: body as T, headers: res.headers, cookies: res.headers.getSetCookie() };
+}
+
+const sameParams = (a: RouteParams, b: RouteParams) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/** The params Next would give `handler` for `path`; throws when a test or the route disagree with them. */
+export function paramsFor(handler: Handler, path: string, given?: RouteParams): RouteParams {
+  const resolved = resolveRoute(path);
+  if (!resolved) return given ?? {};
+  const { route, params } = resolved;
+  if (given && !sameParams(given, params))
+    throw new Error(
+      `call(${path}): params ${JSON.stringify(given)} differ from what app/${route.file} gives: ${JSON.stringify(params)}`,
+    );
+  const schema = handler.paramsSchema;
+  if (schema instanceof z.ZodObject) {
+    const shape = schema.shape as Record<string, z.ZodType>;
+    const missing = Object.keys(shape).filter(
+      (k) => !(k in params) && !shape[k]!.safeParse(undefined).success,
+    );
+    if (missing.length)
+      throw new Error(
+        `app/${route.file}: its params schema reads ${missing.join(', ')}, which the folder names do not give (${Object.keys(params).join(', ') || 'none'})`,
+      );
+  }
+  return params;
 }
 
 /** "praca_session=abc; Path=/; HttpOnly" -> "praca_session=abc" */

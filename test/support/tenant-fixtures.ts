@@ -16,7 +16,7 @@ export interface Base {
 }
 
 let n = 0;
-const uniq = () => `${Date.now()}-${++n}`;
+export const uniq = () => `${Date.now()}-${++n}`;
 // Orders are unique per list (decision 132): every row made here takes a fresh one.
 let order = 0;
 const nextOrder = () => ++order;

@@ -5,7 +5,7 @@ import { prisma } from '@/lib/server/db';
 import { TENANT_MODELS } from '@/lib/server/tenancy/models';
 import { forTenant } from '@/lib/server/tenancy/scoped-db';
 import { createTenant, type TestTenant } from '../support/factories';
-import { type Base, delegate, FIXTURES, makeBase } from '../support/tenant-fixtures';
+import { type Base, delegate, FIXTURES, makeBase, uniq } from '../support/tenant-fixtures';
 
 // Proves the tenancy invariant for every tenant-owned model: through tenant B's scoped client a row of
 // tenant A cannot be read, counted, updated, deleted, or created in A's name.
@@ -56,9 +56,71 @@ describe('tenant-owned models', () => {
       });
       await expect(dbB.create({ data: { tenantId: a.id } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
+      // Aggregates and groups see only the scoped tenant's rows.
+      const agg = (await dbB.aggregate({ where: { id: row.id }, _count: { _all: true } })) as {
+        _count: { _all: number };
+      };
+      expect(agg._count._all).toBe(0);
+      const groups = (await dbB.groupBy({ by: ['tenantId'], _count: { _all: true } })) as {
+        tenantId: string;
+      }[];
+      expect(groups.every((g) => g.tenantId === b.id)).toBe(true);
+      expect(await dbA.groupBy({ by: ['tenantId'], where: { id: row.id } })).toEqual([{ tenantId: a.id }]);
+
       expect(await raw.findUnique({ where: { id: row.id } })).toEqual(before);
     });
   }
+
+  it("upsert through tenant B on tenant A's row creates B's own row and leaves A's untouched", async () => {
+    const mine = await prisma.product.create({ data: { tenantId: a.id, title: 'de A' } });
+    const res = await forTenant(b.id).product.upsert({
+      where: { id: mine.id },
+      create: { tenantId: b.id, title: 'de B' },
+      update: { title: 'tomado' },
+    });
+    expect(res.id).not.toBe(mine.id);
+    expect(res.tenantId).toBe(b.id);
+    expect((await prisma.product.findUniqueOrThrow({ where: { id: mine.id } })).title).toBe('de A');
+    // An upsert naming A as the creating tenant is refused outright.
+    await expect(
+      forTenant(b.id).product.upsert({
+        where: { id: mine.id },
+        create: { tenantId: a.id, title: 'x' },
+        update: {},
+      }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it("a relation connect to another tenant's row is refused on create, update and upsert", async () => {
+    const productA = await prisma.product.create({ data: { tenantId: a.id, title: 'alvo' } });
+    const productB = await prisma.product.create({ data: { tenantId: b.id, title: 'meu' } });
+    const dbB = forTenant(b.id);
+    const user = await prisma.user.create({ data: { email: `c-${uniq()}@x.test`, name: 'C' } });
+    const links = [
+      () =>
+        dbB.enrollment.create({
+          data: {
+            tenantId: b.id,
+            user: { connect: { id: user.id } },
+            product: { connect: { id: productA.id } },
+          },
+        } as never),
+      () =>
+        dbB.marquee.create({
+          data: { tenantId: b.id, text: 'x', product: { connect: { id: productA.id } } },
+        } as never),
+      () => dbB.product.update({ where: { id: productB.id }, data: { courses: { connect: [] } } } as never),
+      () =>
+        dbB.product.upsert({
+          where: { id: productB.id },
+          create: { tenantId: b.id, title: 'y' },
+          update: { enrollments: { connectOrCreate: [] } },
+        } as never),
+    ];
+    for (const link of links) await expect(link()).rejects.toThrow(/refuses `connect/);
+    expect(await prisma.enrollment.count({ where: { productId: productA.id } })).toBe(0);
+    expect(await prisma.marquee.count({ where: { productId: productA.id } })).toBe(0);
+  });
 
   it('creates are stamped with the scoped tenant', async () => {
     const p = await forTenant(b.id).product.create({

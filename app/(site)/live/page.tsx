@@ -4,6 +4,7 @@ import { LiveScheduler } from '@/components/lives/live-scheduler';
 import { LiveIndex, LiveWatch } from '@/components/lives/live-view';
 import { listLives, liveProductOptions, livePage, upcomingLives } from '@/lib/lives/service';
 import { loadShell } from '@/lib/shell/page';
+import { isUuid } from '@/lib/validation/uuid';
 
 export const generateMetadata = pageMetadata('live');
 
@@ -19,8 +20,7 @@ export default async function LivePage({
   const { watch } = await searchParams;
   const id = typeof watch === 'string' ? watch : undefined;
   if (id !== undefined) {
-    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-    return <LiveWatch data={uuid ? await livePage(shell.ctx, id) : null} />;
+    return <LiveWatch data={isUuid(id) ? await livePage(shell.ctx, id) : null} />;
   }
   const ctx = shell.ctx;
   const [lives, all, products] = await Promise.all([

@@ -3,7 +3,7 @@ import { PAGE_FRAME } from '@/components/shell/page-frame';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { QuizEditor } from '@/components/quizzes/editor/quiz-editor';
 import { loadShell } from '@/lib/shell/page';
-import { isUuid } from '@/lib/quizzes/schemas';
+import { isUuid } from '@/lib/validation/uuid';
 
 export const generateMetadata = pageMetadata('quiz');
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import PgBoss from 'pg-boss';
+import { getEnv } from '../env';
 import { log } from '../log';
 import { JOB_NAMES } from './registry';
 
@@ -18,12 +19,12 @@ export function getBoss(): Promise<PgBoss> {
 }
 
 async function start(): Promise<PgBoss> {
-  const connectionString = process.env.DATABASE_URL;
+  const { DATABASE_URL: connectionString, JOBS_POOL_SIZE } = getEnv();
   if (!connectionString) throw new Error('DATABASE_URL is not set: the job queue needs the database.');
   const boss = new PgBoss({
     connectionString,
     schema: 'pgboss',
-    max: Number(process.env.JOBS_POOL_SIZE ?? 4),
+    max: JOBS_POOL_SIZE,
     application_name: 'praca-jobs',
   });
   boss.on('error', (err) =>

@@ -13,8 +13,7 @@ export async function resolve(specifier, context, next) {
 
 async function main() {
   try {
-    getEnv();
-    if (!process.env.DATABASE_URL)
+    if (!getEnv().DATABASE_URL)
       throw new Error('Invalid configuration:\n  - DATABASE_URL: required by the worker');
   } catch (err) {
     console.error(err instanceof Error ? err.message : String(err));

@@ -1,6 +1,7 @@
 import 'server-only';
 import { Client } from 'pg';
 import { drainOutbox, OUTBOX_CHANNEL } from '@/lib/events/outbox';
+import { getEnv } from '../env';
 import { log } from '../log';
 import { getBoss, stopBoss } from './boss';
 import { JOB_NAMES, JOB_SCHEDULES, runJob, type JobName, type JobPayloads } from './registry';
@@ -62,7 +63,7 @@ export function startWorker(options: WorkerOptions = {}): Promise<void> {
  * safe beside it (rows are claimed with SKIP LOCKED).
  */
 async function listenForOutbox(): Promise<void> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL, application_name: 'praca-outbox' });
+  const client = new Client({ connectionString: getEnv().DATABASE_URL, application_name: 'praca-outbox' });
   client.on('error', (err) => log('error', 'outbox listener error', { error: err.message }));
   await client.connect();
   client.on('notification', drainSoon);

@@ -1,11 +1,13 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { formatUuidV7, UUID_PATTERN } from '@/lib/validation/uuid';
 import { isUploadKind, type UploadKindName } from './kinds';
 
 // Keys: tenants/{tenantId}/{kind}/{uuid}.{ext}, made only here. Anything read back from a URL goes through
 // parseKey, which accepts nothing else, so no "..", no absolute path and no other layout reaches a driver.
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-const KEY_RE = new RegExp(`^tenants/(${UUID})/([a-z][a-z0-9-]{0,39})/(${UUID})\\.([a-z0-9]{1,5})$`);
+const KEY_RE = new RegExp(
+  `^tenants/(${UUID_PATTERN})/([a-z][a-z0-9-]{0,39})/(${UUID_PATTERN})\\.([a-z0-9]{1,5})$`,
+);
 
 export interface ParsedKey {
   key: string;
@@ -19,10 +21,7 @@ export interface ParsedKey {
 export function uuidv7(now = Date.now()): string {
   const b = randomBytes(16);
   b.writeUIntBE(now, 0, 6);
-  b[6] = 0x70 | (b[6]! & 0x0f);
-  b[8] = 0x80 | (b[8]! & 0x3f);
-  const h = b.toString('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  return formatUuidV7(b);
 }
 
 export function makeKey(tenantId: string, kind: UploadKindName, ext: string): string {

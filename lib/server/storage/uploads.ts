@@ -218,7 +218,19 @@ export async function requireReadyUpload(
   };
 }
 
-/** The URL browsers read a stored key from (null stays null, for optional images). */
-export function publicUrlOf(key: string | null | undefined): string | null {
-  return key ? getStorage().publicUrl(key) : null;
+/**
+ * The one way a stored file reaches the browser. Stored values are upload keys (what the forms save) or
+ * URLs (seeded assets, older rows, profile photos); either way the browser gets a URL, never a
+ * `javascript:` or other scheme, and empty stays null (optional images).
+ */
+export function storedImageUrl(value: string | null | undefined): string | null {
+  const v = value?.trim();
+  if (!v) return null;
+  if (/^https?:\/\//i.test(v) || (v.startsWith('/') && !v.startsWith('//'))) return v;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(v)) return null;
+  try {
+    return getStorage().publicUrl(v);
+  } catch {
+    return null;
+  }
 }

@@ -46,6 +46,22 @@ function guardUpdate(data: unknown, tenantId: string) {
     throw new AppError('NOT_FOUND');
 }
 
+// A nested `connect` names a related row by its unique key, which the scoped client cannot filter: it
+// could link a row to another tenant's. Services link rows by their id columns, after reading the target
+// through the scoped client (decision 151), so any `connect` in a write is refused.
+const RELATION_LINKS = new Set(['connect', 'connectOrCreate']);
+
+function refuseRelationLinks(value: unknown, depth = 0) {
+  if (!value || typeof value !== 'object' || depth > 8 || value instanceof Date) return;
+  for (const [key, inner] of Object.entries(value)) {
+    if (RELATION_LINKS.has(key))
+      throw new Error(
+        `the tenant-scoped client refuses \`${key}\`: write the related row's id column instead`,
+      );
+    refuseRelationLinks(inner, depth + 1);
+  }
+}
+
 /** Rewrites the arguments of one operation on a tenant-owned model so it cannot see or touch another tenant. */
 export function scopeArgs(operation: string, args: Args | undefined, tenantId: string): Args {
   const a: Args = { ...(args ?? {}) };
@@ -58,6 +74,9 @@ export function scopeArgs(operation: string, args: Args | undefined, tenantId: s
   }
   if (operation === 'update' || operation === 'updateMany' || operation === 'updateManyAndReturn')
     guardUpdate(a.data, tenantId);
+  refuseRelationLinks(a.data);
+  refuseRelationLinks(a.create);
+  refuseRelationLinks(a.update);
   return a;
 }
 
@@ -129,6 +148,9 @@ function build(tenantId: string) {
 }
 
 export type TenantDb = ReturnType<typeof build>;
+
+/** The client an interactive `ctx.db.$transaction(async (tx) => ...)` hands its callback (still tenant-scoped). */
+export type TenantTx = Parameters<Parameters<TenantDb['$transaction']>[0]>[0];
 
 // Small cache: an extended client is cheap, but there is no reason to rebuild one per request.
 const cache = new Map<string, TenantDb>();

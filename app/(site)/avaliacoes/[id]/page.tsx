@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { QuizPlayer } from '@/components/quizzes/student/quiz-player';
-import { isUuid } from '@/lib/quizzes/schemas';
+import { isUuid } from '@/lib/validation/uuid';
 
 export const generateMetadata = pageMetadata('reviews');
 

@@ -1,9 +1,12 @@
-import { listSelectableProducts } from '@/lib/communities/legacy';
+import { listSelectableProducts } from '@/lib/products/service';
+import { ZProductsQuery } from '@/lib/products/schemas';
 import { route } from '@/lib/server/route';
 
-// GET /api/auth/admin/products/get — the tenant's active products, for every product selection
+// GET /api/auth/admin/products/get — the tenant's active products, for every product selection, a page at a time
 export const GET = route({
   auth: 'editor',
+  query: ZProductsQuery,
   envelope: 'raw',
-  handler: ({ ctx }) => listSelectableProducts(ctx),
+  handler: ({ ctx, query }) =>
+    listSelectableProducts(ctx, { skip: (query.page - 1) * query.per_page, take: query.per_page }),
 });

@@ -1,4 +1,4 @@
-import { listSelectableProducts } from '@/lib/lesson/marquee';
+import { listMarqueeProducts } from '@/lib/lesson/marquee';
 import { ZTenantParams } from '@/lib/lesson/schemas';
 import { route } from '@/lib/server/route';
 
@@ -7,5 +7,5 @@ export const GET = route({
   auth: 'editor',
   params: ZTenantParams,
   envelope: 'data',
-  handler: ({ ctx }) => listSelectableProducts(ctx),
+  handler: ({ ctx }) => listMarqueeProducts(ctx),
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedImageUrl } from '@/lib/appearance/images';
+import { storedImageUrl } from '@/lib/server/storage/uploads';
+import { authorView } from '@/lib/users/author';
 import { setStorageForTests } from '@/lib/server/storage';
 import { createLocalStorage } from '@/lib/server/storage/local';
 
@@ -22,5 +23,12 @@ describe('storedImageUrl', () => {
     expect(storedImageUrl('//evil.example/x.png')).not.toBe('//evil.example/x.png');
     expect(storedImageUrl('')).toBeNull();
     expect(storedImageUrl(null)).toBeNull();
+  });
+
+  it('an author photo stored as a key goes out as its URL, never as the raw column', () => {
+    const key =
+      'tenants/01890000-0000-7000-8000-000000000001/avatar/01890000-0000-7000-8000-000000000003.png';
+    expect(authorView({ id: 'u', name: 'Ana', photoUrl: key }).photo_url).toBe(`/api/uploads/file/${key}`);
+    expect(authorView({ id: 'u', name: 'Ana', photoUrl: 'javascript:alert(1)' }).photo_url).toBeNull();
   });
 });
