@@ -4,7 +4,6 @@ import { lockList, nextOrder, renumberList } from '@/lib/server/ordering';
 import type { RequestContext } from '@/lib/server/route';
 import type { UploadKindName } from '@/lib/server/storage/kinds';
 import { requireReadyUpload, storedImageUrl } from '@/lib/server/storage/uploads';
-import type { TenantTx } from '@/lib/server/tenancy/scoped-db';
 import {
   BANNER_EMPTY_MESSAGE,
   bannerHasContent,

@@ -4,7 +4,6 @@ import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import { accessWhere, memberProducts, QUIZ_PLAY_SELECT, requireTakeable } from './access';
 import { answersOf, loadQuestions, sameSet, score, type Answers } from './scoring';
-import { quizNotFound } from './admin';
 import { isUuid } from '@/lib/validation/uuid';
 import {
   timeLimitSeconds,

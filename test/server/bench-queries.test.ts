@@ -1,14 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { GET as benchQueries } from '@/app/api/bench/queries/route';
 import { GET as me } from '@/app/api/auth/me/route';
+import { resetEnvCache } from '@/lib/server/env';
 import { call } from '../support/http';
 import { createTenant, createUser } from '../support/factories';
 
 // GET /api/bench/queries: the process's Prisma operation total, read by the HTTP bench before and after
 // sequential page requests (pages cannot carry x-query-count). Hidden unless BENCH_QUERY_HEADER=1.
 
+// The environment is read once (lib/server/env.ts): a test that changes it resets that cache.
 afterEach(() => {
   delete process.env.BENCH_QUERY_HEADER;
+  resetEnvCache();
 });
 
 describe('GET /api/bench/queries', () => {
@@ -22,6 +25,7 @@ describe('GET /api/bench/queries', () => {
     const t = await createTenant();
     const u = await createUser(t, 'student');
     process.env.BENCH_QUERY_HEADER = '1';
+    resetEnvCache();
     const total = async () => {
       const res = await call(benchQueries, 'GET', '/api/bench/queries', { host: t.host });
       expect(res.status).toBe(200);

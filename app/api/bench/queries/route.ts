@@ -1,3 +1,4 @@
+import { getEnv } from '@/lib/server/env';
 import { AppError } from '@/lib/server/errors';
 import { processQueryTotal } from '@/lib/server/query-stats';
 import { route } from '@/lib/server/route';
@@ -8,7 +9,7 @@ export const GET = route({
   auth: 'public',
   envelope: 'raw',
   handler: () => {
-    if (process.env.BENCH_QUERY_HEADER !== '1') throw new AppError('NOT_FOUND');
+    if (getEnv().BENCH_QUERY_HEADER !== '1') throw new AppError('NOT_FOUND');
     return { total: processQueryTotal() };
   },
 });
