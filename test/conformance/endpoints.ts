@@ -33,6 +33,7 @@ export const ENDPOINTS: Endpoint[] = [
     handler: async () => (await import('@/app/api/bench/queries/route')).GET,
     setup: async () => {
       process.env.BENCH_QUERY_HEADER = '1';
+      (await import('@/lib/server/env')).resetEnvCache(); // the environment is read once
       return {};
     },
     path: () => '/api/bench/queries',
