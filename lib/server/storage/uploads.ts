@@ -79,7 +79,6 @@ export async function presign(ctx: RequestContext, input: PresignBody): Promise<
   const type = resolveFileType(kind, input.content_type, input.filename);
   if (!type) throw wrongType(kind);
   if (input.size > spec.maxBytes) throw tooLarge(kind);
-  await assertUploadQuota(ctx, spec.maxBytes);
 
   const fileExt = extensionOf(input.filename);
   const key = makeKey(ctx.tenant.id, kind, type.exts.includes(fileExt) ? fileExt : type.exts[0]!);
@@ -92,18 +91,23 @@ export async function presign(ctx: RequestContext, input: PresignBody): Promise<
     expiresIn: PRESIGN_TTL_SECONDS,
   });
   // maxBytes is the kind's limit when presigned; size is the declared size until finalize replaces it.
-  const row = await ctx.db.upload.create({
-    data: {
-      // the scoped client stamps it too; spelled out because the generated create type requires it
-      tenantId: ctx.tenant.id,
-      kind,
-      key,
-      contentType: type.mime,
-      maxBytes: spec.maxBytes,
-      size: input.size,
-      status: 'pending',
-      createdById: ctx.user.id,
-    },
+  // The quota check and the insert share one transaction under the member's lock (decision 145).
+  const user = ctx.user;
+  const row = await ctx.db.$transaction(async (tx) => {
+    await assertUploadQuota({ ...ctx, user }, tx, spec.maxBytes);
+    return tx.upload.create({
+      data: {
+        // the scoped client stamps it too; spelled out because the generated create type requires it
+        tenantId: ctx.tenant.id,
+        kind,
+        key,
+        contentType: type.mime,
+        maxBytes: spec.maxBytes,
+        size: input.size,
+        status: 'pending',
+        createdById: user.id,
+      },
+    });
   });
   return {
     upload_id: row.id,
