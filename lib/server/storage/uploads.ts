@@ -6,11 +6,13 @@ import { getStorage } from './index';
 import { makeKey, parseKey, tenantPrefix } from './keys';
 import {
   acceptedExtensions,
+  attachmentDisposition,
   extensionOf,
   isUploadKind,
   limitInMb,
   normalizeMime,
   resolveFileType,
+  servedInline,
   UPLOAD_KINDS,
   type UploadKindName,
 } from './kinds';
@@ -88,6 +90,8 @@ export async function presign(ctx: RequestContext, input: PresignBody): Promise<
     contentType: type.mime,
     contentLength: input.size,
     maxBytes: spec.maxBytes,
+    // documents, PDF included, are stored (S3) as attachments so the bucket never renders them (decision 147)
+    contentDisposition: servedInline(type.mime) ? undefined : attachmentDisposition(key),
     expiresIn: PRESIGN_TTL_SECONDS,
   });
   // maxBytes is the kind's limit when presigned; size is the declared size until finalize replaces it.
@@ -165,6 +169,14 @@ export async function finalize(ctx: RequestContext, uploadId: string): Promise<U
   if (!type) return reject(wrongType(kind));
   if (normalizeMime(object.contentType) !== row.contentType)
     return reject(unprocessable('uploads.typeMismatch'));
+  // A driver that stores the disposition (S3) must hold a document as an attachment: s3rver and some
+  // stores do not enforce the signed header, so a PUT without it would be served inline (decision 147).
+  if (
+    object.contentDisposition !== undefined &&
+    !servedInline(row.contentType) &&
+    !/^attachment\b/i.test(object.contentDisposition ?? '')
+  )
+    return reject(unprocessable('uploads.dispositionMismatch'));
   const real = sniff(await storage.readRange(row.key, SNIFF_BYTES));
   if (!real || !type.sniff.includes(real)) return reject(unprocessable('uploads.contentMismatch'));
 
