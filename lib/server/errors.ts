@@ -74,3 +74,27 @@ export class AppError extends Error {
 
 export const notFound = (messageKey?: string) => new AppError('NOT_FOUND', { messageKey });
 export const forbidden = (messageKey?: string) => new AppError('FORBIDDEN', { messageKey });
+
+const CONFLICT_SQLSTATES = new Set(['23505', '23P01']);
+
+/**
+ * A unique or exclusion constraint violation Prisma does not report as P2002: an exclusion
+ * constraint (SQLSTATE 23P01, e.g. communities_live_order_excl) arrives as P2039 with the driver's
+ * error in `meta.driverAdapterError`, and a deferred unique violation raised at COMMIT arrives as the
+ * bare DriverAdapterError (kind UniqueConstraintViolation). Both mean "conflict" (decision 144).
+ */
+export function isConstraintConflict(err: unknown, depth = 0): boolean {
+  if (!err || typeof err !== 'object' || depth > 4) return false;
+  const e = err as {
+    code?: unknown;
+    originalCode?: unknown;
+    kind?: unknown;
+    cause?: unknown;
+    meta?: unknown;
+  };
+  if (e.kind === 'UniqueConstraintViolation') return true;
+  for (const code of [e.originalCode, e.code])
+    if (typeof code === 'string' && CONFLICT_SQLSTATES.has(code)) return true;
+  const adapter = (e.meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError;
+  return isConstraintConflict(e.cause, depth + 1) || isConstraintConflict(adapter, depth + 1);
+}

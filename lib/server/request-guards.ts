@@ -1,4 +1,5 @@
 import 'server-only';
+import { isHttps } from '@/lib/security/headers';
 import { getEnv } from './env';
 import { hasBadCharacters } from '@/lib/validation/text';
 import { AppError } from './errors';
@@ -18,20 +19,30 @@ export const DEFAULT_MAX_BODY = 1024 * 1024;
 const crossSite = () => new AppError('FORBIDDEN', { messageKey: 'errors.crossSite' });
 
 /** "Escola.Example.com:443" (https) -> "escola.example.com"; keeps non-default ports. */
-function hostKey(rawHost: string, scheme: 'http' | 'https' | null): string {
-  let host = rawHost.trim().toLowerCase().split(',')[0]!.trim().replace(/\.$/, '');
-  if (scheme === 'https' || scheme === null) host = host.replace(/:443$/, '');
-  if (scheme === 'http' || scheme === null) host = host.replace(/:80$/, '');
-  return host;
+function hostKey(rawHost: string, scheme: 'http' | 'https'): string {
+  const host = rawHost.trim().toLowerCase().split(',')[0]!.trim().replace(/\.$/, '');
+  return host.replace(scheme === 'https' ? /:443$/ : /:80$/, '');
+}
+
+/**
+ * The scheme the browser used: the URL's, or X-Forwarded-Proto only behind a trusted proxy (the same
+ * rule as the Secure cookie flag and HSTS, decision 66).
+ */
+function requestScheme(req: Request): 'http' | 'https' {
+  return isHttps(req.headers, req.url, getEnv().TRUST_PROXY) ? 'https' : 'http';
 }
 
 /** host[:port] the browser addressed: X-Forwarded-Host only behind a trusted proxy (as tenant resolution). */
-function addressedHost(req: Request): string {
+function addressedHost(req: Request, scheme: 'http' | 'https'): string {
   const forwarded = getEnv().TRUST_PROXY ? req.headers.get('x-forwarded-host') : null;
-  return hostKey(forwarded ?? req.headers.get('host') ?? new URL(req.url).host, null);
+  return hostKey(forwarded ?? req.headers.get('host') ?? new URL(req.url).host, scheme);
 }
 
-/** True when the Origin header names the host (and port) this request was addressed to. */
+/**
+ * True when the Origin header names the scheme, host and port this request was addressed with: an
+ * `http://` Origin is not ours on an https site (a page served over plain http, e.g. by a network
+ * attacker, must not write to the https site), nor the other way round (decision 146).
+ */
 function originIsOurs(origin: string, req: Request): boolean {
   if (origin === 'null') return false;
   let url: URL;
@@ -41,12 +52,14 @@ function originIsOurs(origin: string, req: Request): boolean {
     return false;
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-  return hostKey(url.host, url.protocol === 'https:' ? 'https' : 'http') === addressedHost(req);
+  const scheme = requestScheme(req);
+  if (url.protocol !== `${scheme}:`) return false;
+  return hostKey(url.host, scheme) === addressedHost(req, scheme);
 }
 
 /**
  * CSRF guard (decision 60). For POST/PUT/PATCH/DELETE, and for GETs a handler marks `unsafeGet`:
- * - an Origin header must name the tenant host the request was addressed to (host and port);
+ * - an Origin header must name the tenant host the request was addressed to (scheme, host and port);
  * - a Sec-Fetch-Site header must be `same-origin` (so a missing Origin with `cross-site` or
  *   `same-site`, e.g. a sibling subdomain, is refused);
  * - an `unsafeGet` also refuses `Sec-Fetch-Mode: navigate` (a link or a top-level redirect);

@@ -8,7 +8,7 @@ import { getTranslator, type Translate } from '@/lib/i18n/translator';
 import { canEdit, readCookie, resolveSession, SESSION_COOKIE, type SessionUser } from './auth/session';
 import { envelopes, type EnvelopeName } from './envelopes';
 import { getEnv } from './env';
-import { AppError } from './errors';
+import { AppError, isConstraintConflict } from './errors';
 import { log } from './log';
 import { currentQueryCount, withQueryStats } from './query-stats';
 import { forTenant, type TenantDb } from './tenancy/scoped-db';
@@ -139,7 +139,7 @@ export function errorResponse(err: unknown, t: Translate, requestId: string): Re
   let appErr: AppError;
   if (err instanceof AppError) appErr = err;
   else if (isPrismaKnown(err, 'P2025')) appErr = new AppError('NOT_FOUND');
-  else if (isPrismaKnown(err, 'P2002')) appErr = new AppError('CONFLICT');
+  else if (isPrismaKnown(err, 'P2002') || isConstraintConflict(err)) appErr = new AppError('CONFLICT');
   else if (isPrismaKnown(err, 'P2003')) appErr = new AppError('UNPROCESSABLE');
   else appErr = new AppError('INTERNAL');
   const extra = err as { translated?: string; translatedFields?: Record<string, string> };

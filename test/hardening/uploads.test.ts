@@ -65,4 +65,14 @@ describe('presign quota', () => {
     });
     expect((await presign(student.cookie)).status).toBe(201);
   });
+
+  it('20 concurrent presigns over the quota let exactly the quota through (serialized per member)', async () => {
+    const student = await createUser(w.a, 'student');
+    const allowed = Math.floor(UPLOAD_QUOTA.member.bytes / (25 * 1024 * 1024));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => presign(student.cookie)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(allowed);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - allowed);
+    expect(await prisma.upload.count({ where: { createdById: student.id } })).toBe(allowed);
+  });
 });

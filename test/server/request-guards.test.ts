@@ -1,6 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { prisma } from '@/lib/server/db';
+import { resetEnvCache } from '@/lib/server/env';
 import { route } from '@/lib/server/route';
 import { call } from '../support/http';
 import { createWorld } from '../support/factories';
@@ -65,6 +66,47 @@ describe('CSRF: unsafe methods must be same-origin', () => {
       expect(res.body.message).toBe('Requisição recusada: ela não partiu desta plataforma.');
     }
     expect(await count()).toBe(before + 1);
+  });
+
+  describe('the Origin scheme must be the request scheme (decision 146)', () => {
+    afterEach(() => {
+      delete process.env.TRUST_PROXY;
+      resetEnvCache();
+    });
+    const post = (url: string, origin: string, headers: Record<string, string> = {}) =>
+      create(
+        new Request(url, {
+          method: 'POST',
+          headers: {
+            host: w.a.host,
+            origin,
+            cookie: w.adminA.cookie,
+            'content-type': 'application/json',
+            ...headers,
+          },
+          body: JSON.stringify({ title: 'scheme' }),
+        }),
+      );
+
+    it('an http site refuses an https Origin of its host, and an https site an http one', async () => {
+      const before = await count();
+      expect((await post(`http://${w.a.host}/x`, `https://${w.a.host}`)).status).toBe(403);
+      expect((await post(`https://${w.a.host}/x`, `http://${w.a.host}`)).status).toBe(403);
+      expect((await post(`https://${w.a.host}/x`, `https://${w.a.host}:443`)).status).toBe(201);
+      expect((await post(`http://${w.a.host}/x`, `http://${w.a.host}`)).status).toBe(201);
+      expect(await count()).toBe(before + 2);
+    });
+
+    it('behind a trusted proxy the scheme is X-Forwarded-Proto; without TRUST_PROXY a sent one is ignored', async () => {
+      const https = { 'x-forwarded-proto': 'https' };
+      delete process.env.TRUST_PROXY;
+      resetEnvCache();
+      expect((await post(`http://${w.a.host}/x`, `https://${w.a.host}`, https)).status).toBe(403);
+      process.env.TRUST_PROXY = 'true';
+      resetEnvCache();
+      expect((await post(`http://${w.a.host}/x`, `http://${w.a.host}`, https)).status).toBe(403);
+      expect((await post(`http://${w.a.host}/x`, `https://${w.a.host}`, https)).status).toBe(201);
+    });
   });
 
   it('without Origin, Sec-Fetch-Site cross-site or same-site (a sibling subdomain) is refused', async () => {

@@ -8,7 +8,7 @@ import type { StorageDriver } from '@/lib/server/storage/types';
 import { requireReadyUpload } from '@/lib/server/storage/uploads';
 import { createWorld } from '../support/factories';
 import { call } from '../support/http';
-import { BUCKET, contextFor, FAKE_PNG, GIF, MP4, PNG, startS3 } from './helpers';
+import { BUCKET, contextFor, FAKE_PNG, GIF, MP4, PDF, PNG, startS3 } from './helpers';
 
 // The s3 driver against a real S3-protocol server (s3rver). s3rver does not enforce the signed
 // Content-Type/Length, so these tests prove that finalize is the guard.
@@ -155,6 +155,54 @@ describe('s3 driver: presign + PUT + finalize', () => {
     const f = await finalize(p.upload_id);
     expect(f.status, JSON.stringify(f.body)).toBe(200);
     expect(f.body.data.status).toBe('uploaded');
+  });
+});
+
+describe('s3 driver: documents are stored as attachments (decision 147)', () => {
+  it("a member's PDF comes back from the bucket as an attachment; an image stays inline", async () => {
+    const student = { host: w.a.host, cookie: w.studentA.cookie };
+    const p = (
+      await presign(
+        { kind: 'post-file', filename: 'notas.pdf', content_type: 'application/pdf', size: PDF.length },
+        student,
+      )
+    ).body.data;
+    const name = p.key.split('/').pop();
+    expect(p.headers).toEqual({
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${name}"`,
+    });
+    const signed = new URL(p.url).searchParams.get('X-Amz-SignedHeaders')!.split(';');
+    expect(signed).toContain('content-disposition');
+    expect((await fetch(p.url, { method: 'PUT', headers: p.headers, body: PDF })).status).toBe(200);
+    const f = await finalize(p.upload_id, student);
+    expect(f.status, JSON.stringify(f.body)).toBe(200);
+    const got = await fetch(f.body.data.url);
+    expect(got.headers.get('content-disposition')).toBe(`attachment; filename="${name}"`);
+
+    const img = (
+      await presign(
+        { kind: 'post-image', filename: 'a.png', content_type: 'image/png', size: PNG.length },
+        student,
+      )
+    ).body.data;
+    expect(img.headers).toEqual({ 'content-type': 'image/png' });
+  });
+
+  it('finalize refuses a document PUT without the signed Content-Disposition and deletes it', async () => {
+    const p = (
+      await presign({
+        kind: 'document',
+        filename: 'a.pdf',
+        content_type: 'application/pdf',
+        size: PDF.length,
+      })
+    ).body.data;
+    // s3rver does not enforce signed headers (real S3 would answer 403): finalize is the guard
+    await fetch(p.url, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: PDF });
+    const f = await finalize(p.upload_id);
+    expect(f.status).toBe(422);
+    expect(await storage.head(p.key)).toBeNull();
   });
 });
 

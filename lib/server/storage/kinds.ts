@@ -181,3 +181,17 @@ export const acceptAttribute = (kindName: UploadKindName) =>
   [...new Set(UPLOAD_KINDS[kindName].types.flatMap((t) => [t.mime, ...t.exts.map((e) => `.${e}`)]))].join(
     ',',
   );
+
+// Types a browser may show inline; anything else, user documents (PDF included) too, downloads: a
+// document opened inline runs in the tab of the origin serving it (decisions 68, 147).
+const INLINE = /^(image\/(png|jpeg|webp|gif|x-icon)|video\/)/;
+
+/** True when files of this type are served inline; every other type is an attachment. */
+export function servedInline(contentType: string): boolean {
+  return INLINE.test(contentType);
+}
+
+/** The Content-Disposition of a stored non-inline object: an attachment named by its key's file name. */
+export function attachmentDisposition(key: string): string {
+  return `attachment; filename="${key.split('/').pop()}"`;
+}

@@ -3,7 +3,7 @@ import { AppError } from '../errors';
 import type { RequestContext } from '../route';
 import { getLocalStorage } from './index';
 import { parseKey, type ParsedKey } from './keys';
-import { normalizeMime } from './kinds';
+import { normalizeMime, servedInline } from './kinds';
 import { LocalStorageError } from './local';
 import { tooLarge } from './uploads';
 
@@ -53,10 +53,6 @@ export async function receiveLocalPut(
   });
 }
 
-// Types a browser may show inline; anything else, user documents (PDF included) too, downloads: a
-// document opened inline runs in our origin's tab with the viewer's powers (decision 68).
-const INLINE = /^(image\/(png|jpeg|webp|gif|x-icon)|video\/)/;
-
 function parseRange(header: string | null, size: number): { start: number; end: number } | 'invalid' | null {
   if (!header) return null;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
@@ -97,7 +93,7 @@ export async function serveLocalFile(
     // keys are never reused, so a file under a key never changes
     'cache-control': 'public, max-age=31536000, immutable',
     'accept-ranges': 'bytes',
-    'content-disposition': `${INLINE.test(contentType) ? 'inline' : 'attachment'}; filename="${id}.${ext}"`,
+    'content-disposition': `${servedInline(contentType) ? 'inline' : 'attachment'}; filename="${id}.${ext}"`,
     'cross-origin-resource-policy': 'same-site',
   });
   if (contentType.startsWith('image/') || contentType.startsWith('video/'))

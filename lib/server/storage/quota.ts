@@ -1,6 +1,8 @@
 import 'server-only';
+import { lockMember } from '@/lib/events/member-lock';
 import { AppError } from '../errors';
 import type { RequestContext } from '../route';
+import type { TenantTx } from '../tenancy/scoped-db';
 
 // A rolling per-member presign quota (decision 68): one member cannot reserve storage without end
 // (30 × 25 MB presigns by one student was possible). Counted from the member's Upload rows of the
@@ -12,17 +14,24 @@ export const UPLOAD_QUOTA = {
   editor: { count: 200, bytes: 2 * 1024 * 1024 * 1024 },
 } as const;
 
-/** 429 with Retry-After when one more presign of `maxBytes` would pass the member's hourly quota. */
+/**
+ * 429 with Retry-After when one more presign of `maxBytes` would pass the member's hourly quota. Runs
+ * inside the transaction that then inserts the Upload row, after the member's advisory lock: concurrent
+ * presigns of one member are serialized, so each counts the rows the previous ones committed
+ * (decision 145).
+ */
 export async function assertUploadQuota(
   ctx: RequestContext & { user: NonNullable<RequestContext['user']> },
+  tx: TenantTx,
   maxBytes: number,
 ) {
+  await lockMember(tx, 'upload-quota', ctx.tenant.id, ctx.user.id);
   const quota = ctx.canEdit ? UPLOAD_QUOTA.editor : UPLOAD_QUOTA.member;
   const since = new Date(Date.now() - UPLOAD_QUOTA_WINDOW_MS);
   const where = { createdById: ctx.user.id, createdAt: { gt: since } };
   const [agg, oldest] = await Promise.all([
-    ctx.db.upload.aggregate({ where, _count: { _all: true }, _sum: { maxBytes: true } }),
-    ctx.db.upload.findFirst({ where, orderBy: { createdAt: 'asc' }, select: { createdAt: true } }),
+    tx.upload.aggregate({ where, _count: { _all: true }, _sum: { maxBytes: true } }),
+    tx.upload.findFirst({ where, orderBy: { createdAt: 'asc' }, select: { createdAt: true } }),
   ]);
   const count = agg._count._all;
   const bytes = agg._sum.maxBytes ?? 0;

@@ -55,26 +55,42 @@ export function createS3Storage(config: S3StorageConfig): StorageDriver {
   return {
     name: 's3',
 
-    async presignPut({ key, contentType, contentLength, expiresIn }): Promise<PresignedPut> {
+    async presignPut({
+      key,
+      contentType,
+      contentLength,
+      contentDisposition,
+      expiresIn,
+    }): Promise<PresignedPut> {
       const command = new PutObjectCommand({
         Bucket,
         Key: key,
         ContentType: contentType,
         ContentLength: contentLength,
+        ContentDisposition: contentDisposition,
       });
-      // Signing these two headers makes the store itself refuse another type or size (S3, MinIO; not s3rver).
+      // Signing these headers makes the store itself refuse another type, size or disposition (S3,
+      // MinIO; not s3rver: finalize checks what was stored). The bucket then serves documents as
+      // attachments (decision 147).
       const signableHeaders = new Set([
         'content-type',
         ...(contentLength !== undefined ? ['content-length'] : []),
+        ...(contentDisposition !== undefined ? ['content-disposition'] : []),
       ]);
       const url = await getSignedUrl(client, command, { expiresIn, signableHeaders });
-      return { url, method: 'PUT', headers: { 'content-type': contentType } };
+      const headers: Record<string, string> = { 'content-type': contentType };
+      if (contentDisposition !== undefined) headers['content-disposition'] = contentDisposition;
+      return { url, method: 'PUT', headers };
     },
 
     async head(key): Promise<StoredObject | null> {
       try {
         const out = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return { size: out.ContentLength ?? 0, contentType: out.ContentType ?? null };
+        return {
+          size: out.ContentLength ?? 0,
+          contentType: out.ContentType ?? null,
+          contentDisposition: out.ContentDisposition ?? null,
+        };
       } catch (err) {
         if (isNotFound(err)) return null;
         throw err;

@@ -6,6 +6,11 @@ export interface PresignPutInput {
   contentType: string;
   /** signed when known: the upload must be exactly this long (S3) / at most this long (local) */
   contentLength?: number;
+  /**
+   * signed when set (S3): the upload must carry this Content-Disposition, which the store then serves
+   * (documents as attachments, decision 147); the local driver decides it when serving
+   */
+  contentDisposition?: string;
   /** the most bytes the upload may carry (local driver; S3 relies on the signed length) */
   maxBytes: number;
   /** seconds */
@@ -22,6 +27,8 @@ export interface PresignedPut {
 export interface StoredObject {
   size: number;
   contentType: string | null;
+  /** the stored Content-Disposition (S3); undefined when the driver decides it when serving (local) */
+  contentDisposition?: string | null;
 }
 
 export interface StorageDriver {

@@ -6,11 +6,13 @@ import { getStorage } from './index';
 import { makeKey, parseKey, tenantPrefix } from './keys';
 import {
   acceptedExtensions,
+  attachmentDisposition,
   extensionOf,
   isUploadKind,
   limitInMb,
   normalizeMime,
   resolveFileType,
+  servedInline,
   UPLOAD_KINDS,
   type UploadKindName,
 } from './kinds';
@@ -79,7 +81,6 @@ export async function presign(ctx: RequestContext, input: PresignBody): Promise<
   const type = resolveFileType(kind, input.content_type, input.filename);
   if (!type) throw wrongType(kind);
   if (input.size > spec.maxBytes) throw tooLarge(kind);
-  await assertUploadQuota(ctx, spec.maxBytes);
 
   const fileExt = extensionOf(input.filename);
   const key = makeKey(ctx.tenant.id, kind, type.exts.includes(fileExt) ? fileExt : type.exts[0]!);
@@ -89,21 +90,28 @@ export async function presign(ctx: RequestContext, input: PresignBody): Promise<
     contentType: type.mime,
     contentLength: input.size,
     maxBytes: spec.maxBytes,
+    // documents, PDF included, are stored (S3) as attachments so the bucket never renders them (decision 147)
+    contentDisposition: servedInline(type.mime) ? undefined : attachmentDisposition(key),
     expiresIn: PRESIGN_TTL_SECONDS,
   });
   // maxBytes is the kind's limit when presigned; size is the declared size until finalize replaces it.
-  const row = await ctx.db.upload.create({
-    data: {
-      // the scoped client stamps it too; spelled out because the generated create type requires it
-      tenantId: ctx.tenant.id,
-      kind,
-      key,
-      contentType: type.mime,
-      maxBytes: spec.maxBytes,
-      size: input.size,
-      status: 'pending',
-      createdById: ctx.user.id,
-    },
+  // The quota check and the insert share one transaction under the member's lock (decision 145).
+  const user = ctx.user;
+  const row = await ctx.db.$transaction(async (tx) => {
+    await assertUploadQuota({ ...ctx, user }, tx, spec.maxBytes);
+    return tx.upload.create({
+      data: {
+        // the scoped client stamps it too; spelled out because the generated create type requires it
+        tenantId: ctx.tenant.id,
+        kind,
+        key,
+        contentType: type.mime,
+        maxBytes: spec.maxBytes,
+        size: input.size,
+        status: 'pending',
+        createdById: user.id,
+      },
+    });
   });
   return {
     upload_id: row.id,
@@ -161,6 +169,14 @@ export async function finalize(ctx: RequestContext, uploadId: string): Promise<U
   if (!type) return reject(wrongType(kind));
   if (normalizeMime(object.contentType) !== row.contentType)
     return reject(unprocessable('uploads.typeMismatch'));
+  // A driver that stores the disposition (S3) must hold a document as an attachment: s3rver and some
+  // stores do not enforce the signed header, so a PUT without it would be served inline (decision 147).
+  if (
+    object.contentDisposition !== undefined &&
+    !servedInline(row.contentType) &&
+    !/^attachment\b/i.test(object.contentDisposition ?? '')
+  )
+    return reject(unprocessable('uploads.dispositionMismatch'));
   const real = sniff(await storage.readRange(row.key, SNIFF_BYTES));
   if (!real || !type.sniff.includes(real)) return reject(unprocessable('uploads.contentMismatch'));
 
