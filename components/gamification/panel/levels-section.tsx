@@ -40,10 +40,10 @@ import {
   ListSkeleton,
   LoadError,
   ProductMultiSelect,
+  ScoreInput,
   SectionHeader,
   SwitchRow,
   useErrorText,
-  wholeNumber,
 } from './parts';
 
 type Mode = { kind: 'list' } | { kind: 'create' } | { kind: 'edit'; level: TLevelView };
@@ -279,15 +279,12 @@ function LevelFormBody({
             control={control}
             name="needed_score"
             render={({ field }) => (
-              <input
+              <ScoreInput
                 id={`${id}-score`}
-                type="number"
-                min={0}
-                className={INPUT}
                 value={field.value}
-                onChange={(e) => field.onChange(wholeNumber(e.target.value))}
+                onChange={field.onChange}
                 onBlur={field.onBlur}
-                data-testid="level-score"
+                testId="level-score"
               />
             )}
           />

@@ -16,6 +16,33 @@ export const INPUT =
   'h-11 w-full rounded-md border border-white/20 bg-black/30 px-3 text-base text-inherit focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary';
 /** A number input's text as a whole number, never below 0 (empty or invalid: 0). */
 export const wholeNumber = (v: string) => Math.max(0, Math.floor(Number(v) || 0));
+/** A needed-score input (levels and rewards): a whole number, never below 0, for a react-hook-form field. */
+export function ScoreInput({
+  id,
+  value,
+  onChange,
+  onBlur,
+  testId,
+}: {
+  id: string;
+  value: number;
+  onChange: (value: number) => void;
+  onBlur: () => void;
+  testId: string;
+}) {
+  return (
+    <input
+      id={id}
+      type="number"
+      min={0}
+      className={INPUT}
+      value={value}
+      onChange={(e) => onChange(wholeNumber(e.target.value))}
+      onBlur={onBlur}
+      data-testid={testId}
+    />
+  );
+}
 export const truncate = (s: string, n = 50) => (s.length > n ? `${s.slice(0, n)}…` : s);
 
 /** The shared panel title row, with the back button the Gamificação specs click. */

@@ -28,7 +28,7 @@ import {
 } from '@/lib/gamification/schemas';
 import { AnimationPicker, SoundPicker } from './celebration-pickers';
 import { serverError } from './delivery';
-import { FieldError, INPUT, ProductMultiSelect, SectionHeader, useErrorText, wholeNumber } from './parts';
+import { FieldError, INPUT, ProductMultiSelect, ScoreInput, SectionHeader, useErrorText } from './parts';
 import { RewardDeliveryFields, type TRewardFormValues } from './reward-delivery-fields';
 import { LessonPicker } from './reward-lesson-picker';
 
@@ -180,15 +180,12 @@ export function RewardForm({
                 control={control}
                 name="needed_score"
                 render={({ field }) => (
-                  <input
+                  <ScoreInput
                     id={`${id}-score`}
-                    type="number"
-                    min={0}
-                    className={INPUT}
                     value={field.value}
-                    onChange={(ev) => field.onChange(wholeNumber(ev.target.value))}
+                    onChange={field.onChange}
                     onBlur={field.onBlur}
-                    data-testid="reward-score"
+                    testId="reward-score"
                   />
                 )}
               />
