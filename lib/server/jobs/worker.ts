@@ -1,12 +1,12 @@
 import 'server-only';
-import { Client } from 'pg';
-import { drainOutbox, OUTBOX_CHANNEL } from '@/lib/events/outbox';
+import { drainOutbox } from '@/lib/events/outbox';
 import { getEnv } from '../env';
 import { log } from '../log';
 import { getBoss, stopBoss } from './boss';
+import { startOutboxListener, type OutboxListener } from './outbox-listener';
 import { JOB_NAMES, JOB_SCHEDULES, runJob, type JobName, type JobPayloads } from './registry';
 
-const g = globalThis as unknown as { __pracaWorker?: Promise<void>; __pracaOutboxListener?: Client };
+const g = globalThis as unknown as { __pracaWorker?: Promise<void>; __pracaOutboxListener?: OutboxListener };
 
 export interface WorkerOptions {
   /** how often an idle queue is polled (pg-boss minimum 0.5 s) */
@@ -45,8 +45,7 @@ export function startWorker(options: WorkerOptions = {}): Promise<void> {
     // schedule() upserts, so every worker (and every restart) may call it.
     for (const { name, cron } of JOB_SCHEDULES)
       await boss.schedule(name, cron, name === 'outbox-drain' ? { prune: true } : {});
-    await listenForOutbox();
-    drainSoon(); // whatever committed while no worker listened
+    await listenForOutbox(); // drains once listening: whatever committed while no worker listened
     log('info', 'worker started', { queues: JOB_NAMES });
   })().catch((err) => {
     g.__pracaWorker = undefined;
@@ -58,17 +57,21 @@ export function startWorker(options: WorkerOptions = {}): Promise<void> {
 /**
  * Postgres delivers publish()'s NOTIFY when the write commits: this process drains the outbox at once
  * (points, levels and notifications within a fraction of a second, decision 140), coalescing a burst
- * into one drain plus one more for what committed while it ran. The cron 'outbox-drain' job stays the
- * safety net (a NOTIFY lost to a restart or to this connection dropping), and other workers' drains are
- * safe beside it (rows are claimed with SKIP LOCKED).
+ * into one drain plus one more for what committed while it ran. A dropped LISTEN connection is opened
+ * again with a backoff and drains once back (decision 197); the cron 'outbox-drain' job stays the
+ * safety net meanwhile, and other workers' drains are safe beside it (rows are claimed with SKIP LOCKED).
  */
-async function listenForOutbox(): Promise<void> {
-  const client = new Client({ connectionString: getEnv().DATABASE_URL, application_name: 'praca-outbox' });
-  client.on('error', (err) => log('error', 'outbox listener error', { error: err.message }));
-  await client.connect();
-  client.on('notification', drainSoon);
-  await client.query(`LISTEN ${OUTBOX_CHANNEL}`);
-  g.__pracaOutboxListener = client;
+export async function listenForOutbox(
+  options: { minDelayMs?: number; maxDelayMs?: number } = {},
+): Promise<OutboxListener> {
+  await g.__pracaOutboxListener?.stop();
+  const listener = await startOutboxListener({
+    connectionString: getEnv().DATABASE_URL,
+    onNotify: drainSoon,
+    ...options,
+  });
+  g.__pracaOutboxListener = listener;
+  return listener;
 }
 
 let drainRunning = false;
@@ -93,7 +96,7 @@ function drainSoon(): void {
 
 export async function stopWorker(options: { graceful?: boolean; timeout?: number } = {}): Promise<void> {
   g.__pracaWorker = undefined;
-  await g.__pracaOutboxListener?.end().catch(() => {});
+  await g.__pracaOutboxListener?.stop();
   g.__pracaOutboxListener = undefined;
   await stopBoss(options);
 }
