@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publish } from '@/lib/events';
 import { prisma } from '@/lib/server/db';
+import { forTenant } from '@/lib/server/tenancy/scoped-db';
 import { listenForOutbox, stopWorker } from '@/lib/server/jobs/worker';
 import type { OutboxListener } from '@/lib/server/jobs/outbox-listener';
 import { createTenant, createUser, type TestTenant, type TestUser } from '../support/factories';
@@ -24,9 +25,9 @@ afterAll(async () => {
 });
 
 async function emit(): Promise<string> {
-  await prisma.$transaction(async (tx) => {
-    await publish(tx, { type: 'user.logged_in', tenantId: t.id, userId: u.id });
-  });
+  await forTenant(t.id).$transaction((tx) =>
+    publish(tx, { type: 'user.logged_in', tenantId: t.id, userId: u.id }),
+  );
   const row = await prisma.outboxEvent.findFirstOrThrow({
     where: { tenantId: t.id },
     orderBy: { id: 'desc' },
@@ -84,7 +85,7 @@ describe('outbox listener', () => {
     // an event written while the connection is down is drained by the reconnection itself
     const oldPid = listener.pid!;
     await prisma.$queryRaw`SELECT pg_terminate_backend(${oldPid}::int)`;
-    const id = await prisma.$transaction(async (tx) => {
+    const id = await forTenant(t.id).$transaction(async (tx) => {
       await publish(tx, { type: 'user.logged_in', tenantId: t.id, userId: u.id });
       return (
         await tx.outboxEvent.findFirstOrThrow({

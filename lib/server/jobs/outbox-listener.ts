@@ -9,7 +9,7 @@ import { log } from '../log';
 // connection listened is lost. Until it is back, the cron 'outbox-drain' job is the only drain.
 
 export interface OutboxListenerOptions {
-  connectionString: string;
+  connectionString: string | undefined;
   /** called on every NOTIFY and after every successful (re)connection */
   onNotify: () => void;
   /** first retry delay, doubled after each failed attempt up to maxDelayMs */
