@@ -1,12 +1,15 @@
 import 'server-only';
 import {
+  CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsCommand,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { attachmentDisposition, servedInline } from './kinds';
 import type { PresignedPut, StorageDriver, StoredObject } from './types';
 
 export interface S3StorageConfig {
@@ -27,8 +30,40 @@ function isNotFound(err: unknown): boolean {
   return e?.name === 'NotFound' || e?.name === 'NoSuchKey' || e?.$metadata?.httpStatusCode === 404;
 }
 
+export interface FixDispositionOptions {
+  /** only these keys' prefix (default `tenants/`, every upload) */
+  prefix?: string;
+  /** keys listed per page (S3's maximum, 1000, by default) */
+  pageSize?: number;
+  /** count what would change, change nothing */
+  dryRun?: boolean;
+  /** called for every object rewritten (or that would be, in a dry run) */
+  onFixed?: (key: string) => void;
+}
+
+export interface FixDispositionReport {
+  /** objects listed */
+  scanned: number;
+  /** images and videos, served inline: left alone */
+  inline: number;
+  /** documents already stored as attachments */
+  alreadyAttachment: number;
+  /** documents rewritten (or to rewrite, in a dry run) as attachments */
+  fixed: number;
+}
+
+export interface S3Storage extends StorageDriver {
+  readonly name: 's3';
+  /**
+   * Rewrites, in place, the metadata of stored documents served inline: objects uploaded before
+   * decision 147 carry no Content-Disposition, and the bucket serves them as they are. Idempotent
+   * (an object already stored as an attachment is not touched); see docs/storage.md.
+   */
+  fixDispositions(options?: FixDispositionOptions): Promise<FixDispositionReport>;
+}
+
 /** AWS S3, MinIO, R2 and other S3-protocol stores. */
-export function createS3Storage(config: S3StorageConfig): StorageDriver {
+export function createS3Storage(config: S3StorageConfig): S3Storage {
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
@@ -116,5 +151,64 @@ export function createS3Storage(config: S3StorageConfig): StorageDriver {
     },
 
     publicUrl: (key) => `${base}/${encodeKey(key)}`,
+
+    async fixDispositions(options = {}) {
+      const report: FixDispositionReport = { scanned: 0, inline: 0, alreadyAttachment: 0, fixed: 0 };
+      // ListObjects (v1) paged by Marker, the last key seen: S3, MinIO and R2 all answer it, and s3rver
+      // (the tests' server) cannot make v2's continuation tokens on current OpenSSL.
+      let marker: string | undefined;
+      let truncated = false;
+      do {
+        const page = await client.send(
+          new ListObjectsCommand({
+            Bucket,
+            Prefix: options.prefix ?? 'tenants/',
+            MaxKeys: options.pageSize ?? 1000,
+            Marker: marker,
+          }),
+        );
+        const contents = page.Contents ?? [];
+        truncated = Boolean(page.IsTruncated) && contents.length > 0;
+        marker = contents.at(-1)?.Key;
+        for (const { Key } of contents) {
+          if (!Key) continue;
+          report.scanned++;
+          let head;
+          try {
+            head = await client.send(new HeadObjectCommand({ Bucket, Key }));
+          } catch (err) {
+            if (isNotFound(err)) continue; // deleted since the listing
+            throw err;
+          }
+          if (servedInline(head.ContentType ?? '')) report.inline++;
+          else if (/^attachment\b/i.test(head.ContentDisposition ?? '')) report.alreadyAttachment++;
+          else {
+            report.fixed++;
+            options.onFixed?.(Key);
+            if (options.dryRun) continue;
+            // A copy onto itself with REPLACE is how S3 changes an object's metadata: everything the
+            // object is served with is carried over, only the disposition is new.
+            await client.send(
+              new CopyObjectCommand({
+                Bucket,
+                Key,
+                CopySource: `${Bucket}/${encodeKey(Key)}`,
+                MetadataDirective: 'REPLACE',
+                ContentType: head.ContentType,
+                ContentDisposition: attachmentDisposition(Key),
+                CacheControl: head.CacheControl,
+                ContentEncoding: head.ContentEncoding,
+                ContentLanguage: head.ContentLanguage,
+                Expires: head.Expires,
+                Metadata: head.Metadata,
+                StorageClass: head.StorageClass,
+                CopySourceIfMatch: head.ETag,
+              }),
+            );
+          }
+        }
+      } while (truncated);
+      return report;
+    },
   };
 }
