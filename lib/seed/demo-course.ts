@@ -3,6 +3,7 @@ import { seedAssets, slugify } from './assets';
 import type { SeedCourse, SeedTenant } from './demo-data';
 import { ensure, type Counter, type Db } from './ensure';
 import { seedKeys, stableId } from './ids';
+import { seedOrder } from './orders';
 
 /**
  * Lessons with real media (issue 14), by "course slug/module/lesson": two short committed videos (the
@@ -63,7 +64,7 @@ export async function seedCourse(
       () => db.course.findUnique({ where: { tenantId_slug: { tenantId, slug: c.slug } } }),
       () => db.course.findFirst({ where: { tenantId, id } }),
     ],
-    () =>
+    async () =>
       db.course.create({
         data: {
           id,
@@ -72,7 +73,7 @@ export async function seedCourse(
           slug: c.slug,
           description: c.description,
           coverUrl: seedAssets.courseCover(t.slug, cn),
-          order: cn,
+          order: await seedOrder(db, 'course', tenantId, cn),
         },
       }),
   );
@@ -86,7 +87,7 @@ export async function seedCourse(
         () => db.module.findFirst({ where: { courseId: course.id, title: m.title } }),
         () => db.module.findFirst({ where: { courseId: course.id, id: moduleId } }),
       ],
-      () =>
+      async () =>
         db.module.create({
           data: {
             id: moduleId,
@@ -95,7 +96,7 @@ export async function seedCourse(
             title: m.title,
             description: m.description,
             coverUrl: seedAssets.moduleCover(t.slug, cn, mn),
-            order: mn,
+            order: await seedOrder(db, 'module', tenantId, mn, course.id),
           },
         }),
     );
@@ -110,7 +111,7 @@ export async function seedCourse(
           () => db.lesson.findFirst({ where: { moduleId: mod.id, title } }),
           () => db.lesson.findFirst({ where: { moduleId: mod.id, id: lessonId } }),
         ],
-        () =>
+        async () =>
           db.lesson.create({
             data: {
               id: lessonId,
@@ -123,7 +124,7 @@ export async function seedCourse(
               mediaType: media?.mediaType ?? 'video',
               mediaUrl: media?.mediaUrl ?? null,
               durationSeconds: media?.durationSeconds ?? duration(cn, mn, ln),
-              order: ln,
+              order: await seedOrder(db, 'lesson', tenantId, ln, mod.id),
             },
           }),
       );

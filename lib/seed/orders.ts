@@ -1,39 +1,59 @@
 import type { Db } from './ensure';
 
-// Orders are unique per list (docs/decisions.md 132). A seed that puts back a missing row asks for its
-// demo position; when an admin's reorder or delete gave that position to another row, it goes last.
+// Orders are unique per list (docs/decisions.md 132, 195). A seed that puts back a missing row asks for
+// its demo position; when an admin's reorder or delete gave that position to another row, it goes last.
 
-type OrderedModel = 'banner' | 'navigationLink' | 'carousel' | 'community';
+type OrderedModel = 'banner' | 'navigationLink' | 'carousel' | 'community' | 'course' | 'module' | 'lesson';
 
-async function maxOrder(db: Db, model: OrderedModel, tenantId: string): Promise<number | null> {
+/** The list's rows matching `order` (any order when undefined); `parentId` is the module's course or the lesson's module. */
+async function stats(
+  db: Db,
+  model: OrderedModel,
+  tenantId: string,
+  parentId: string | undefined,
+  order?: number,
+): Promise<{ count: number; max: number | null }> {
+  const where = { tenantId, ...(order === undefined ? {} : { order }) };
+  const parent = () => {
+    if (!parentId) throw new Error(`seedOrder: a ${model} needs its parent id`);
+    return parentId;
+  };
+  let r: { _count: { _all: number }; _max: { order: number | null } };
+  const args = { _count: { _all: true }, _max: { order: true } } as const;
   switch (model) {
     case 'banner':
-      return (await db.banner.aggregate({ where: { tenantId }, _max: { order: true } }))._max.order;
+      r = await db.banner.aggregate({ where, ...args });
+      break;
     case 'navigationLink':
-      return (await db.navigationLink.aggregate({ where: { tenantId }, _max: { order: true } }))._max.order;
+      r = await db.navigationLink.aggregate({ where, ...args });
+      break;
     case 'carousel':
-      return (await db.carousel.aggregate({ where: { tenantId }, _max: { order: true } }))._max.order;
+      r = await db.carousel.aggregate({ where, ...args });
+      break;
     case 'community':
-      return (await db.community.aggregate({ where: { tenantId, deletedAt: null }, _max: { order: true } }))
-        ._max.order;
+      r = await db.community.aggregate({ where: { ...where, deletedAt: null }, ...args });
+      break;
+    case 'course':
+      r = await db.course.aggregate({ where, ...args });
+      break;
+    case 'module':
+      r = await db.module.aggregate({ where: { ...where, courseId: parent() }, ...args });
+      break;
+    case 'lesson':
+      r = await db.lesson.aggregate({ where: { ...where, moduleId: parent() }, ...args });
+      break;
   }
+  return { count: r._count._all, max: r._max.order };
 }
 
-async function taken(db: Db, model: OrderedModel, tenantId: string, order: number): Promise<boolean> {
-  switch (model) {
-    case 'banner':
-      return (await db.banner.count({ where: { tenantId, order } })) > 0;
-    case 'navigationLink':
-      return (await db.navigationLink.count({ where: { tenantId, order } })) > 0;
-    case 'carousel':
-      return (await db.carousel.count({ where: { tenantId, order } })) > 0;
-    case 'community':
-      return (await db.community.count({ where: { tenantId, order, deletedAt: null } })) > 0;
-  }
-}
-
-/** `wanted` when it is free in the tenant's list, else the end of the list. */
-export async function seedOrder(db: Db, model: OrderedModel, tenantId: string, wanted: number) {
-  if (!(await taken(db, model, tenantId, wanted))) return wanted;
-  return ((await maxOrder(db, model, tenantId)) ?? 0) + 1;
+/** `wanted` when it is free in the list (the tenant's, or the parent's for modules and lessons), else the end of the list. */
+export async function seedOrder(
+  db: Db,
+  model: OrderedModel,
+  tenantId: string,
+  wanted: number,
+  parentId?: string,
+): Promise<number> {
+  if ((await stats(db, model, tenantId, parentId, wanted)).count === 0) return wanted;
+  return ((await stats(db, model, tenantId, parentId)).max ?? 0) + 1;
 }

@@ -2,9 +2,10 @@ import 'server-only';
 import { Prisma } from '@/lib/generated/prisma/client';
 import type { RequestContext } from './route';
 
-// Ordered lists (banners, header links, communities, carousels and their items, quiz questions) are
-// renumbered in one statement, whatever their length (docs/decisions.md 131), and new rows take max+1
-// under a per-list advisory lock (decision 132).
+// Ordered lists (banners, header links, communities, carousels and their items, quiz questions, and
+// since decision 195 courses, modules, lessons and post attachments) are renumbered in one statement,
+// whatever their length (docs/decisions.md 131), and new rows take max+1 under a per-list advisory lock
+// (decision 132).
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -12,10 +13,20 @@ type Db = Pick<RequestContext['db'], '$queryRaw' | '$executeRaw'>;
 
 /** One ordered list: a table (a constant of the caller, never input) and what bounds the list in it. */
 export interface OrderedList {
-  table: 'banners' | 'navigation_links' | 'communities' | 'carousels' | 'carousel_items' | 'quiz_questions';
+  table:
+    | 'banners'
+    | 'navigation_links'
+    | 'communities'
+    | 'carousels'
+    | 'carousel_items'
+    | 'quiz_questions'
+    | 'courses'
+    | 'modules'
+    | 'lessons'
+    | 'community_post_attachments';
   tenantId: string;
   /** the parent column and id when the list is a parent's children (a carousel's items, a quiz's questions) */
-  parent?: { column: 'carousel_id' | 'quiz_id'; id: string };
+  parent?: { column: 'carousel_id' | 'quiz_id' | 'course_id' | 'module_id' | 'post_id'; id: string };
   /** only rows not soft deleted (communities) */
   live?: boolean;
   /** whether the table has created_at, the tie-break before id among equal orders */

@@ -6,6 +6,7 @@ import { buildContext } from '@/lib/server/route';
 import { makeMarquee } from '../lesson/endpoints';
 import { createWorld } from '../support/factories';
 import { makeRequest } from '../support/http';
+import { nextCourseOrder } from '../support/orders';
 
 // The marquee above a lesson: the one of the student's active product that holds the lesson's course.
 
@@ -20,7 +21,12 @@ const ctxFor = (host: string, cookie: string) => buildContext(makeRequest('GET',
 /** A course with one module and one lesson in `tenantId`, added to each product. */
 async function lessonIn(tenantId: string, productIds: string[]) {
   const course = await prisma.course.create({
-    data: { tenantId, title: 'Curso do letreiro', slug: `letreiro-${randomUUID()}` },
+    data: {
+      tenantId,
+      order: await nextCourseOrder(tenantId),
+      title: 'Curso do letreiro',
+      slug: `letreiro-${randomUUID()}`,
+    },
   });
   for (const productId of productIds)
     await prisma.productCourse.create({ data: { tenantId, productId, courseId: course.id } });

@@ -1,11 +1,17 @@
 import { prisma } from '@/lib/server/db';
 import type { TestTenant } from '../support/factories';
+import { nextCourseOrder } from '../support/orders';
 
 // A small course for course tests: one course with two modules of two lessons each, sold by one
 // product; `enroll` puts a user in that product.
 export async function createCourse(t: TestTenant, opts: { productStatus?: 'active' | 'inactive' } = {}) {
   const course = await prisma.course.create({
-    data: { tenantId: t.id, title: 'Curso Teste', slug: `curso-${Math.random().toString(36).slice(2)}` },
+    data: {
+      tenantId: t.id,
+      order: await nextCourseOrder(t.id),
+      title: 'Curso Teste',
+      slug: `curso-${Math.random().toString(36).slice(2)}`,
+    },
   });
   const product = await prisma.product.create({
     data: { tenantId: t.id, title: 'Plano', status: opts.productStatus ?? 'active' },

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { prisma } from '@/lib/server/db';
-import { nextCommunityOrder } from '../support/orders';
+import { nextCommunityOrder, nextCourseOrder } from '../support/orders';
 
 // Rows the custom HTML tests build on: a course with two modules of two lessons, and a community.
 
@@ -8,7 +8,7 @@ const uid = () => randomBytes(4).toString('hex');
 
 export async function makeCourseTree(tenantId: string) {
   const course = await prisma.course.create({
-    data: { tenantId, title: `Curso ${uid()}`, slug: `c-${uid()}` },
+    data: { tenantId, order: await nextCourseOrder(tenantId), title: `Curso ${uid()}`, slug: `c-${uid()}` },
   });
   const mods = [];
   for (const m of [1, 2]) {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readyUpload as makeReadyUpload } from '../support/uploads';
 import { prisma } from '@/lib/server/db';
+import { nextCourseOrder } from '../support/orders';
 
 // Rows the gamification admin tests build on. Uploads are written straight as finished rows: what the
 // services check is the Upload record (requireReadyUpload plus kind, size and type); test/storage
@@ -28,7 +29,7 @@ export async function makeQuiz(tenantId: string, name = 'Prova') {
 
 export async function makeLesson(tenantId: string, title = 'Aula 1') {
   const course = await prisma.course.create({
-    data: { tenantId, title: 'Curso', slug: `c-${randomUUID()}` },
+    data: { tenantId, order: await nextCourseOrder(tenantId), title: 'Curso', slug: `c-${randomUUID()}` },
   });
   const mod = await prisma.module.create({ data: { tenantId, courseId: course.id, title: 'Módulo' } });
   return prisma.lesson.create({

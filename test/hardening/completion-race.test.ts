@@ -7,6 +7,7 @@ import { prisma } from '@/lib/server/db';
 import { createTenant, createUser, type TestTenant, type TestUser } from '../support/factories';
 import { call } from '../support/http';
 import { enroll } from '../course/world';
+import { nextCourseOrder } from '../support/orders';
 
 // Module and course completion exactly once (decision 141): counting completed rows under READ
 // COMMITTED let two last lessons completed at once both miss module.completed, and every re-completion
@@ -21,7 +22,12 @@ afterEach(() => off?.());
 /** One course: `modules` modules of `lessons` lessons each, sold by one product. */
 async function course(modules: number, lessons: number) {
   const c = await prisma.course.create({
-    data: { tenantId: t.id, title: 'Curso', slug: `curso-${Math.random().toString(36).slice(2)}` },
+    data: {
+      tenantId: t.id,
+      order: await nextCourseOrder(t.id),
+      title: 'Curso',
+      slug: `curso-${Math.random().toString(36).slice(2)}`,
+    },
   });
   const product = await prisma.product.create({ data: { tenantId: t.id, title: 'Plano' } });
   await prisma.productCourse.create({ data: { tenantId: t.id, productId: product.id, courseId: c.id } });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/server/db';
 import { createTenant, createUser, type TestTenant, type TestUser } from '../support/factories';
 import { call } from '../support/http';
+import { nextCourseOrder } from '../support/orders';
 
 // Reorders run one statement whatever the length of the list (docs/decisions.md 131): the statements
 // sent to PostgreSQL by a reorder of a short list and of a long one are the same number, and the orders
@@ -139,7 +140,9 @@ const CASES: Case[] = [
     name: 'carousel items',
     sizes: [3, 12],
     make: async (t, n) => {
-      const course = await prisma.course.create({ data: { tenantId: t.id, title: 'C', slug: `c-${n}` } });
+      const course = await prisma.course.create({
+        data: { tenantId: t.id, order: await nextCourseOrder(t.id), title: 'C', slug: `c-${n}` },
+      });
       const carousel = await prisma.carousel.create({
         data: { tenantId: t.id, title: 'K', type: 1, typeContent: 'course', order: 100 + n },
       });

@@ -3,6 +3,7 @@ import { GET } from '@/app/api/auth/search/route';
 import { prisma } from '@/lib/server/db';
 import { call } from '../support/http';
 import { createUser, createWorld, type TestTenant, type TestUser } from '../support/factories';
+import { nextCourseOrder } from '../support/orders';
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 let w: World;
@@ -15,7 +16,13 @@ async function course(
 ) {
   const slug = `c-${Math.random().toString(36).slice(2)}`;
   const c = await prisma.course.create({
-    data: { tenantId: t.id, title, slug, published: opts.published ?? true },
+    data: {
+      tenantId: t.id,
+      order: await nextCourseOrder(t.id),
+      title,
+      slug,
+      published: opts.published ?? true,
+    },
   });
   const product = await prisma.product.create({
     data: { tenantId: t.id, title: `Plano ${title}`, status: opts.status ?? 'active' },

@@ -1,5 +1,5 @@
 import { prisma } from '@/lib/server/db';
-import { nextCarouselOrder } from '../support/orders';
+import { nextCarouselOrder, nextCourseOrder } from '../support/orders';
 
 let n = 0;
 const uniq = () => `${Date.now().toString(36)}-${++n}`;
@@ -10,7 +10,13 @@ export async function makeCourse(
   opts: { title?: string; productStatus?: 'active' | 'inactive'; enroll?: string } = {},
 ) {
   const course = await prisma.course.create({
-    data: { tenantId, title: opts.title ?? `Curso ${uniq()}`, slug: `c-${uniq()}`, coverUrl: '/x.png' },
+    data: {
+      tenantId,
+      order: await nextCourseOrder(tenantId),
+      title: opts.title ?? `Curso ${uniq()}`,
+      slug: `c-${uniq()}`,
+      coverUrl: '/x.png',
+    },
   });
   const mod = await prisma.module.create({ data: { tenantId, courseId: course.id, title: 'Módulo 1' } });
   const l1 = await prisma.lesson.create({

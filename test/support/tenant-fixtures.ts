@@ -51,17 +51,23 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
     const p = await prisma.product.create({ data: { tenantId: t.id, title: 'P2' } });
     return prisma.enrollment.create({ data: { tenantId: t.id, userId: b.userId, productId: p.id } });
   },
-  Course: (t) => prisma.course.create({ data: { tenantId: t.id, title: 'C', slug: `c-${uniq()}` } }),
+  Course: (t) =>
+    prisma.course.create({ data: { tenantId: t.id, order: nextOrder(), title: 'C', slug: `c-${uniq()}` } }),
   ProductCourse: async (t, b) => {
-    const c = await prisma.course.create({ data: { tenantId: t.id, title: 'C2', slug: `c-${uniq()}` } });
+    const c = await prisma.course.create({
+      data: { tenantId: t.id, order: nextOrder(), title: 'C2', slug: `c-${uniq()}` },
+    });
     return prisma.productCourse.create({ data: { tenantId: t.id, productId: b.productId, courseId: c.id } });
   },
-  Module: (t, b) => prisma.module.create({ data: { tenantId: t.id, courseId: b.courseId, title: 'M' } }),
+  Module: (t, b) =>
+    prisma.module.create({ data: { tenantId: t.id, courseId: b.courseId, title: 'M', order: nextOrder() } }),
   Lesson: (t, b) =>
-    prisma.lesson.create({ data: { tenantId: t.id, moduleId: b.moduleId, title: 'L', slug: 'l' } }),
+    prisma.lesson.create({
+      data: { tenantId: t.id, moduleId: b.moduleId, title: 'L', slug: 'l', order: nextOrder() },
+    }),
   LessonProgress: async (t, b) => {
     const l = await prisma.lesson.create({
-      data: { tenantId: t.id, moduleId: b.moduleId, title: 'L2', slug: 'l2' },
+      data: { tenantId: t.id, moduleId: b.moduleId, title: 'L2', slug: 'l2', order: nextOrder() },
     });
     return prisma.lessonProgress.create({ data: { tenantId: t.id, userId: b.userId, lessonId: l.id } });
   },
@@ -290,7 +296,7 @@ export async function makeBase(t: TestTenant): Promise<Base> {
   const user = await createUser(t, 'student');
   const product = await prisma.product.create({ data: { tenantId: t.id, title: 'Base' } });
   const course = await prisma.course.create({
-    data: { tenantId: t.id, title: 'Base', slug: `base-${uniq()}` },
+    data: { tenantId: t.id, order: nextOrder(), title: 'Base', slug: `base-${uniq()}` },
   });
   const mod = await prisma.module.create({ data: { tenantId: t.id, courseId: course.id, title: 'Base' } });
   const lesson = await prisma.lesson.create({
