@@ -70,26 +70,33 @@ export function listItems(data: { pages: TNotificationPage[] } | undefined): TNo
   return out;
 }
 
+/** the refresh in flight per client: the bell and the page both listen for focus, one request serves both */
+const inFlight = new WeakMap<QueryClient, Promise<void>>();
+
 /**
  * Fetches the list's page 1 only (a refetch of an infinite query would fetch every loaded page again)
  * and merges it into the loaded pages, unless the list is fresher than its stale time or is loading.
  */
-export async function refreshFirstPage(
+export function refreshFirstPage(
   qc: QueryClient,
   now = Date.now(),
   fetchPage: (page: number) => Promise<TNotificationPage> = notificationApi.list,
-) {
+): Promise<void> {
   const key = notificationKeys.list();
   const state = qc.getQueryState(key);
-  if (!state || state.fetchStatus === 'fetching' || now - state.dataUpdatedAt < LIST_STALE_MS) return;
-  let fresh: TNotificationPage;
-  try {
-    fresh = await fetchPage(1);
-  } catch {
-    return; // list load errors are silently ignored (SPEC 8)
-  }
-  // a scroll that finished meanwhile is kept: the merge reads the data as it is now
-  qc.setQueryData<TListData>(key, (d) => mergeFirstPage(d, fresh));
+  if (!state || state.fetchStatus === 'fetching' || now - state.dataUpdatedAt < LIST_STALE_MS)
+    return Promise.resolve();
+  const running = inFlight.get(qc);
+  if (running) return running;
+  const run = fetchPage(1)
+    .then(
+      // a scroll that finished meanwhile is kept: the merge reads the data as it is now
+      (fresh) => void qc.setQueryData<TListData>(key, (d) => mergeFirstPage(d, fresh)),
+      () => undefined, // list load errors are silently ignored (SPEC 8)
+    )
+    .finally(() => inFlight.delete(qc));
+  inFlight.set(qc, run);
+  return run;
 }
 
 export function useNotificationList(enabled = true) {

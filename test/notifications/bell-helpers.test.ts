@@ -90,12 +90,19 @@ describe('notification list poll and focus refresh', () => {
 
     await refreshFirstPage(qc, Date.now(), page1Only); // just fetched: nothing
     expect(polled).toEqual([]);
-    await refreshFirstPage(qc, Date.now() + 5 * 60_000, page1Only); // the focus after a tab switch
+    // the focus after a tab switch (the bell and the page both listen: one request)
+    await Promise.all([
+      refreshFirstPage(qc, Date.now() + 5 * 60_000, page1Only),
+      refreshFirstPage(qc, Date.now() + 5 * 60_000, page1Only),
+    ]);
     expect(polled).toEqual([1]);
     expect(fetched).toEqual([1, 2]); // page 2 was not fetched again
     expect(ids(qc)).toEqual(before);
     expect(observer.getCurrentResult().data?.pages).toHaveLength(2);
     expect(observer.getCurrentResult().hasNextPage).toBe(true);
+    // a failed refresh keeps what is shown
+    await refreshFirstPage(qc, Date.now() + 10 * 60_000, () => Promise.reject(new Error('offline')));
+    expect(ids(qc)).toEqual(before);
     unsubscribe();
     qc.clear();
   });
