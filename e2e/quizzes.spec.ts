@@ -178,7 +178,19 @@ test('admin builds a quiz and its reward; the student fails, retakes, passes and
   await expect(underLesson).toContainText(QUIZ);
   await underLesson.locator('li').filter({ hasText: QUIZ }).getByTestId('lesson-quiz-take').click();
   await expect(page).toHaveURL(new RegExp(`/avaliacoes/${quizId}$`));
+  // the start screen: visiting (twice) starts nothing; 'Começar' starts one attempt (decision 226)
+  const intro = page.getByTestId('quiz-intro');
+  await expect(intro).toContainText(QUIZ);
+  await expect(page.getByTestId('quiz-intro-time')).toContainText('Tempo limite: 00:30:00');
+  await page.reload();
+  await expect(page.getByTestId('quiz-start')).toHaveText('Começar');
+  const seen = await browserFetch(page, 'GET', `/api/quizzes/${quizId}`);
+  expect(seen.body.data).toMatchObject({ status: 'not_started', attempts: 0, open_attempt_id: null });
+  await page.getByTestId('quiz-start').click();
+  await expect(page).toHaveURL(new RegExp(`/avaliacoes/${quizId}\\?attempt=`));
   await expect(page.getByTestId('quiz-stopwatch')).toBeVisible();
+  const started = await browserFetch(page, 'GET', `/api/quizzes/${quizId}`);
+  expect(started.body.data.status).toBe('in_progress');
 
   // a failing attempt: every answer wrong
   await answerAll(page, 'wrong', 3);
@@ -210,13 +222,15 @@ test('admin builds a quiz and its reward; the student fails, retakes, passes and
   await expect(card.getByTestId('my-quiz-status')).toHaveText('Aprovado');
   await expect(card.getByTestId('my-quiz-attempts')).toContainText('2 tentativas');
 
-  // 'Refazer' from a result's ?attempt= URL starts one attempt, not two (the player remounts on the
-  // new URL and starts it there): it can be answered and counts once
+  // 'Refazer' from a result's ?attempt= URL starts one attempt, not two, and the URL names the new
+  // one: it can be answered and counts once
   await card.getByTestId('my-quiz-result').click();
   await expect(page).toHaveURL(/\?attempt=/);
+  const resultUrl = page.url();
   await page.getByTestId('quiz-retake').click();
-  await expect(page).toHaveURL(new RegExp(`/avaliacoes/${quizId}$`));
   await expect(page.getByTestId('quiz-progress')).toHaveText('Pergunta 1 de 3');
+  await expect(page).toHaveURL(new RegExp(`/avaliacoes/${quizId}\\?attempt=`));
+  expect(page.url()).not.toBe(resultUrl);
   await answerAll(page, 'right', 3);
   await expect(page.getByTestId('quiz-result-passed')).toBeVisible();
   await expect(page.getByTestId('quiz-play-error')).toHaveCount(0);
@@ -278,11 +292,13 @@ test('delete asks for confirmation; the deadline is the server’s and ends the 
   const page = await ctx.newPage();
   await login(page, 'aluno@demo.local');
   await page.goto(`${demoUrl}/avaliacoes/${id}`);
+  await page.getByTestId('quiz-start').click();
   const left = async () => Number((await page.getByTestId('quiz-stopwatch').innerText()).trim().slice(-2));
   await expect(page.getByTestId('quiz-stopwatch')).toContainText(/00:00:\d\d/);
   const before = await left();
   expect(before).toBeLessThanOrEqual(12);
-  // reloading does not give the time back
+  // reloading (the URL names the attempt) resumes it and does not give the time back
+  await expect(page).toHaveURL(/\?attempt=/);
   await page.reload();
   await expect(page.getByTestId('quiz-stopwatch')).toContainText(/00:00:\d\d/);
   expect(await left()).toBeLessThanOrEqual(before);

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
 import { Button } from '@/components/ui/button';
 import { NotificationItem, splitToday } from './notification-item';
-import { useMarkRead, useNotificationList, useUnreadTotal } from './use-notifications';
+import { listItems, useMarkRead, useNotificationList, useUnreadTotal } from './use-notifications';
 import { useOpenNotification } from './use-open-notification';
 
 /** /notifications: 10 per page with infinite scroll, today's apart from older ones, mark one or all read. */
@@ -16,7 +16,7 @@ export function NotificationsPage() {
   const markRead = useMarkRead();
   const openOne = useOpenNotification();
   const sentinel = useRef<HTMLDivElement>(null);
-  const items = list.data?.pages.flatMap((p) => p.data) ?? [];
+  const items = listItems(list.data);
   const { today, older } = splitToday(items);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
 

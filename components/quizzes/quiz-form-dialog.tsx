@@ -160,6 +160,24 @@ function QuizForm({
             />
           )}
         />
+        {quiz ? null : (
+          <Controller
+            control={control}
+            name="listed"
+            render={({ field }) => (
+              <div className="space-y-1">
+                <SwitchRow
+                  id={`${id}-listed`}
+                  label={t('listed')}
+                  checked={!!field.value}
+                  onChange={field.onChange}
+                  testId="quiz-listed"
+                />
+                <p className="text-xs opacity-70">{t('listedHint')}</p>
+              </div>
+            )}
+          />
+        )}
         <Controller
           control={control}
           name="repeat"

@@ -52,6 +52,7 @@ export const quizApi = {
     ),
   // student
   mine: async () => (await apiFetch<{ data: TStudentQuiz[] }>('/api/quizzes')).data,
+  one: async (quizId: string) => (await apiFetch<{ data: TStudentQuiz }>(`/api/quizzes/${enc(quizId)}`)).data,
   start: async (quizId: string) =>
     (await apiFetch<{ data: TAttempt }>(`/api/quizzes/${enc(quizId)}/start`, { method: 'POST' })).data,
   attempt: async (id: string) =>

@@ -7,6 +7,8 @@ export const quizKeys = {
   detail: (id: string) => ['quizzes', 'detail', id] as const,
   /** GET /api/quizzes: the member's quizzes */
   mine: () => ['quizzes', 'mine'] as const,
+  /** GET /api/quizzes/{id}: one of them, for its start screen */
+  one: (id: string) => ['quizzes', 'mine', id] as const,
   /** GET /api/quizzes/attempts/{id} */
   attempt: (id: string) => ['quizzes', 'attempt', id] as const,
 } as const;

@@ -6,6 +6,7 @@ import { isUuid } from '@/lib/validation/uuid';
 import {
   QUESTIONS_MAX,
   PROFILES_MAX,
+  QUIZ_DEFAULTS,
   type TAccess,
   type TQuestion,
   type TProfile,
@@ -114,6 +115,8 @@ function columns(body: TQuizBodyOut) {
     stopwatch,
     // the time limit exists only under the stopwatch (SPEC 4)
     timeLimit: stopwatch ? body.time_limit : null,
+    // absent on an update: unchanged (decision 227)
+    ...(body.listed === undefined ? {} : { listed: body.listed === 1 }),
   };
 }
 
@@ -130,7 +133,7 @@ export async function listQuizzes(ctx: RequestContext): Promise<TQuiz[]> {
 
 export async function createQuiz(ctx: RequestContext, body: TQuizBodyOut): Promise<TQuiz> {
   const row = await ctx.db.quiz.create({
-    data: { tenantId: ctx.tenant.id, ...columns(body) },
+    data: { tenantId: ctx.tenant.id, listed: QUIZ_DEFAULTS.listed === 1, ...columns(body) },
     select: QUIZ_SELECT,
   });
   return toQuiz(row);
@@ -381,18 +384,22 @@ export async function updateAccess(ctx: RequestContext, quizId: string, body: TA
     if (found !== productIds.length)
       throw new AppError('NOT_FOUND', { messageKey: 'quizzes.productNotFound' });
   }
+  let listed = a.listed;
   await ctx.db.$transaction(async (tx) => {
     // deletedAt: a quiz deleted since the check above is a 404, and nothing below is written
+    // `listed` absent: unchanged (an older client saving the lesson must not list the quiz again)
     const { count } = await tx.quiz.updateMany({
       where: { id: quizId, deletedAt: null },
       data: { lessonId: a.lesson_id, listed: a.listed },
     });
     if (count === 0) throw quizNotFound();
+    if (a.listed === undefined)
+      listed = (await tx.quiz.findUniqueOrThrow({ where: { id: quizId }, select: { listed: true } })).listed;
     await tx.quizProduct.deleteMany({ where: { quizId } });
     if (productIds.length)
       await tx.quizProduct.createMany({
         data: productIds.map((productId) => ({ tenantId: ctx.tenant.id, quizId, productId })),
       });
   });
-  return { lesson_id: a.lesson_id, product_ids: productIds, listed: a.listed };
+  return { lesson_id: a.lesson_id, product_ids: productIds, listed: listed! };
 }

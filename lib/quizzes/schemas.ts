@@ -18,8 +18,8 @@ export const QUESTIONS_MAX = 100;
 export const PROFILES_MAX = 10;
 export const PROFILE_NAME_MAX = 100;
 export const PROFILE_DESCRIPTION_MAX = 1000;
-/** SPEC 9 "Quiz defaults" */
-export const QUIZ_DEFAULTS = { published: 1, repeat: 0, stopwatch: 0, goal: 70 } as const;
+/** SPEC 9 "Quiz defaults"; `listed` is ours: a new quiz is listed on /avaliacoes (decision 227) */
+export const QUIZ_DEFAULTS = { published: 1, repeat: 0, stopwatch: 0, goal: 70, listed: 1 } as const;
 
 /** 0/1 the way the legacy payloads send it: numbers, booleans or their strings. */
 const flag = (key: string) =>
@@ -86,6 +86,8 @@ export const ZQuizBody = z
         z.string({ error: 'quizzes.invalidTimeLimit' }).max(12, 'quizzes.invalidTimeLimit').nullable(),
       )
       .refine((v) => v === null || (timeLimitSeconds(v) ?? 0) > 0, 'quizzes.invalidTimeLimit'),
+    /** ours (decision 227): listed on /avaliacoes; create defaults to 1, update keeps it when absent */
+    listed: flag('quizzes.flagInvalid').optional(),
   })
   .superRefine((v, ctx) => {
     if (v.type === 'comun' && v.goal === undefined)
@@ -104,6 +106,8 @@ export const ZQuizForm = z
     repeat: z.boolean(),
     stopwatch: z.boolean(),
     has_time_limit: z.boolean(),
+    /** only in the create modal (the editor's access form changes it later) */
+    listed: z.boolean().optional(),
     hours: z.string(),
     minutes: z.string(),
     seconds: z.string(),
@@ -128,6 +132,7 @@ export function formToBody(f: TQuizForm, tenantId: string): TQuizBody {
     repeat: f.repeat ? 1 : 0,
     stopwatch: f.stopwatch ? 1 : 0,
     time_limit: f.stopwatch && f.has_time_limit ? toTimeLimit(f.hours, f.minutes, f.seconds) : null,
+    ...(f.listed === undefined ? {} : { listed: f.listed ? 1 : 0 }),
   };
 }
 
@@ -158,6 +163,8 @@ export function quizToForm(q: TQuiz | null): TQuizForm {
     repeat: (q?.repeat ?? QUIZ_DEFAULTS.repeat) === 1,
     stopwatch: (q?.stopwatch ?? QUIZ_DEFAULTS.stopwatch) === 1,
     has_time_limit: !!q?.time_limit,
+    // a new quiz shows the switch; an edit leaves `listed` to the access form
+    listed: q ? undefined : QUIZ_DEFAULTS.listed === 1,
     ...split,
   };
 }
@@ -220,8 +227,8 @@ export const ZAccessBody = z.object({
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || isUuid(v), 'quizzes.lessonNotFound'),
   product_ids: z.array(z.string().refine(isUuid, 'quizzes.productNotFound')).max(200).default([]),
-  /** listed on /avaliacoes (decision 118) */
-  listed: z.boolean().default(true),
+  /** listed on /avaliacoes (decisions 118, 227); absent = unchanged */
+  listed: z.boolean().optional(),
 });
 export type TAccessBody = z.input<typeof ZAccessBody>;
 export type TAccess = z.output<typeof ZAccessBody>;

@@ -2,7 +2,7 @@ import 'server-only';
 import { publish } from '@/lib/events';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
-import { accessWhere, memberProducts, QUIZ_PLAY_SELECT, requireTakeable } from './access';
+import { accessWhere, memberProducts, requireTakeable } from './access';
 import { answersOf, loadQuestions, sameSet, score, type Answers } from './scoring';
 import { isUuid } from '@/lib/validation/uuid';
 import {
@@ -10,9 +10,7 @@ import {
   type TAnswerBody,
   type TAttempt,
   type TAttemptResult,
-  type TQuizStatus,
   type TQuizType,
-  type TStudentQuiz,
 } from './schemas';
 
 /** the pure scoring, exported for its tests */
@@ -25,7 +23,6 @@ export { score };
 
 /** answers arriving this long after the deadline still count (the request was in flight) */
 export const DEADLINE_GRACE_MS = 2_000;
-const LIST_LIMIT = 200;
 
 const attemptNotFound = () => new AppError('NOT_FOUND', { messageKey: 'quizzes.attemptNotFound' });
 
@@ -37,70 +34,6 @@ const limitMs = (q: { stopwatch: boolean; timeLimit: string | null }) => {
 
 const expired = (a: { deadline: Date | null }, now = Date.now()) =>
   !!a.deadline && now > a.deadline.getTime() + DEADLINE_GRACE_MS;
-
-// ---- listing
-
-export async function listForMember(ctx: AuthedContext): Promise<TStudentQuiz[]> {
-  await closeExpired(ctx);
-  const productIds = await memberProducts(ctx);
-  const quizzes = await ctx.db.quiz.findMany({
-    // only the listed ones: an unlisted quiz is taken from its lesson (decision 118)
-    where: { ...accessWhere(productIds), listed: true },
-    select: QUIZ_PLAY_SELECT,
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    take: LIST_LIMIT,
-  });
-  const ids = quizzes.map((q) => q.id);
-  const [attempts, passes] = await Promise.all([
-    ctx.db.quizAttempt.findMany({
-      where: { userId: ctx.user.id, quizId: { in: ids } },
-      select: {
-        id: true,
-        quizId: true,
-        number: true,
-        submittedAt: true,
-        score: true,
-        profile: { select: { name: true, description: true } },
-      },
-      orderBy: { number: 'asc' },
-    }),
-    ctx.db.quizPass.findMany({
-      where: { userId: ctx.user.id, quizId: { in: ids } },
-      select: { quizId: true },
-    }),
-  ]);
-  const passed = new Set(passes.map((p) => p.quizId));
-  return quizzes.map((q) => {
-    const mine = attempts.filter((a) => a.quizId === q.id);
-    const done = mine.filter((a) => a.submittedAt);
-    const open = mine.find((a) => !a.submittedAt) ?? null;
-    const last = done.at(-1) ?? null;
-    const scores = done.map((a) => a.score).filter((s): s is number => s !== null);
-    let status: TQuizStatus = 'not_started';
-    if (q.type === 'comportamental' && last?.profile) status = 'profile';
-    else if (passed.has(q.id)) status = 'passed';
-    else if (done.length) status = 'failed';
-    else if (open) status = 'in_progress';
-    return {
-      id: q.id,
-      name: q.name,
-      type: q.type as TQuizType,
-      goal: q.goal,
-      repeat: q.repeat ? 1 : 0,
-      stopwatch: q.stopwatch ? 1 : 0,
-      time_limit: q.stopwatch ? q.timeLimit : null,
-      question_count: q._count.questions,
-      status,
-      attempts: done.length,
-      best_score: q.type === 'comun' && scores.length ? Math.max(...scores) : null,
-      profile: q.type === 'comportamental' && last?.profile ? last.profile : null,
-      can_start: q._count.questions > 0 && (!!open || done.length === 0 || q.repeat),
-      open_attempt_id: open?.id ?? null,
-      last_attempt_id: last?.id ?? null,
-      lesson: q.lesson,
-    };
-  });
-}
 
 /** The quizzes shown under a lesson (published, the member may take them). */
 export async function quizzesForLesson(ctx: RequestContext, lessonId: string) {
@@ -189,7 +122,7 @@ async function finish(ctx: RequestContext, attemptId: string): Promise<void> {
 }
 
 /** Closes the member's open attempts whose deadline went by (scoring what was saved in time). */
-async function closeExpired(ctx: AuthedContext) {
+export async function closeExpired(ctx: AuthedContext) {
   const open = await ctx.db.quizAttempt.findMany({
     where: {
       userId: ctx.user.id,

@@ -269,11 +269,45 @@ describe('the question editor', () => {
     expect(await memberList()).not.toContain(quiz.id);
     expect((await quizzesForLesson(await studentCtx(), lesson.id)).map((q) => q.id)).toEqual([quiz.id]);
 
-    // a body without the flag lists it again (the default), and a non-boolean is refused, changing nothing
+    // a non-boolean is refused, changing nothing; a body without the flag leaves it as it is (decision 227)
     expect((await send({ lesson_id: lesson.id, product_ids: [], listed: 'no' })).status).toBe(400);
     expect(await shown()).toBe(false);
-    expect((await send({ lesson_id: lesson.id, product_ids: [] })).status).toBe(200);
+    const kept = await send({ lesson_id: lesson.id, product_ids: [] });
+    expect(kept.status).toBe(200);
+    expect((kept.body as { data: { listed: boolean } }).data.listed).toBe(false);
+    expect(await shown()).toBe(false);
+    expect(await memberList()).not.toContain(quiz.id);
+    expect((await send({ lesson_id: lesson.id, product_ids: [], listed: true })).status).toBe(200);
     expect(await shown()).toBe(true);
     expect(await memberList()).toContain(quiz.id);
+  });
+
+  it('create: a new quiz is listed unless the form says otherwise; an update without the flag keeps it', async () => {
+    const student = { host: w.a.host, cookie: w.studentA.cookie };
+    const memberIds = async () =>
+      ((await call(await memberQuizzes(), 'GET', '/api/quizzes', student)).body.data as { id: string }[]).map(
+        (q) => q.id,
+      );
+    const listedOf = async (id: string) =>
+      (await prisma.quiz.findUniqueOrThrow({ where: { id }, select: { listed: true } })).listed;
+
+    const plain = await post(body({ name: 'Listada' }));
+    expect(plain.status).toBe(201);
+    expect(await listedOf(plain.body.data.id)).toBe(true);
+    const lessonOnly = await post(body({ name: 'Só na aula', listed: 0 }));
+    expect(lessonOnly.status).toBe(201);
+    expect(await listedOf(lessonOnly.body.data.id)).toBe(false);
+    const ids = await memberIds();
+    expect(ids).toContain(plain.body.data.id);
+    expect(ids).not.toContain(lessonOnly.body.data.id);
+    expect((await post(body({ name: 'Errada', listed: 'talvez' }))).status).toBe(400);
+
+    // the edit modal sends no flag: the quiz stays lesson-only
+    const upd = async (id: string, b: unknown) =>
+      call(await update(), 'POST', '/x', { ...as(), params: { id }, body: b });
+    expect((await upd(lessonOnly.body.data.id, body({ name: 'Só na aula 2' }))).status).toBe(200);
+    expect(await listedOf(lessonOnly.body.data.id)).toBe(false);
+    expect((await upd(lessonOnly.body.data.id, body({ name: 'Só na aula 2', listed: 1 }))).status).toBe(200);
+    expect(await listedOf(lessonOnly.body.data.id)).toBe(true);
   });
 });

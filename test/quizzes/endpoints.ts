@@ -285,6 +285,25 @@ export const QUIZ_ENDPOINTS: Endpoint[] = [
     crossTenant: false,
   },
   {
+    name: 'GET /api/quizzes/{id}',
+    method: 'GET',
+    auth: 'user',
+    handler: async () => (await import('@/app/api/quizzes/[id]/route')).GET,
+    path: (t) => `/api/quizzes/${t.ids.quiz}`,
+    params: (t) => ({ id: t.ids.quiz! }),
+    setup: oneQuiz,
+    response: z.object({
+      data: z.object({
+        id: z.string().uuid(),
+        name: z.string(),
+        status: z.enum(['not_started', 'in_progress', 'passed', 'failed', 'profile']),
+        attempts: z.number().int(),
+        can_start: z.boolean(),
+        open_attempt_id: z.string().uuid().nullable(),
+      }),
+    }),
+  },
+  {
     name: 'POST /api/quizzes/{id}/start',
     method: 'POST',
     auth: 'user',

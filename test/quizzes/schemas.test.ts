@@ -27,6 +27,27 @@ describe('quiz form', () => {
     });
   });
 
+  it('a new quiz is listed on /avaliacoes by default; the edit form never sends the flag (decision 227)', () => {
+    expect(quizToForm(null).listed).toBe(true);
+    expect(formToBody(form(), 't')).toMatchObject({ listed: 1 });
+    expect(formToBody(form({ listed: false }), 't')).toMatchObject({ listed: 0 });
+    const existing = { ...formToBody(form(), 't'), id: 'q', tenant_id: 't', lesson_id: null };
+    const edit = quizToForm({
+      ...existing,
+      type: 'comun',
+      goal: 70,
+      published: 1,
+      repeat: 0,
+      stopwatch: 0,
+      time_limit: null,
+      question_count: 0,
+      created_at: '',
+      updated_at: '',
+    });
+    expect(edit.listed).toBeUndefined();
+    expect(formToBody({ ...edit, name: 'Prova' }, 't')).not.toHaveProperty('listed');
+  });
+
   it('time limit: h/m/s <-> hh:mm:ss, all empty or zero is invalid', () => {
     expect(toTimeLimit('1', '5', '')).toBe('01:05:00');
     expect(toTimeLimit('', '', '')).toBeNull();

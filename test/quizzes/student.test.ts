@@ -18,6 +18,7 @@ beforeAll(async () => {
 });
 
 const list = async () => (await import('@/app/api/quizzes/route')).GET;
+const one = async () => (await import('@/app/api/quizzes/[id]/route')).GET;
 const start = async () => (await import('@/app/api/quizzes/[id]/start/route')).POST;
 const get = async () => (await import('@/app/api/quizzes/attempts/[attemptId]/route')).GET;
 const answer = async () => (await import('@/app/api/quizzes/attempts/[attemptId]/answer/route')).POST;
@@ -36,6 +37,8 @@ const submitAs = async (u: TestUser, attemptId: string) =>
   call(await submit(), 'POST', '/x', { host: t.host, cookie: u.cookie, params: { attemptId } });
 const getAs = async (u: TestUser, attemptId: string) =>
   call(await get(), 'GET', '/x', { host: t.host, cookie: u.cookie, params: { attemptId } });
+const oneAs = async (u: TestUser, quizId: string) =>
+  call(await one(), 'GET', '/x', { host: t.host, cookie: u.cookie, params: { id: quizId } });
 const listAs = async (u: TestUser) =>
   call(await list(), 'GET', '/api/quizzes', { host: t.host, cookie: u.cookie });
 
@@ -181,6 +184,58 @@ describe('taking a quiz', () => {
       status: 'profile',
       profile: { name: 'Prático' },
     });
+  });
+});
+
+describe('the start screen (GET /api/quizzes/{id})', () => {
+  const attemptsOf = (quizId: string, userId: string) =>
+    prisma.quizAttempt.count({ where: { quizId, userId } });
+
+  it('visiting twice creates no attempt; starting creates one; visiting again shows it in progress', async () => {
+    const u = await createUser(t, 'student');
+    const { quiz } = await makeQuiz(t.id, { timeLimit: '00:10:00' });
+    for (let i = 0; i < 2; i++) {
+      const v = await oneAs(u, quiz.id);
+      expect(v.status).toBe(200);
+      expectNoLeak(v.body);
+      expect(v.body.data).toMatchObject({
+        id: quiz.id,
+        status: 'not_started',
+        attempts: 0,
+        question_count: 3,
+        time_limit: '00:10:00',
+        can_start: true,
+        open_attempt_id: null,
+      });
+    }
+    expect(await attemptsOf(quiz.id, u.id)).toBe(0);
+
+    const s = await startAs(u, quiz.id);
+    expect(s.status).toBe(200);
+    expect(await attemptsOf(quiz.id, u.id)).toBe(1);
+    const v = await oneAs(u, quiz.id);
+    expect(v.body.data).toMatchObject({ status: 'in_progress', open_attempt_id: s.body.data.id });
+    // 'Continuar' resumes the same attempt
+    expect((await startAs(u, quiz.id)).body.data.id).toBe(s.body.data.id);
+    expect(await attemptsOf(quiz.id, u.id)).toBe(1);
+
+    await submitAs(u, s.body.data.id);
+    expect((await oneAs(u, quiz.id)).body.data).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      can_start: false, // repeat is off
+      last_attempt_id: s.body.data.id,
+    });
+  });
+
+  it('answers for a lesson-only quiz too; 404 for what the member may not take', async () => {
+    const u = await createUser(t, 'student');
+    const unlisted = await makeQuiz(t.id);
+    await prisma.quiz.update({ where: { id: unlisted.quiz.id }, data: { listed: false } });
+    expect((await oneAs(u, unlisted.quiz.id)).status).toBe(200);
+    expect((await oneAs(u, (await makeQuiz(t.id, { published: false })).quiz.id)).status).toBe(404);
+    expect((await oneAs(u, (await makeQuiz(other.id)).quiz.id)).status).toBe(404);
+    expect((await oneAs(u, 'not-a-uuid')).status).toBe(404);
   });
 });
 

@@ -1,4 +1,4 @@
-import { listForMember } from '@/lib/quizzes/student';
+import { listForMember } from '@/lib/quizzes/member-quizzes';
 import { route } from '@/lib/server/route';
 
 // GET /api/quizzes — the quizzes the member may take, with status and attempts (/avaliacoes)

@@ -80,7 +80,8 @@ export function MyQuizzes() {
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
             {q.can_start ? (
               <Button asChild size="sm">
-                <Link href={playHref(q.id)} data-testid="my-quiz-start">
+                {/* an attempt in progress opens straight into it; otherwise the quiz's start screen */}
+                <Link href={playHref(q.id, q.open_attempt_id)} data-testid="my-quiz-start">
                   {q.open_attempt_id ? t('resume') : q.attempts > 0 ? t('retake') : t('start')}
                 </Link>
               </Button>

@@ -2,11 +2,10 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { Check, Timer, X } from 'lucide-react';
+import { Timer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isApiError } from '@/lib/client/fetcher';
@@ -15,6 +14,11 @@ import { quizApi } from '@/lib/client/quiz-api';
 import { quizKeys } from '@/lib/client/quiz-keys';
 import type { TAttempt } from '@/lib/quizzes/schemas';
 import { playHref } from '@/lib/quizzes/urls';
+import { QuizIntro } from './quiz-intro';
+import { Result } from './quiz-result';
+
+const errorText = (err: unknown, fallback: string) =>
+  isApiError(err) && err.status > 0 ? err.message : fallback;
 
 const clock = (ms: number) => {
   const s = Math.max(0, Math.floor(ms / 1000));
@@ -22,37 +26,64 @@ const clock = (ms: number) => {
   return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
 };
 
-/** Taking a quiz: one question per screen, the stopwatch, the server's deadline, then the result. */
+/**
+ * Taking a quiz: the start screen, then one question per screen, the stopwatch, the server's deadline,
+ * then the result. An attempt starts only from the member's click ('Começar', 'Continuar' or 'Refazer');
+ * the URL then names it (?attempt=), so a reload resumes it with a read (decision 226).
+ */
 export function QuizPlayer({ quizId, attemptId }: { quizId: string; attemptId: string | null }) {
   const t = useTranslations('quizzes');
   const qc = useQueryClient();
-  const router = useRouter();
   const [attempt, setAttempt] = useState<TAttempt | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, string[]>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [starting, setStarting] = useState(false);
   const loaded = useRef(false);
+  const startingRef = useRef(false); // a double click starts once
   // answers are saved one after the other, and submit waits for them: a last click just before
   // 'Finalizar' is scored
   const saving = useRef<Promise<unknown>>(Promise.resolve());
+  const failed = useCallback((err: unknown) => setError(errorText(err, t('playLoadError'))), [t]);
+  // the start screen's read (no ?attempt=): never starts anything
+  const intro = useQuery({
+    queryKey: quizKeys.one(quizId),
+    queryFn: () => quizApi.one(quizId),
+    enabled: !attemptId,
+    staleTime: 0,
+  });
 
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      const a = attemptId ? await quizApi.attempt(attemptId) : await quizApi.start(quizId);
+  // ?attempt={id}: that attempt (its result, or the one in progress after a reload)
+  useEffect(() => {
+    if (!attemptId || loaded.current) return;
+    loaded.current = true;
+    quizApi.attempt(attemptId).then((a) => {
       setAttempt(a);
       setAnswers(a.answers);
-    } catch (err) {
-      setError(isApiError(err) && err.status > 0 ? err.message : t('playLoadError'));
-    }
-  }, [attemptId, quizId, t]);
+    }, failed);
+  }, [attemptId, failed]);
 
-  useEffect(() => {
-    if (loaded.current) return;
-    loaded.current = true;
-    void load();
-  }, [load]);
+  /** Starts (or resumes) the attempt, once per click, and names it in the URL without a navigation. */
+  const begin = useCallback(async () => {
+    if (startingRef.current) return;
+    startingRef.current = true;
+    setStarting(true);
+    try {
+      const a = await quizApi.start(quizId);
+      setIndex(0);
+      setAnswers(a.answers);
+      setAttempt(a);
+      window.history.replaceState(null, '', playHref(quizId, a.id));
+      void qc.invalidateQueries({ queryKey: quizKeys.mine() });
+      window.scrollTo({ top: 0 });
+    } catch (err) {
+      failed(err);
+    } finally {
+      startingRef.current = false;
+      setStarting(false);
+    }
+  }, [quizId, qc, failed]);
 
   const finish = useCallback(async () => {
     if (!attempt || submitting) return;
@@ -66,21 +97,24 @@ export function QuizPlayer({ quizId, attemptId }: { quizId: string; attemptId: s
       void qc.invalidateQueries({ queryKey: quizKeys.mine() });
       window.scrollTo({ top: 0 });
     } catch (err) {
-      toast.error(isApiError(err) && err.status > 0 ? err.message : t('playLoadError'));
+      toast.error(errorText(err, t('playLoadError')));
     } finally {
       setSubmitting(false);
     }
   }, [attempt, submitting, qc, t]);
 
-  if (error)
+  const loadError = error ?? (intro.isError ? errorText(intro.error, t('playLoadError')) : null);
+  if (loadError)
     return (
       <div role="alert" className="space-y-3" data-testid="quiz-play-error">
-        <p className="text-red-300">{error}</p>
+        <p className="text-red-300">{loadError}</p>
         <Button asChild variant="secondary">
           <Link href="/avaliacoes">{t('backToList')}</Link>
         </Button>
       </div>
     );
+  if (!attempt && !attemptId && intro.data)
+    return <QuizIntro quiz={intro.data} starting={starting} onStart={() => void begin()} />;
   if (!attempt)
     return (
       <div className="space-y-3" data-testid="quiz-play-loading" aria-busy="true">
@@ -88,29 +122,7 @@ export function QuizPlayer({ quizId, attemptId }: { quizId: string; attemptId: s
         <Skeleton className="h-40 w-full" />
       </div>
     );
-  if (attempt.result)
-    return (
-      <Result
-        attempt={attempt}
-        onRetake={() => {
-          // From a ?attempt= URL, dropping the parameter remounts the player (the page keys it by the
-          // attempt), and the new player starts the attempt itself: starting one here too made two.
-          if (attemptId) {
-            router.replace(playHref(quizId));
-            return;
-          }
-          setAttempt(null);
-          setIndex(0);
-          void quizApi.start(quizId).then(
-            (a) => {
-              setAttempt(a);
-              setAnswers(a.answers);
-            },
-            (err) => setError(isApiError(err) && err.status > 0 ? err.message : t('playLoadError')),
-          );
-        }}
-      />
-    );
+  if (attempt.result) return <Result attempt={attempt} retaking={starting} onRetake={() => void begin()} />;
 
   const total = attempt.questions.length;
   const q = attempt.questions[Math.min(index, total - 1)]!;
@@ -233,99 +245,5 @@ function Stopwatch({ attempt, onTimeUp }: { attempt: TAttempt; onTimeUp: () => v
       <span className="sr-only">{left !== null ? t('timeLeft') : t('elapsed')}</span>
       {left !== null ? clock(left) : clock(now - new Date(attempt.started_at).getTime())}
     </span>
-  );
-}
-
-function Result({ attempt, onRetake }: { attempt: TAttempt; onRetake: () => void }) {
-  const t = useTranslations('quizzes');
-  const r = attempt.result!;
-  const comun = attempt.quiz.type === 'comun';
-  return (
-    <div className="space-y-6" data-testid="quiz-result">
-      <header className="space-y-2">
-        <p className="text-sm opacity-70">{t('resultTitle')}</p>
-        <h1 className="text-xl font-bold break-words md:text-2xl">{attempt.quiz.name}</h1>
-      </header>
-      {comun ? (
-        <section
-          className={`rounded-lg border p-4 ${r.passed ? 'border-emerald-500/50 bg-emerald-600/15' : 'border-red-500/50 bg-red-600/15'}`}
-          data-testid={r.passed ? 'quiz-result-passed' : 'quiz-result-failed'}
-        >
-          <p className="text-2xl font-bold" data-testid="quiz-result-score">
-            {t('yourScore', { score: r.score ?? 0 })}
-          </p>
-          <p className="text-sm">{t('correctCount', { correct: r.correct ?? 0, total: r.total ?? 0 })}</p>
-          <p className="text-sm">{t('goalLine', { goal: attempt.quiz.goal })}</p>
-          <p className="mt-2 font-medium">{r.passed ? t('passedMsg') : t('failedMsg')}</p>
-        </section>
-      ) : (
-        <section
-          className="rounded-lg border border-sky-500/50 bg-sky-600/15 p-4"
-          data-testid="quiz-result-profile"
-        >
-          <p className="text-sm opacity-80">{t('yourProfile')}</p>
-          <p className="text-2xl font-bold">{r.profile?.name ?? t('noProfileResult')}</p>
-          {r.profile?.description ? <p className="mt-1 text-sm">{r.profile.description}</p> : null}
-        </section>
-      )}
-      {/* after submit, every question with the member's answers and its explanation; the right answers
-          only where there are any (comun) */}
-      {attempt.questions.length > 0 ? (
-        <ol className="space-y-3" data-testid="quiz-review">
-          {attempt.questions.map((q, i) => {
-            const rev = r.review.find((x) => x.question_id === q.id);
-            return (
-              <li key={q.id} className="rounded-md border border-white/10 p-3" data-testid="quiz-review-item">
-                <p className="flex items-start gap-2 font-medium">
-                  {!comun ? null : rev?.correct ? (
-                    <Check
-                      aria-label={t('rightAnswer')}
-                      className="mt-0.5 h-4 w-4 shrink-0 text-emerald-400"
-                    />
-                  ) : (
-                    <X aria-label={t('wrongAnswer')} className="mt-0.5 h-4 w-4 shrink-0 text-red-400" />
-                  )}
-                  <span className="break-words">{t('reviewItem', { n: i + 1, text: q.text })}</span>
-                </p>
-                <ul className="mt-2 space-y-1 text-sm">
-                  {q.options.map((o) => {
-                    const right = rev?.correct_option_ids.includes(o.id);
-                    const mine = rev?.chosen_option_ids.includes(o.id);
-                    return (
-                      <li
-                        key={o.id}
-                        className={right ? 'text-emerald-300' : mine ? 'text-red-300' : 'opacity-70'}
-                      >
-                        {o.text}
-                        {right ? ` — ${t('rightAnswer')}` : ''}
-                        {mine ? ` (${t('yourAnswer')})` : ''}
-                      </li>
-                    );
-                  })}
-                </ul>
-                {rev?.explanation ? (
-                  <p className="mt-2 text-sm" data-testid="quiz-review-explanation">
-                    <span className="font-medium">{t('explanationTitle')}: </span>
-                    {rev.explanation}
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
-        </ol>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button asChild variant="secondary">
-          <Link href="/avaliacoes" data-testid="quiz-back-list">
-            {t('backToList')}
-          </Link>
-        </Button>
-        {attempt.can_repeat ? (
-          <Button onClick={onRetake} data-testid="quiz-retake">
-            {t('retake')}
-          </Button>
-        ) : null}
-      </div>
-    </div>
   );
 }
