@@ -47,6 +47,7 @@ import { DEMO_PASSWORD } from '@/lib/seed/demo-data';
 import { seedKeys, stableId } from '@/lib/seed/ids';
 import { makeRequest } from '@/test/support/http';
 import { COMMUNITY_BENCH_CASES } from './community-cases';
+import { TRENDING_BENCH_CASES } from './trending-cases';
 import {
   NOTIFICATION_BENCH_CASES,
   NOTIFICATIONS_PAGE_DEMO,
@@ -558,6 +559,7 @@ export const cases: BenchCase[] = [
   },
   ...COMMUNITY_BENCH_CASES,
   ...NOTIFICATION_BENCH_CASES,
+  ...TRENDING_BENCH_CASES,
   {
     // One query with the products and their titles joined, whatever the number of rewards.
     name: 'GET /api/auth/ranking/rewards/get/{tenant}',

@@ -23,6 +23,10 @@ interface Run {
     ms: { p50: number; p95?: number; p99: number };
     queries: { max: number } | null;
   }[];
+  /** http: JS weight per page (bench/js-weight.ts) */
+  weights?: { name: string; jsGzKb: number }[];
+  /** http: Lighthouse mobile per page (bench/lighthouse.ts), absent before decision 221 */
+  lighthouse?: { name: string; performance: number; tbtMs: number; lcpMs: number; cls: number }[];
 }
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'results');
@@ -87,4 +91,18 @@ for (const b of after.results) {
       `queries ${qa} -> ${qb}, sql ${a.sqlPerRequest} -> ${b.sqlPerRequest}` +
       (more ? '  << more queries' : ''),
   );
+}
+
+// The HTTP mode's page measurements: JS weight and Lighthouse, where both runs have them.
+for (const b of after.weights ?? []) {
+  const a = before.weights?.find((w) => w.name === b.name);
+  if (a) console.log(`${b.name} JS gz: ${change('', a.jsGzKb, b.jsGzKb, ' kB').trim()}`);
+}
+for (const b of after.lighthouse ?? []) {
+  const a = before.lighthouse?.find((l) => l.name === b.name);
+  if (a)
+    console.log(
+      `${b.name} Lighthouse mobile: performance ${a.performance} -> ${b.performance}, ` +
+        `${change('TBT', a.tbtMs, b.tbtMs, ' ms')}, ${change('LCP', a.lcpMs, b.lcpMs, ' ms')}, CLS ${a.cls} -> ${b.cls}`,
+    );
 }

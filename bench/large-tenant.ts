@@ -162,6 +162,13 @@ export async function seedLargeTenant(url: string, passwordHash: string): Promis
                                   now() - ((u.i * 37 + k * 101) % 86400) * interval '1 minute' AS at) x`,
       T,
     );
+    // "Em alta" counters of those rows, as the migration's backfill makes them (decision 220).
+    await run(
+      `INSERT INTO lesson_daily_activity (id, tenant_id, lesson_id, day, members)
+       SELECT gen_random_uuid(), tenant_id, lesson_id, updated_at::date, count(*)::int
+       FROM lesson_progress WHERE tenant_id = $1 GROUP BY tenant_id, lesson_id, updated_at::date`,
+      T,
+    );
     // "Minha lista" of the benchmarked student: 3 courses and 3 lessons.
     await run(
       `INSERT INTO my_list_items (id, tenant_id, user_id, course_id)

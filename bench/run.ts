@@ -368,9 +368,25 @@ async function runHttp(http: typeof import('./http'), seeded: Seeded, databaseUr
     weights = await js.measureJsWeight(`http://localhost:${httpConfig.port}`, pages, seeded.password);
     weightText = `\n\nWhat each page loads in Chromium (first visit, sum of the gzip sizes of its scripts; bench/js-weight.ts):\n\n${js.weightTable(weights)}`;
   }
-  const text = `${http.httpTable(results)}\n\n${note}${weightText}`;
-  const markdown = `${http.httpMarkdown(results)}\n\n${note}${weightText}\n`;
-  return { results, text, markdown, report: { config: { ...httpConfig, volume: config.volume }, weights } };
+  let lighthouse: Awaited<ReturnType<typeof import('./lighthouse').measureLighthouse>> = [];
+  let lighthouseText = '';
+  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+    const lh = await import('./lighthouse');
+    lighthouse = await lh.measureLighthouse(
+      `http://localhost:${httpConfig.port}`,
+      lh.LIGHTHOUSE_PAGES,
+      seeded.password,
+    );
+    lighthouseText = `\n\nLighthouse mobile, performance (default mobile config: simulated slow 4G, 4x CPU slowdown; the run with the median score of BENCH_LIGHTHOUSE_RUNS; bench/lighthouse.ts):\n\n${lh.lighthouseTable(lighthouse)}`;
+  }
+  const text = `${http.httpTable(results)}\n\n${note}${weightText}${lighthouseText}`;
+  const markdown = `${http.httpMarkdown(results)}\n\n${note}${weightText}${lighthouseText}\n`;
+  return {
+    results,
+    text,
+    markdown,
+    report: { config: { ...httpConfig, volume: config.volume }, weights, lighthouse },
+  };
 }
 
 main().then(

@@ -2,6 +2,7 @@ import 'server-only';
 import { publish, type EventTx } from '@/lib/events';
 import { lockMember } from '@/lib/events/member-lock';
 import type { AuthedContext } from '@/lib/server/route';
+import { moveLessonActivity, progressDayBefore } from './lesson-activity';
 import { uuidv7 } from '@/lib/server/storage/keys';
 import { requireLesson, type LessonRef } from './access';
 import type { TProgressBody, TProgressView } from './schemas';
@@ -25,16 +26,19 @@ function view(row: Row): TProgressView {
 /**
  * One atomic statement (INSERT … ON CONFLICT) for a member's row of a lesson, so concurrent first
  * reports and completions never collide on the unique key (decision 69). `set` is the conflict update;
- * `inserted` tells a first report apart (xmax is 0 only for a row this statement inserted).
+ * `inserted` tells a first report apart (xmax is 0 only for a row this statement inserted). The row's
+ * count in "Em alta" follows its updated_at day (decision 220): the day before is read with the row
+ * locked, and the counter moves in the same transaction when the day changed.
  */
 async function upsertRow(
-  tx: Pick<EventTx, '$queryRaw'>,
+  tx: Pick<EventTx, '$queryRaw' | '$executeRaw'>,
   ctx: AuthedContext,
   lessonId: string,
   values: { watchedSeconds: number; percent: number; completedAt: Date | null },
   mode: 'progress' | 'complete' | 'uncomplete',
 ): Promise<Row & { inserted: boolean }> {
   const id = uuidv7();
+  const before = await progressDayBefore(tx, ctx.tenant.id, ctx.user.id, lessonId);
   const rows =
     mode === 'progress'
       ? await tx.$queryRaw<RawRow[]>`
@@ -48,7 +52,8 @@ async function upsertRow(
             WHEN EXCLUDED.watched_seconds > lesson_progress.watched_seconds
               OR EXCLUDED.percent > lesson_progress.percent THEN now()
             ELSE lesson_progress.updated_at END
-        RETURNING lesson_id, watched_seconds, percent, completed_at, (xmax = 0) AS inserted`
+        RETURNING lesson_id, watched_seconds, percent, completed_at, (xmax = 0) AS inserted,
+                  to_char(updated_at, 'YYYY-MM-DD') AS day`
       : await tx.$queryRaw<RawRow[]>`
         INSERT INTO lesson_progress
           (id, tenant_id, user_id, lesson_id, watched_seconds, percent, completed_at, updated_at)
@@ -58,8 +63,10 @@ async function upsertRow(
           completed_at = EXCLUDED.completed_at,
           percent = CASE WHEN EXCLUDED.completed_at IS NOT NULL THEN 100 ELSE lesson_progress.percent END,
           updated_at = now()
-        RETURNING lesson_id, watched_seconds, percent, completed_at, (xmax = 0) AS inserted`;
+        RETURNING lesson_id, watched_seconds, percent, completed_at, (xmax = 0) AS inserted,
+                  to_char(updated_at, 'YYYY-MM-DD') AS day`;
   const r = rows[0]!;
+  await moveLessonActivity(tx, ctx.tenant.id, lessonId, before, r.day);
   return {
     lessonId: r.lesson_id,
     watchedSeconds: Number(r.watched_seconds),
@@ -75,6 +82,7 @@ type RawRow = {
   percent: number;
   completed_at: Date | null;
   inserted: boolean;
+  day: string;
 };
 
 export async function saveProgress(ctx: AuthedContext, body: TProgressBody): Promise<TProgressView> {

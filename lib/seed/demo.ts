@@ -5,6 +5,7 @@
 // tenant or the parent), then by its stable id (./ids.ts), and created only when both miss. Nothing an
 // admin changed later is overwritten, except the demo passwords, which are put back to DEMO_PASSWORD.
 // Not one transaction on purpose: a run that stops half-way is completed by the next one.
+import { rebuildLessonActivity } from '@/lib/course/lesson-activity';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/tokens';
 import { seedAssets } from './assets';
 import { seedBanners } from './demo-banners';
@@ -249,6 +250,8 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedSumm
     }
 
     await seedGamification(db, count, t, tenantId, userIds, productIds, lessonIds, now);
+    // the progress above was written without the product's path: recount "Em alta" (decision 220)
+    await rebuildLessonActivity(db, tenantId);
     await seedBanners(db, count, t.slug, tenantId);
     await seedCarousels(db, count, t, tenantId, courseIds, lessonIds);
     await seedQuizzes(db, count, t.slug, tenantId);

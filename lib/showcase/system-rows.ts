@@ -1,6 +1,7 @@
 import 'server-only';
 import type { RequestContext } from '@/lib/server/route';
 import { getEnv } from '@/lib/server/env';
+import { trendingLessonIds as rankTrending } from '@/lib/course/lesson-activity';
 import {
   coursePublished,
   courseHref,
@@ -15,8 +16,6 @@ import type { TCard } from './schemas';
 
 // The system rows of the showcase (SPEC 2.9): "Continuar assistindo" (lessons, modules, courses in
 // progress), "Em alta" and "Minha lista". lib/showcase/home.ts puts them with the custom carousels.
-
-const TRENDING_DAYS = 30;
 
 /** Progress-based system carousels: lessons, modules and courses the member is in the middle of. */
 export async function continueCards(ctx: RequestContext, access: Access) {
@@ -84,24 +83,16 @@ export async function continueCards(ctx: RequestContext, access: Access) {
 }
 
 /** "Em alta": the tenant's lessons with the most members watching in the last 30 days. */
-// The "Em alta" ranking counts the tenant's recent progress rows: the one homepage query whose cost grows
-// with the tenant (bench: ~100 ms at 50k students). It is the same for every member of the tenant, so each
-// instance keeps it for TRENDING_CACHE_TTL_MS; access is still checked per member on every request.
+// The ranking sums the per-day counters of lesson_daily_activity (decision 220) instead of counting the
+// tenant's recent progress rows (~100 ms at 50k students). It is the same for every member of the tenant,
+// so each instance keeps it for TRENDING_CACHE_TTL_MS; access is still checked per member on every request.
 const trendingCache = new Map<string, { at: number; ids: string[] }>();
 
 async function trendingLessonIds(ctx: RequestContext, now: Date): Promise<string[]> {
   const ttl = getEnv().TRENDING_CACHE_TTL_MS;
   const hit = trendingCache.get(ctx.tenant.id);
   if (ttl > 0 && hit && now.getTime() - hit.at < ttl) return hit.ids;
-  const since = new Date(now.getTime() - TRENDING_DAYS * 86_400_000);
-  const top = await ctx.db.lessonProgress.groupBy({
-    by: ['lessonId'],
-    where: { updatedAt: { gte: since } },
-    _count: { lessonId: true },
-    orderBy: [{ _count: { lessonId: 'desc' } }, { lessonId: 'asc' }],
-    take: SYSTEM_CARDS * 2,
-  });
-  const ids = top.map((t) => t.lessonId);
+  const ids = await rankTrending(ctx.db, ctx.tenant.id, now, SYSTEM_CARDS * 2);
   if (ttl > 0) {
     if (trendingCache.size > 10_000) trendingCache.clear(); // bounded: one entry per tenant
     trendingCache.set(ctx.tenant.id, { at: now.getTime(), ids });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rebuildLessonActivity } from '@/lib/course/lesson-activity';
 import { prisma } from '@/lib/server/db';
 import { buildContext } from '@/lib/server/route';
 import { getShowcase } from '@/lib/showcase/home';
@@ -62,6 +63,7 @@ describe('student showcase', () => {
         completedAt: new Date(),
       },
     });
+    await rebuildLessonActivity(prisma, w.a.id); // rows written directly, not through saveProgress
     const s = await getShowcase(await ctxFor(w.a, w.studentA));
     const cont = s.carousels.find((x) => x.id === 'system-5')!;
     expect(cont.cards).toMatchObject([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { rebuildLessonActivity } from '@/lib/course/lesson-activity';
 import { prisma } from '@/lib/server/db';
 import { currentQueryCount, withQueryStats } from '@/lib/server/query-stats';
 import { buildContext } from '@/lib/server/route';
@@ -22,6 +23,8 @@ const KINDS: [number, Kind][] = [
 /** What /homepage reads for the member (app/(site)/homepage/page.tsx): the showcase, then the banners. */
 async function homepageQueries(host: string, cookie: string) {
   const ctx = await buildContext(makeRequest('GET', '/homepage', { host, cookie }));
+  // the tests write progress rows directly: count them for "Em alta" as the product's writes do
+  await rebuildLessonActivity(prisma, ctx.tenant.id);
   return withQueryStats(async () => {
     const s = await getShowcase(ctx);
     const b = await bannersForHome(ctx);
@@ -37,6 +40,8 @@ async function homepageQueries(host: string, cookie: string) {
 // The homepage's showcase costs the same number of queries whatever the number of carousels and cards.
 async function showcaseQueries(host: string, cookie: string) {
   const ctx = await buildContext(makeRequest('GET', '/homepage', { host, cookie }));
+  // the tests write progress rows directly: count them for "Em alta" as the product's writes do
+  await rebuildLessonActivity(prisma, ctx.tenant.id);
   return withQueryStats(async () => {
     const s = await getShowcase(ctx);
     return { queries: currentQueryCount(), cards: s.carousels.reduce((n, c) => n + c.cards.length, 0) };

@@ -71,6 +71,15 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
     });
     return prisma.lessonProgress.create({ data: { tenantId: t.id, userId: b.userId, lessonId: l.id } });
   },
+  LessonDailyActivity: (t, b) =>
+    prisma.lessonDailyActivity.create({
+      data: {
+        tenantId: t.id,
+        lessonId: b.lessonId,
+        day: new Date(Date.UTC(2026, 0, 1 + (++order % 300))),
+        members: 1,
+      },
+    }),
   ModuleCompletion: (t, b) =>
     prisma.moduleCompletion.create({ data: { tenantId: t.id, userId: b.userId, moduleId: b.moduleId } }),
   CourseCompletion: (t, b) =>

@@ -13,6 +13,7 @@ export const TENANT_MODELS = [
   'Module',
   'Lesson',
   'LessonProgress',
+  'LessonDailyActivity',
   'ModuleCompletion',
   'CourseCompletion',
   'PlatformSettings',

@@ -1,0 +1,196 @@
+// Lighthouse mobile (its default config: a Moto G-sized screen, simulated slow 4G and 4x CPU slowdown),
+// performance only, on the pages of issue 16's goals, in Debian's Chromium (never a download). Used by
+// `npm run bench:http` (BENCH_LIGHTHOUSE=0 skips it) and on its own against any running server:
+//
+//   npm run bench:lighthouse -- http://localhost:3000 [password]
+//
+// A signed-in page gets the session cookie through Lighthouse's extraHeaders (sent with every request of
+// the run), from one POST /api/login made here. Each page runs BENCH_LIGHTHOUSE_RUNS times (default 3,
+// one fresh Chromium each) and the run with the median performance score is reported.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+
+export interface LighthousePage {
+  name: string;
+  path: string;
+  /** sign in first as this member and send its cookie */
+  as?: string;
+}
+
+export interface LighthouseResult {
+  name: string;
+  path: string;
+  /** 0-100, the run with the median score */
+  performance: number;
+  /** total blocking time, largest contentful paint, first contentful paint (ms), cumulative layout shift */
+  tbtMs: number;
+  lcpMs: number;
+  fcpMs: number;
+  cls: number;
+  /** every run's score, in order */
+  runs: number[];
+}
+
+/** issue 16's Lighthouse goals: /login and the signed-in /homepage */
+export const LIGHTHOUSE_PAGES: LighthousePage[] = [
+  { name: '/login', path: '/login' },
+  { name: '/homepage', path: '/homepage', as: 'aluno@demo.local' },
+];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+    redirect: 'manual',
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} answered ${res.status}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!cookie) throw new Error(`sign-in of ${email} set no cookie`);
+  return cookie;
+}
+
+/** A headless Chromium with a DevTools port, in its own throwaway profile; answers once the port does. */
+async function launchChromium(executablePath: string): Promise<{ port: number; stop: () => Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'praca-lh-'));
+  const child: ChildProcess = spawn(
+    executablePath,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await Promise.race([exited, sleep(5_000)]);
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3, retryDelay: 200 });
+    } catch {
+      // a leftover profile in the temp folder is not worth failing the bench for
+    }
+  };
+  // Chromium prints "DevTools listening on ws://127.0.0.1:<port>/..." once it is ready.
+  const port = await new Promise<number>((resolve, reject) => {
+    let err = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${err.slice(-300)}`)), 30_000);
+    child.stderr!.setEncoding('utf8');
+    child.stderr!.on('data', (chunk: string) => {
+      err += chunk;
+      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(err);
+      if (m) {
+        clearTimeout(timer);
+        resolve(Number(m[1]));
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited (${code}): ${err.slice(-300)}`));
+    });
+  }).catch(async (e: unknown) => {
+    await stop();
+    throw e;
+  });
+  return { port, stop };
+}
+
+async function runOnce(url: string, executablePath: string, headers: Record<string, string>) {
+  const chrome = await launchChromium(executablePath);
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      extraHeaders: headers,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      fcpMs: Math.round(audit('first-contentful-paint')),
+      cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+      finalUrl: lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await chrome.stop();
+  }
+}
+
+export async function measureLighthouse(
+  baseUrl: string,
+  pages: LighthousePage[],
+  password: string,
+  runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+  executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+): Promise<LighthouseResult[]> {
+  const out: LighthouseResult[] = [];
+  for (const p of pages) {
+    const headers: Record<string, string> = p.as ? { Cookie: await signIn(baseUrl, p.as, password) } : {};
+    const url = `${baseUrl}${p.path}`;
+    const all = [];
+    for (let i = 0; i < Math.max(1, runs); i++) {
+      const r = await runOnce(url, executablePath, headers);
+      // a signed-in page that lands elsewhere (the session was not sent) would measure the wrong page
+      if (new URL(r.finalUrl).pathname !== new URL(url).pathname)
+        throw new Error(`Lighthouse on ${p.path} ended on ${r.finalUrl}`);
+      all.push(r);
+    }
+    const sorted = [...all].sort((a, b) => a.performance - b.performance);
+    const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+    out.push({
+      name: p.name,
+      path: p.path,
+      performance: median.performance,
+      tbtMs: median.tbtMs,
+      lcpMs: median.lcpMs,
+      fcpMs: median.fcpMs,
+      cls: median.cls,
+      runs: all.map((r) => r.performance),
+    });
+  }
+  return out;
+}
+
+export function lighthouseTable(rows: LighthouseResult[]): string {
+  const head =
+    '| page | performance | TBT ms | LCP ms | FCP ms | CLS | runs |\n|---|---:|---:|---:|---:|---:|---|';
+  return [
+    head,
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.performance} | ${r.tbtMs} | ${r.lcpMs} | ${r.fcpMs} | ${r.cls} | ${r.runs.join(', ')} |`,
+    ),
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [base = 'http://localhost:3000', password = 'senha-demo-123'] = process.argv.slice(2);
+  measureLighthouse(base, LIGHTHOUSE_PAGES, password).then(
+    (rows) => console.log(lighthouseTable(rows)),
+    (err: unknown) => {
+      console.error(err);
+      process.exit(1);
+    },
+  );
+}
