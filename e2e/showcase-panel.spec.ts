@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { chooseOption, login, outraUrl } from './helpers';
 
 // The Vitrine (SPEC 2.12, 2.13, 4, 5): an editor builds a carousel through the modal's three tabs,
@@ -8,15 +8,21 @@ import { chooseOption, login, outraUrl } from './helpers';
 
 const TITLE = 'Carrossel E2E';
 
-test('editor builds, publishes, reorders and deletes a carousel; the student sees it', async ({
-  page,
-  browser,
-}) => {
+/** Signs in as Escola Outra's admin and opens the Vitrine panel. */
+async function openShowcasePanel(page: Page) {
   await login(page, 'admin@outra.local', outraUrl);
   await page.getByTestId('edit-mode-button').click();
   await page.getByTestId('edit-option-showcase').click();
   const panel = page.getByTestId('showcase-panel');
   await expect(panel).toBeVisible();
+  return panel;
+}
+
+test('editor builds, publishes, reorders and deletes a carousel; the student sees it', async ({
+  page,
+  browser,
+}) => {
+  const panel = await openShowcasePanel(page);
   await expect(panel.getByTestId('showcase-system-tabs')).toContainText('Continuar assistindo');
   await expect(panel.getByTestId('showcase-system-tabs')).toContainText('Em alta');
   await expect(panel.getByTestId('showcase-system-tabs')).toContainText('Minha lista');
@@ -121,10 +127,7 @@ test('editor builds, publishes, reorders and deletes a carousel; the student see
 test('the carousel modal: its selects go back to "—", and a save does not close a reopened modal', async ({
   page,
 }) => {
-  await login(page, 'admin@outra.local', outraUrl);
-  await page.getByTestId('edit-mode-button').click();
-  await page.getByTestId('edit-option-showcase').click();
-  const panel = page.getByTestId('showcase-panel');
+  const panel = await openShowcasePanel(page);
   await expect(panel.getByTestId('showcase-carousel-row').first()).toBeVisible();
   const seeded = await panel.getByTestId('showcase-carousel-row').count();
   await panel.getByTestId('showcase-new').click();
@@ -155,19 +158,24 @@ test('the carousel modal: its selects go back to "—", and a save does not clos
   await modal.getByTestId('showcase-content-option').first().check();
   await modal.getByTestId('carousel-next').click();
 
-  // Saved, then closed by hand and reopened before the save's delayed close (500 ms) is due: in the
-  // page, so the three steps take a few milliseconds whatever the machine's load.
-  await modal.getByTestId('carousel-save').click();
-  await page.evaluate(async () => {
-    const saved = () => document.body.innerText.includes('Carrossel criado com sucesso!');
-    while (!saved()) await new Promise((r) => requestAnimationFrame(r));
-    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-    await new Promise((r) => requestAnimationFrame(r));
-    document.querySelector<HTMLButtonElement>('[data-testid="showcase-new"]')!.click();
+  // The save is held on its way while the modal is closed by hand and opened anew; when it then
+  // succeeds, its delayed close (500 ms) must not shut the new opening.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/auth/config/plataforma/carrossel/create', async (route) => {
+    await held;
+    await route.continue();
   });
+  await modal.getByTestId('carousel-save').click();
+  await expect(modal.getByTestId('carousel-save')).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await panel.getByTestId('showcase-new').click();
   await expect(modal.getByRole('heading', { name: 'Criar Carrossel' })).toBeVisible();
-  // Asserting that nothing happens needs the time to pass: past the old timer's 500 ms.
-  await page.waitForTimeout(1000);
+  release();
+  await expect(page.getByText('Carrossel criado com sucesso!')).toBeVisible();
+  // Asserting that nothing happens needs the time to pass: well past the old timer's 500 ms.
+  await page.waitForTimeout(1500);
   await expect(modal).toBeVisible();
   await expect(modal.getByTestId('carousel-title')).toHaveValue('');
   await modal.getByTestId('carousel-cancel').click();
