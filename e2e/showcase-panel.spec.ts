@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { chooseOption, login, outraUrl } from './helpers';
 
 // The Vitrine (SPEC 2.12, 2.13, 4, 5): an editor builds a carousel through the modal's three tabs,
@@ -8,15 +8,21 @@ import { chooseOption, login, outraUrl } from './helpers';
 
 const TITLE = 'Carrossel E2E';
 
-test('editor builds, publishes, reorders and deletes a carousel; the student sees it', async ({
-  page,
-  browser,
-}) => {
+/** Signs in as Escola Outra's admin and opens the Vitrine panel. */
+async function openShowcasePanel(page: Page) {
   await login(page, 'admin@outra.local', outraUrl);
   await page.getByTestId('edit-mode-button').click();
   await page.getByTestId('edit-option-showcase').click();
   const panel = page.getByTestId('showcase-panel');
   await expect(panel).toBeVisible();
+  return panel;
+}
+
+test('editor builds, publishes, reorders and deletes a carousel; the student sees it', async ({
+  page,
+  browser,
+}) => {
+  const panel = await openShowcasePanel(page);
   await expect(panel.getByTestId('showcase-system-tabs')).toContainText('Continuar assistindo');
   await expect(panel.getByTestId('showcase-system-tabs')).toContainText('Em alta');
   await expect(panel.getByTestId('showcase-system-tabs')).toContainText('Minha lista');
@@ -114,6 +120,72 @@ test('editor builds, publishes, reorders and deletes a carousel; the student see
   await expect(dialog).toContainText('Deseja mesmo remover este carrossel?');
   await dialog.getByTestId('showcase-delete-confirm').click();
   await expect(page.getByText('Carrossel deletado com sucesso')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(panel.getByTestId('showcase-carousel-row')).toHaveCount(seeded);
+});
+
+test('the carousel modal: its selects go back to "—", and a save does not close a reopened modal', async ({
+  page,
+}) => {
+  const panel = await openShowcasePanel(page);
+  await expect(panel.getByTestId('showcase-carousel-row').first()).toBeVisible();
+  const seeded = await panel.getByTestId('showcase-carousel-row').count();
+  await panel.getByTestId('showcase-new').click();
+  const modal = page.getByTestId('carousel-modal');
+  await modal.getByTestId('carousel-title').fill('Carrossel reaberto');
+
+  // Card type back to "—": the placeholder shows again and the type is locked (SPEC 2.12).
+  const cardType = modal.getByTestId('carousel-card-type');
+  const type = modal.getByTestId('carousel-type');
+  await chooseOption(page, cardType, 'Vertical');
+  await expect(type).toBeEnabled();
+  await chooseOption(page, cardType, '—');
+  await expect(cardType).toHaveText('—');
+  await expect(cardType).toHaveAttribute('data-placeholder', '');
+  await expect(type).toBeDisabled();
+
+  // Type back to "—": Proximo is refused with the type's message.
+  await chooseOption(page, cardType, 'Vertical');
+  await chooseOption(page, type, 'Cursos');
+  await chooseOption(page, type, '—');
+  await expect(type).toHaveText('—');
+  await modal.getByTestId('carousel-next').click();
+  await expect(modal.getByTestId('carousel-type-error')).toHaveText('Selecione algum tipo de carrossel.');
+  await expect(modal.getByTestId('carousel-tab-0')).toHaveAttribute('aria-selected', 'true');
+
+  await chooseOption(page, type, 'Cursos');
+  await modal.getByTestId('carousel-next').click();
+  await modal.getByTestId('showcase-content-option').first().check();
+  await modal.getByTestId('carousel-next').click();
+
+  // The save is held on its way while the modal is closed by hand and opened anew; when it then
+  // succeeds, its delayed close (500 ms) must not shut the new opening.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/auth/config/plataforma/carrossel/create', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await modal.getByTestId('carousel-save').click();
+  await expect(modal.getByTestId('carousel-save')).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await panel.getByTestId('showcase-new').click();
+  await expect(modal.getByRole('heading', { name: 'Criar Carrossel' })).toBeVisible();
+  release();
+  await expect(page.getByText('Carrossel criado com sucesso!')).toBeVisible();
+  // Asserting that nothing happens needs the time to pass: well past the old timer's 500 ms.
+  await page.waitForTimeout(1500);
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('carousel-title')).toHaveValue('');
+  await modal.getByTestId('carousel-cancel').click();
+  await expect(modal).toBeHidden();
+
+  // Clean up: the carousel made here is deleted again.
+  const row = panel.locator('[data-testid="showcase-carousel-row"][data-title="Carrossel reaberto"]');
+  await row.getByTestId('showcase-carousel-menu').click();
+  await page.getByTestId('showcase-menu-delete').click();
+  await page.getByTestId('showcase-delete-confirm').click();
   await expect(row).toHaveCount(0);
   await expect(panel.getByTestId('showcase-carousel-row')).toHaveCount(seeded);
 });

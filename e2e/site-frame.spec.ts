@@ -140,6 +140,13 @@ test('Header: links are created, limited to 3, reordered, edited and deleted; th
   }
   expect((await ordered).status()).toBe(200);
   await expect(titles).toHaveText([communityTitle, 'Aulas ao vivo', 'Blog da Escola']);
+  // The shared SortableList speaks the page's language to screen readers (instructions and the drop).
+  await expect(panel.getByTestId('header-link-drag').first()).toHaveAccessibleDescription(
+    /^Para pegar um item/,
+  );
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(
+    `Você soltou ${communityTitle} na posição 1 de 3.`,
+  );
   await expect(headerLinks).toHaveText(texts([communityTitle, 'Aulas ao vivo', 'Blog da Escola']));
 
   // Edit the custom link's title.

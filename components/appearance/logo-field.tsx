@@ -7,11 +7,11 @@ import { ImageIcon, Trash2, Upload } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { LOGO_SLOTS, type LogoSlot } from '@/lib/appearance/schemas';
-import { cropToBlob, toBrowserImage } from '@/lib/appearance/image';
+import { cropToFile, toDisplayable } from '@/lib/client/image-crop';
 import { isApiError } from '@/lib/client/fetcher';
 import { uploadFile } from '@/lib/client/upload';
 import { acceptAttribute } from '@/lib/server/storage/kinds';
-import { CropDialog } from './crop-dialog';
+import { CropDialog } from '@/components/panel/crop-dialog';
 
 export interface LogoFieldProps {
   slot: LogoSlot;
@@ -46,7 +46,7 @@ export function LogoField({ slot, savedUrl, onChange, onBusyChange }: LogoFieldP
     if (!file) return;
     try {
       setPhase({ kind: 'converting' });
-      const image = await toBrowserImage(file);
+      const image = await toDisplayable(file, 'png');
       setSource(URL.createObjectURL(image));
     } catch {
       toast.error(t('heicFailed'));
@@ -57,14 +57,13 @@ export function LogoField({ slot, savedUrl, onChange, onBusyChange }: LogoFieldP
 
   const onCrop = async (area: Area) => {
     const src = source!;
-    setSource(null);
     try {
       setPhase({ kind: 'uploading', percent: 0 });
-      const blob = await cropToBlob(src, area, width, height);
+      const blob = await cropToFile(src, area, { width, height, format: 'png' }, slot);
       const done = await uploadFile({
         kind,
         file: blob,
-        filename: `${slot}.png`,
+        filename: blob.name,
         fallbackMessage: tUploads('failed'),
         onProgress: (percent) => setPhase({ kind: 'uploading', percent }),
       });
@@ -74,6 +73,7 @@ export function LogoField({ slot, savedUrl, onChange, onBusyChange }: LogoFieldP
       toast.error(isApiError(err) && err.message ? err.message : tUploads('failed'));
     } finally {
       URL.revokeObjectURL(src);
+      setSource(null);
       setPhase({ kind: 'idle' });
     }
   };
@@ -135,20 +135,14 @@ export function LogoField({ slot, savedUrl, onChange, onBusyChange }: LogoFieldP
             {t('converting')}
           </p>
         )}
-        {phase.kind === 'uploading' && (
-          <div role="status" className="mt-2" data-testid={`logo-progress-${slot}`}>
-            <p className="text-xs">{t('uploading', { percent: phase.percent })}</p>
-            <div className="mt-1 h-1.5 w-full overflow-hidden rounded bg-white/10">
-              <div className="h-full bg-primary transition-all" style={{ width: `${phase.percent}%` }} />
-            </div>
-          </div>
-        )}
       </div>
       <CropDialog
         src={source}
-        width={width}
-        height={height}
-        key={source ?? 'closed'}
+        output={{ width, height }}
+        maxZoom={5}
+        busy={phase.kind === 'uploading'}
+        progress={phase.kind === 'uploading' ? phase.percent : null}
+        testIds={{ dialog: 'crop-dialog', zoom: 'crop-zoom', confirm: 'crop-confirm', cancel: 'crop-cancel' }}
         onCancel={() => {
           if (source) URL.revokeObjectURL(source);
           setSource(null);

@@ -6,9 +6,9 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { ImagePlus, Loader2, Trash2, Video } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { CropDialog } from '@/components/panel/crop-dialog';
+import { cropToFile, toDisplayable } from '@/lib/client/image-crop';
 import { acceptAttribute, UPLOAD_KINDS } from '@/lib/server/storage/kinds';
-import { cropToFile, toDisplayable } from './crop-image';
-import { ImageCropper } from './image-cropper';
 import { uploadBannerImage, uploadBannerVideo } from './upload';
 
 const IMAGE_ACCEPT = `${acceptAttribute('banner-image')},image/heic,image/heif,.heic,.heif`;
@@ -59,6 +59,7 @@ export function ImageField({
   const [source, setSource] = useState<{ url: string; name: string } | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'converting' | 'uploading'>('idle');
+  const [progress, setProgress] = useState<number | null>(null);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -71,7 +72,7 @@ export function ImageField({
     if (!file) return;
     try {
       busy('converting');
-      const blob = await toDisplayable(file);
+      const blob = await toDisplayable(file, 'webp');
       setSource({ url: URL.createObjectURL(blob), name: file.name });
       busy('idle');
     } catch {
@@ -84,8 +85,9 @@ export function ImageField({
     if (!source) return;
     try {
       busy('uploading');
-      const file = await cropToFile(source.url, area, crop.width, crop.height, source.name);
-      const key = await uploadBannerImage(file, undefined, kind);
+      setProgress(0);
+      const file = await cropToFile(source.url, area, { ...crop, format: 'webp' }, source.name);
+      const key = await uploadBannerImage(file, setProgress, kind);
       const url = URL.createObjectURL(file);
       setPreview(url);
       onChange(key);
@@ -95,6 +97,7 @@ export function ImageField({
     } finally {
       URL.revokeObjectURL(source.url);
       setSource(null);
+      setProgress(null);
       busy('idle');
     }
   };
@@ -120,7 +123,7 @@ export function ImageField({
         {state !== 'idle' && (
           <div className="absolute inset-0 flex items-center justify-center gap-2 bg-black/60 text-sm">
             <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
-            {state === 'converting' ? t('converting') : t('uploading', { percent: 100 })}
+            {state === 'converting' ? t('converting') : t('uploading', { percent: progress ?? 0 })}
           </div>
         )}
       </div>
@@ -164,16 +167,19 @@ export function ImageField({
           e.target.value = '';
         }}
       />
-      <ImageCropper
+      <CropDialog
         src={source?.url ?? null}
+        output={crop}
         aspect={crop.aspect}
         maxZoom={maxZoom}
         busy={state === 'uploading'}
+        progress={progress}
         onCancel={() => {
           if (source) URL.revokeObjectURL(source.url);
           setSource(null);
         }}
         onConfirm={(area) => void confirm(area)}
+        testIds={{ dialog: 'banner-cropper', zoom: 'banner-crop-zoom', confirm: 'banner-crop-confirm' }}
       />
     </div>
   );

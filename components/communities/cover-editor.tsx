@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import Cropper, { type Area } from 'react-easy-crop';
+import type { Area } from 'react-easy-crop';
 import { useTranslations } from 'next-intl';
 import { DropdownMenu } from 'radix-ui';
 import { toast } from 'sonner';
 import { ImagePlus, Loader2, Pencil, Trash2 } from 'lucide-react';
-import { cropToFile, toDisplayable } from '@/components/banners/crop-image';
+import { CropDialog } from '@/components/panel/crop-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { cropToFile, toDisplayable } from '@/lib/client/image-crop';
 import { COMMUNITY_COVER, COMMUNITY_COVER_KIND } from '@/lib/communities/options';
 import { isApiError } from '@/lib/client/fetcher';
 import { uploadFile } from '@/lib/client/upload';
@@ -55,7 +55,7 @@ export function CoverEditor({ initialUrl, onChange, onBusyChange }: CoverEditorP
   const save = async (src: string, area: Area) => {
     setUploading(true);
     try {
-      const file = await cropToFile(src, area, COMMUNITY_COVER.width, COMMUNITY_COVER.height, 'capa');
+      const file = await cropToFile(src, area, { ...COMMUNITY_COVER, format: 'webp' }, 'capa');
       if (file.size > COVER_MAX_BYTES) {
         toast.error(tu('coverTooLargeTitle'), { description: tu('coverTooLarge') });
         return;
@@ -168,9 +168,6 @@ function CoverModal({
   const t = useTranslations('communityPanel.cover');
   const tu = useTranslations('uploads');
   const inputRef = useRef<HTMLInputElement>(null);
-  const [crop, setCrop] = useState({ x: 0, y: 0 });
-  const [zoom, setZoom] = useState(1);
-  const [area, setArea] = useState<Area | null>(null);
 
   const onFile = async (file: File | undefined) => {
     if (inputRef.current) inputRef.current.value = '';
@@ -182,11 +179,8 @@ function CoverModal({
     const previous = state;
     onState({ kind: 'converting' });
     try {
-      const image = await toDisplayable(file);
+      const image = await toDisplayable(file, 'webp');
       if (previous.kind === 'loaded') URL.revokeObjectURL(previous.src);
-      setCrop({ x: 0, y: 0 });
-      setZoom(1);
-      setArea(null);
       onState({ kind: 'loaded', src: URL.createObjectURL(image) });
     } catch {
       toast.error(t('convertFailed'));
@@ -194,89 +188,68 @@ function CoverModal({
     }
   };
 
+  const src = state.kind === 'loaded' ? state.src : null;
   return (
-    <Dialog open={state.kind !== 'closed'} onOpenChange={(open) => !open && !busy && onClose()}>
-      <DialogContent className="max-w-2xl" data-testid="community-cover-modal" data-state-kind={state.kind}>
-        <DialogHeader>
-          <DialogTitle>{t('modalTitle')}</DialogTitle>
-          <DialogDescription>{t('hint')}</DialogDescription>
-        </DialogHeader>
-        <input
-          ref={inputRef}
-          type="file"
-          accept={ACCEPT}
-          className="sr-only"
-          data-testid="community-cover-input"
-          onChange={(e) => void onFile(e.target.files?.[0])}
-        />
-        <div className="relative h-56 w-full overflow-hidden rounded-md bg-black">
-          {state.kind === 'loaded' ? (
-            <Cropper
-              image={state.src}
-              crop={crop}
-              zoom={zoom}
-              aspect={COMMUNITY_COVER.aspect}
-              onCropChange={setCrop}
-              onZoomChange={setZoom}
-              onCropComplete={(_a, pixels) => setArea(pixels)}
-            />
-          ) : state.kind === 'converting' ? (
-            <p
-              role="status"
-              className="flex h-full items-center justify-center gap-2 text-sm"
-              data-testid="community-cover-converting"
-            >
-              <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
-              {t('converting')}
-            </p>
-          ) : (
-            <button
-              type="button"
-              onClick={() => inputRef.current?.click()}
-              className="flex h-full w-full flex-col items-center justify-center gap-2 text-sm opacity-80 hover:opacity-100"
-              data-testid="community-cover-empty"
-            >
-              <ImagePlus aria-hidden className="h-8 w-8" />
-              {t('empty')}
-            </button>
-          )}
-        </div>
-        {state.kind === 'loaded' && (
-          <label className="mt-3 flex items-center gap-3 text-sm">
-            <span>{t('zoom')}</span>
-            <input
-              type="range"
-              min={1}
-              max={3}
-              step={0.05}
-              value={zoom}
-              onChange={(e) => setZoom(Number(e.target.value))}
-              className="flex-1 accent-[var(--color-primary)]"
-            />
-          </label>
-        )}
-        <div className="mt-4 flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={busy} data-testid="community-cover-close">
-            {t('close')}
-          </Button>
-          <Button
-            variant="secondary"
+    <CropDialog
+      src={src}
+      open={state.kind !== 'closed'}
+      output={COMMUNITY_COVER}
+      aspect={COMMUNITY_COVER.aspect}
+      title={t('modalTitle')}
+      description={t('hint')}
+      confirmLabel={t('save')}
+      cancelLabel={t('close')}
+      busy={busy}
+      onCancel={onClose}
+      onConfirm={(area) => src && onSave(src, area)}
+      testIds={{
+        dialog: 'community-cover-modal',
+        confirm: 'community-cover-save',
+        cancel: 'community-cover-close',
+      }}
+      areaClassName="h-56"
+      contentProps={{ 'data-state-kind': state.kind }}
+      placeholder={
+        state.kind === 'converting' ? (
+          <p
+            role="status"
+            className="flex h-full items-center justify-center gap-2 text-sm"
+            data-testid="community-cover-converting"
+          >
+            <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
+            {t('converting')}
+          </p>
+        ) : (
+          <button
+            type="button"
             onClick={() => inputRef.current?.click()}
-            disabled={busy || state.kind === 'converting'}
-            data-testid="community-cover-pick"
+            className="flex h-full w-full flex-col items-center justify-center gap-2 text-sm opacity-80 hover:opacity-100"
+            data-testid="community-cover-empty"
           >
-            {t('pick')}
-          </Button>
-          <Button
-            disabled={busy || state.kind !== 'loaded' || !area}
-            onClick={() => state.kind === 'loaded' && area && onSave(state.src, area)}
-            data-testid="community-cover-save"
-          >
-            {busy && <Loader2 aria-hidden className="h-4 w-4 animate-spin" />}
-            {t('save')}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+            <ImagePlus aria-hidden className="h-8 w-8" />
+            {t('empty')}
+          </button>
+        )
+      }
+      actions={
+        <Button
+          variant="secondary"
+          onClick={() => inputRef.current?.click()}
+          disabled={busy || state.kind === 'converting'}
+          data-testid="community-cover-pick"
+        >
+          {t('pick')}
+        </Button>
+      }
+    >
+      <input
+        ref={inputRef}
+        type="file"
+        accept={ACCEPT}
+        className="sr-only"
+        data-testid="community-cover-input"
+        onChange={(e) => void onFile(e.target.files?.[0])}
+      />
+    </CropDialog>
   );
 }

@@ -1,13 +1,10 @@
 'use client';
 
 import { EditRemoveMenu } from '@/components/ui/edit-remove-menu';
-import { closestCenter, DndContext } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useSortableReorder } from '@/components/ui/use-sortable-reorder';
-import { CSS } from '@dnd-kit/utilities';
+import { renumbered, SortableList, SortableRow } from '@/components/panel/sortable-list';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { GripVertical, Link2, Lock } from 'lucide-react';
+import { Link2, Lock } from 'lucide-react';
 import type { TCommunityListItem } from '@/lib/client/communities-api';
 
 interface Props {
@@ -25,17 +22,18 @@ export function communityLink(tenantId: string, communityId: string) {
 
 /** The ordered list (pointer or keyboard drag); each row: title, copy-link, Editar/Remover menu. */
 export function SortableCommunityList({ tenantId, communities, onReorder, onEdit, onRemove }: Props) {
-  const { sensors, onDragEnd } = useSortableReorder(communities, onReorder);
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={communities.map((c) => c.id)} strategy={verticalListSortingStrategy}>
-        <ul className="flex flex-col gap-2" data-testid="community-list">
-          {communities.map((c) => (
-            <Row key={c.id} tenantId={tenantId} community={c} onEdit={onEdit} onRemove={onRemove} />
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
+    <SortableList
+      items={communities}
+      getId={(c) => c.id}
+      getLabel={(c) => c.title}
+      onReorder={(next) => onReorder(renumbered(next))}
+      className="flex flex-col gap-2"
+      data-testid="community-list"
+      renderItem={(c) => (
+        <Row key={c.id} tenantId={tenantId} community={c} onEdit={onEdit} onRemove={onRemove} />
+      )}
+    />
   );
 }
 
@@ -52,8 +50,6 @@ function Row({
 }) {
   const t = useTranslations('communityPanel');
   const tc = useTranslations('communities');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: community.id });
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(communityLink(tenantId, community.id));
@@ -63,25 +59,14 @@ function Row({
     }
   };
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+    <SortableRow
+      id={community.id}
+      handleLabel={t('dragHandle')}
+      handleTestId="community-drag"
       data-testid="community-row"
       data-community-id={community.id}
       data-version={community.version}
-      className={`flex items-center gap-2 rounded-md border border-white/10 bg-surface-2 p-2 ${isDragging ? 'z-10 opacity-80 shadow-lg' : ''}`}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        aria-label={t('dragHandle')}
-        data-testid="community-drag"
-        className="cursor-grab touch-none rounded p-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary"
-        {...attributes}
-        {...listeners}
-      >
-        <GripVertical aria-hidden className="h-4 w-4" />
-      </button>
       <span
         className={`flex-1 truncate text-sm ${community.is_enabled ? '' : 'opacity-60'}`}
         data-testid="community-row-title"
@@ -108,6 +93,6 @@ function Row({
         onRemove={() => onRemove(community)}
         testIds={{ menu: 'community-menu', edit: 'community-menu-edit', remove: 'community-menu-remove' }}
       />
-    </li>
+    </SortableRow>
   );
 }

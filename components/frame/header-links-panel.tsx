@@ -1,20 +1,17 @@
 'use client';
 
 import { useState } from 'react';
-import { closestCenter, DndContext } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { GripVertical, Loader2, Plus } from 'lucide-react';
+import { Loader2, Plus } from 'lucide-react';
+import { renumbered, SortableList, SortableRow } from '@/components/panel/sortable-list';
 import type { PanelProps } from '@/components/panel/types';
 import { Button } from '@/components/ui/button';
 import { useOptimisticMutation } from '@/components/ui/use-optimistic-mutation';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EditRemoveMenu } from '@/components/ui/edit-remove-menu';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSortableReorder } from '@/components/ui/use-sortable-reorder';
 import { queryKeys } from '@/lib/client/keys';
 import { STALE } from '@/lib/client/stale';
 import { frameApi } from '@/lib/frame/api';
@@ -125,68 +122,43 @@ function SortableLinks({
   onEdit: (l: TShellLink) => void;
   onRemove: (l: TShellLink) => void;
 }) {
-  const { sensors, onDragEnd } = useSortableReorder(links, onReorder);
-  return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={links.map((l) => l.id)} strategy={verticalListSortingStrategy}>
-        <ul className="flex flex-col gap-2" data-testid="header-links-list">
-          {links.map((l) => (
-            <LinkRow key={l.id} link={l} onEdit={onEdit} onRemove={onRemove} />
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
-  );
-}
-
-function LinkRow({
-  link,
-  onEdit,
-  onRemove,
-}: {
-  link: TShellLink;
-  onEdit: (l: TShellLink) => void;
-  onRemove: (l: TShellLink) => void;
-}) {
   const t = useTranslations('frame.header');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: link.id });
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      data-testid="header-link-row"
-      data-link-id={link.id}
-      className={`flex items-center gap-2 rounded-md border border-white/10 bg-surface-2 p-2 ${isDragging ? 'z-10 opacity-80 shadow-lg' : ''}`}
-    >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        aria-label={t('dragHandle')}
-        data-testid="header-link-drag"
-        className="cursor-grab touch-none rounded p-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary"
-        {...attributes}
-        {...listeners}
-      >
-        <GripVertical aria-hidden className="h-4 w-4" />
-      </button>
-      <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium" data-testid="header-link-title">
-          {link.link_title}
-        </p>
-        <p className="truncate text-xs opacity-70" data-testid="header-link-url">
-          {displayUrl(link.link_url)}
-        </p>
-      </div>
-      <EditRemoveMenu
-        menuLabel={t('menu')}
-        editLabel={t('edit')}
-        removeLabel={t('remove')}
-        onEdit={() => onEdit(link)}
-        onRemove={() => onRemove(link)}
-        testIds={{ menu: 'header-link-menu', edit: 'header-link-edit', remove: 'header-link-remove' }}
-      />
-    </li>
+    <SortableList
+      items={links}
+      getId={(l) => l.id}
+      getLabel={(l) => l.link_title}
+      onReorder={(next) => onReorder(renumbered(next))}
+      className="flex flex-col gap-2"
+      data-testid="header-links-list"
+      renderItem={(link) => (
+        <SortableRow
+          key={link.id}
+          id={link.id}
+          handleLabel={t('dragHandle')}
+          handleTestId="header-link-drag"
+          data-testid="header-link-row"
+          data-link-id={link.id}
+        >
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium" data-testid="header-link-title">
+              {link.link_title}
+            </p>
+            <p className="truncate text-xs opacity-70" data-testid="header-link-url">
+              {displayUrl(link.link_url)}
+            </p>
+          </div>
+          <EditRemoveMenu
+            menuLabel={t('menu')}
+            editLabel={t('edit')}
+            removeLabel={t('remove')}
+            onEdit={() => onEdit(link)}
+            onRemove={() => onRemove(link)}
+            testIds={{ menu: 'header-link-menu', edit: 'header-link-edit', remove: 'header-link-remove' }}
+          />
+        </SortableRow>
+      )}
+    />
   );
 }
 

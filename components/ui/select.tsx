@@ -14,12 +14,17 @@ export function truncateLabel(label: string, max = SELECT_LABEL_MAX): string {
 
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 
+/** The value of the "no choice" item (Radix forbids '' on an item); onValueChange reports it as ''. */
+const NONE = '__none__';
+
 export type SelectProps = {
   value: string;
   onValueChange: (value: string) => void;
   options: SelectOption[];
   /** Shown while the value is empty (Radix reserves '' for "nothing chosen"; no option may use it). */
   placeholder?: string;
+  /** Label of a first item that clears the choice (onValueChange('')); without it a choice is final. */
+  noneOption?: string;
   id?: string;
   name?: string;
   disabled?: boolean;
@@ -38,14 +43,15 @@ export type SelectProps = {
  * In Playwright: `chooseOption(page, trigger, label)` from e2e/helpers.ts.
  */
 export const Select = forwardRef<HTMLButtonElement, SelectProps>(function Select(
-  { value, onValueChange, options, placeholder, id, name, disabled, className, onBlur, ...aria },
+  { value, onValueChange, options, placeholder, noneOption, id, name, disabled, className, onBlur, ...aria },
   ref,
 ) {
   const items = options.filter((o) => o.value !== '');
+  if (noneOption !== undefined) items.unshift({ value: NONE, label: noneOption });
   return (
     <RadixSelect.Root
       value={value}
-      onValueChange={onValueChange}
+      onValueChange={(v) => onValueChange(v === NONE ? '' : v)}
       name={name}
       disabled={disabled}
       onOpenChange={(open) => {

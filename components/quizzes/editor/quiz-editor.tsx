@@ -4,14 +4,11 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { closestCenter, DndContext } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { ArrowLeft, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
+import { renumbered, SortableList, SortableRow } from '@/components/panel/sortable-list';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { useSortableReorder } from '@/components/ui/use-sortable-reorder';
 import { isApiError } from '@/lib/client/fetcher';
 import { quizApi } from '@/lib/client/quiz-api';
 import type { TEditorQuestion, TQuestion, TQuizDetail } from '@/lib/quizzes/schemas';
@@ -114,7 +111,7 @@ function Questions({ quiz, onSaved }: { quiz: TQuizDetail; onSaved: () => void }
   const [busy, setBusy] = useState(false);
   const [order, setOrder] = useState<TEditorQuestion[] | null>(null);
   const items = order ?? quiz.questions;
-  const { sensors, onDragEnd } = useSortableReorder(items, async (next) => {
+  const reorder = async (next: TEditorQuestion[]) => {
     setOrder(next);
     try {
       await quizApi.reorder(
@@ -128,7 +125,7 @@ function Questions({ quiz, onSaved }: { quiz: TQuizDetail; onSaved: () => void }
     } finally {
       setOrder(null);
     }
-  });
+  };
 
   const save = async (body: TQuestion) => {
     setBusy(true);
@@ -177,34 +174,31 @@ function Questions({ quiz, onSaved }: { quiz: TQuizDetail; onSaved: () => void }
           {t('noQuestions')}
         </p>
       ) : null}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-        <SortableContext items={items.map((q) => q.id)} strategy={verticalListSortingStrategy}>
-          <ol className="space-y-2" data-testid="question-list">
-            {items.map((q, i) =>
-              editing !== 'new' && editing?.id === q.id ? (
-                <li key={q.id}>
-                  <QuestionForm
-                    type={quiz.type}
-                    profiles={quiz.profiles}
-                    question={q}
-                    busy={busy}
-                    onSave={save}
-                    onCancel={() => setEditing(null)}
-                  />
-                </li>
-              ) : (
-                <QuestionRow
-                  key={q.id}
-                  q={q}
-                  n={i + 1}
-                  onEdit={() => setEditing(q)}
-                  onRemove={() => remove(q)}
-                />
-              ),
-            )}
-          </ol>
-        </SortableContext>
-      </DndContext>
+      <SortableList
+        as="ol"
+        items={items}
+        getId={(q) => q.id}
+        getLabel={(q) => q.text}
+        onReorder={(next) => void reorder(renumbered(next))}
+        className="space-y-2"
+        data-testid="question-list"
+        renderItem={(q, i) =>
+          editing !== 'new' && editing?.id === q.id ? (
+            <li key={q.id}>
+              <QuestionForm
+                type={quiz.type}
+                profiles={quiz.profiles}
+                question={q}
+                busy={busy}
+                onSave={save}
+                onCancel={() => setEditing(null)}
+              />
+            </li>
+          ) : (
+            <QuestionRow key={q.id} q={q} n={i + 1} onEdit={() => setEditing(q)} onRemove={() => remove(q)} />
+          )
+        }
+      />
       {editing === 'new' ? (
         <QuestionForm
           type={quiz.type}
@@ -231,28 +225,14 @@ function QuestionRow({
   onRemove: () => void;
 }) {
   const t = useTranslations('quizzes');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({
-      id: q.id,
-    });
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+    <SortableRow
+      id={q.id}
+      handleLabel={t('dragHandle')}
+      handleTestId="question-drag"
       data-testid="question-row"
-      className={`flex items-start gap-2 rounded-md border border-white/10 bg-surface-2 p-2 ${isDragging ? 'z-10 opacity-80 shadow-lg' : ''}`}
+      className="items-start"
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        aria-label={t('dragHandle')}
-        data-testid="question-drag"
-        className="cursor-grab touch-none rounded p-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary"
-        {...attributes}
-        {...listeners}
-      >
-        <GripVertical aria-hidden className="h-4 w-4" />
-      </button>
       <div className="min-w-0 flex-1">
         <p className="text-xs opacity-70">{t('questionN', { n })}</p>
         <p className="text-sm font-medium break-words" data-testid="question-row-text">
@@ -280,6 +260,6 @@ function QuestionRow({
       >
         <Trash2 aria-hidden className="h-4 w-4" />
       </Button>
-    </li>
+    </SortableRow>
   );
 }

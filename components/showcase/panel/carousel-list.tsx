@@ -1,28 +1,12 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Accordion, DropdownMenu } from 'radix-ui';
-import { ChevronDown, GripVertical, MoreVertical } from 'lucide-react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { ChevronDown, MoreVertical } from 'lucide-react';
+import { SortableList, SortableRow } from '@/components/panel/sortable-list';
 import { Badge } from '@/components/ui/badge';
 import { useOptimisticMutation } from '@/components/ui/use-optimistic-mutation';
 import { Button } from '@/components/ui/button';
@@ -38,13 +22,6 @@ import type { TCarousel } from '@/lib/showcase/schemas';
 // and in 'Ordenar vitrine' mode the carousels themselves, saved at once (skeleton while saving).
 
 const truncate = (s: string, n = 30) => (s.length > n ? `${s.slice(0, n)}…` : s);
-
-function useDnd() {
-  return useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-}
 
 export function CarouselList({
   tenantId,
@@ -62,7 +39,6 @@ export function CarouselList({
   const t = useTranslations('showcase');
   const qc = useQueryClient();
   const key = showcaseKeys.carousels(tenantId);
-  const sensors = useDnd();
   const [removing, setRemoving] = useState<TCarousel | null>(null);
 
   const order = useOptimisticMutation({
@@ -100,12 +76,6 @@ export function CarouselList({
     onError: () => toast.error(t('deleteError')),
   });
 
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const ids = carousels.map((c) => c.id);
-    order.mutate(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
-  };
-
   if (order.isPending)
     return (
       <div className="flex flex-col gap-2" data-testid="showcase-saving-order">
@@ -118,19 +88,28 @@ export function CarouselList({
   return (
     <>
       {ordering ? (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-          <SortableContext items={carousels.map((c) => c.id)} strategy={verticalListSortingStrategy}>
-            <ul className="flex flex-col gap-2" data-testid="showcase-order-list">
-              {carousels.map((c) => (
-                <SortableRow key={c.id} id={c.id} label={t('panel.dragHandle')} testId="showcase-order-item">
-                  <span className="truncate text-sm font-medium" title={c.title}>
-                    {truncate(c.title)}
-                  </span>
-                </SortableRow>
-              ))}
-            </ul>
-          </SortableContext>
-        </DndContext>
+        <SortableList
+          items={carousels}
+          getId={(c) => c.id}
+          getLabel={(c) => c.title}
+          onReorder={(next) => order.mutate(next.map((c) => c.id))}
+          className="flex flex-col gap-2"
+          data-testid="showcase-order-list"
+          renderItem={(c) => (
+            <SortableRow
+              key={c.id}
+              id={c.id}
+              handleLabel={t('panel.dragHandle')}
+              handleTestId="showcase-order-item-handle"
+              data-testid="showcase-order-item"
+              className="px-3 py-3"
+            >
+              <span className="truncate text-sm font-medium" title={c.title}>
+                {truncate(c.title)}
+              </span>
+            </SortableRow>
+          )}
+        />
       ) : (
         <Accordion.Root type="multiple" className="flex flex-col gap-2" data-testid="showcase-carousels">
           {carousels.map((c) => (
@@ -259,7 +238,6 @@ function ItemList({
 }) {
   const t = useTranslations('showcase');
   const key = showcaseKeys.carousels(tenantId);
-  const sensors = useDnd();
   const items = carousel.carousel_item;
   const save = useOptimisticMutation({
     queryKey: key,
@@ -283,70 +261,28 @@ function ItemList({
     },
   });
   if (!items.length) return <p className="py-2 text-sm opacity-70">{t('panel.noItems')}</p>;
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const ids = items.map((i) => i.carouselItemId);
-    save.mutate(arrayMove(ids, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
-  };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={items.map((i) => i.carouselItemId)} strategy={verticalListSortingStrategy}>
-        <ul className="flex flex-col gap-1" data-testid="showcase-item-list">
-          {items.map((i) => (
-            <SortableRow
-              key={i.carouselItemId}
-              id={i.carouselItemId}
-              label={t('panel.dragHandle')}
-              testId="showcase-item"
-              small
-            >
-              <span className="truncate text-sm" title={i.title}>
-                {i.title}
-              </span>
-            </SortableRow>
-          ))}
-        </ul>
-      </SortableContext>
-    </DndContext>
-  );
-}
-
-function SortableRow({
-  id,
-  label,
-  testId,
-  small,
-  children,
-}: {
-  id: string;
-  label: string;
-  testId: string;
-  small?: boolean;
-  children: ReactNode;
-}) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
-  return (
-    <li
-      ref={setNodeRef}
-      data-testid={testId}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
-      className={cn(
-        'flex items-center gap-2 rounded-md border border-white/10 bg-surface-2',
-        small ? 'px-2 py-1.5' : 'px-3 py-3',
-        isDragging && 'z-10 opacity-80 shadow-lg',
+    <SortableList
+      items={items}
+      getId={(i) => i.carouselItemId}
+      getLabel={(i) => i.title}
+      onReorder={(next) => save.mutate(next.map((i) => i.carouselItemId))}
+      className="flex flex-col gap-1"
+      data-testid="showcase-item-list"
+      renderItem={(i) => (
+        <SortableRow
+          key={i.carouselItemId}
+          id={i.carouselItemId}
+          handleLabel={t('panel.dragHandle')}
+          handleTestId="showcase-item-handle"
+          data-testid="showcase-item"
+          className="px-2 py-1.5"
+        >
+          <span className="truncate text-sm" title={i.title}>
+            {i.title}
+          </span>
+        </SortableRow>
       )}
-    >
-      <button
-        type="button"
-        aria-label={label}
-        data-testid={`${testId}-handle`}
-        className="cursor-grab touch-none rounded p-1 hover:bg-white/10"
-        {...attributes}
-        {...listeners}
-      >
-        <GripVertical aria-hidden className="h-4 w-4" />
-      </button>
-      {children}
-    </li>
+    />
   );
 }

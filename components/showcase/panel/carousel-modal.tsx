@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -83,13 +83,24 @@ export function CarouselModal({
   const carouselType = carouselTypeValue ?? 'Comum';
   const kind = contentKind(type, custom);
 
+  // A save closes the modal half a second later, but only the opening that saved: closing, reopening
+  // or unmounting first cancels the pending close (it once shut a modal reopened in the meantime).
+  const session = useRef(0);
+  const closeTimer = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    session.current += 1;
+    return () => window.clearTimeout(closeTimer.current);
+  }, [open, carouselId]);
+
   const save = useMutation({
-    mutationFn: (body: TCarouselBody) =>
+    mutationFn: ({ body }: { body: TCarouselBody; session: number }) =>
       showcaseApi.save(carouselId, { ...body, tenant_id: tenantId, type_content: kind }),
-    onSuccess: () => {
+    onSuccess: (_res, vars) => {
       toast.success(carouselId ? t('updated') : t('created'));
       onSaved();
-      window.setTimeout(() => setOpen(false), 500);
+      if (vars.session !== session.current) return;
+      window.clearTimeout(closeTimer.current);
+      closeTimer.current = window.setTimeout(() => setOpen(false), 500);
     },
     onError: (e) => {
       const fallback = carouselId ? t('updateError') : t('createError');
@@ -125,6 +136,7 @@ export function CarouselModal({
 
   // Closing resets to the first tab (SPEC.md section 4).
   const setOpen = (next: boolean) => {
+    window.clearTimeout(closeTimer.current);
     if (!next) {
       setTab(0);
       setPicked({});
@@ -170,7 +182,9 @@ export function CarouselModal({
         ) : (
           <form
             noValidate
-            onSubmit={handleSubmit((body) => save.mutate(body), onInvalid)}
+            onSubmit={(e) =>
+              void handleSubmit((body) => save.mutate({ body, session: session.current }), onInvalid)(e)
+            }
             className="flex flex-col gap-4"
           >
             <div role="tabpanel" hidden={tab !== 0} className="flex flex-col gap-4">
@@ -213,6 +227,7 @@ export function CarouselModal({
                     data-testid="carousel-card-type"
                     value={cardType ?? ''}
                     placeholder="—"
+                    noneOption="—"
                     onValueChange={(v) =>
                       setValue('card_type', (v || undefined) as TCarouselBodyInput['card_type'])
                     }
@@ -235,8 +250,9 @@ export function CarouselModal({
                   disabled={!cardType}
                   value={String(type || '')}
                   placeholder="—"
+                  noneOption="—"
                   onValueChange={(v) => {
-                    setValue('type', Number(v));
+                    setValue('type', v ? Number(v) : undefined);
                     setValue('content', []);
                   }}
                   options={(['1', '2', '3'] as const).map((v) => ({
@@ -245,7 +261,7 @@ export function CarouselModal({
                   }))}
                 />
               </Field>
-              {type !== 1 && (
+              {type > 1 && (
                 <label className="flex items-center justify-between gap-3 text-sm">
                   <span>
                     <span className="block">{t('modal.custom')}</span>
