@@ -13,6 +13,7 @@ import { createTenantPool } from './tenancy/tenant-pool';
 const globalForPrisma = globalThis as unknown as {
   __pracaPrisma?: PrismaClient;
   __pracaTenantPrisma?: PrismaClient;
+  __pracaTenantPrismaUncounted?: PrismaClient;
 };
 
 function databaseUrl(): string {
@@ -25,13 +26,13 @@ function databaseUrl(): string {
   return DATABASE_URL;
 }
 
-function counted(adapter: PrismaPg): PrismaClient {
+function counted(adapter: PrismaPg): [PrismaClient, PrismaClient] {
   // Transactions keep Prisma's default budget (timeout 5 s): event consumers run after commit (decision
   // 140), so no request transaction carries scoring work any more. Waiting for a pooled connection
   // (maxWait) may take longer than the default 2 s when many writes queue on one hot row (a popular
   // post's counter): that wait holds no lock, so it gets 10 s rather than failing the request.
   const base = new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000 } });
-  return base.$extends({
+  const extended = base.$extends({
     query: {
       async $allOperations({ args, query }) {
         countQuery();
@@ -39,12 +40,13 @@ function counted(adapter: PrismaPg): PrismaClient {
       },
     },
   }) as unknown as PrismaClient;
+  return [extended, base];
 }
 
 export function getPrisma(): PrismaClient {
   globalForPrisma.__pracaPrisma ??= counted(
     new PrismaPg({ connectionString: databaseUrl(), max: getEnv().DB_POOL_SIZE }),
-  );
+  )[0];
   return globalForPrisma.__pracaPrisma;
 }
 
@@ -60,9 +62,17 @@ export function getTenantPrisma(): PrismaClient {
       tenantUrl: TENANT_DATABASE_URL,
       max: DB_POOL_SIZE,
     });
-    globalForPrisma.__pracaTenantPrisma = counted(new PrismaPg(pool, { disposeExternalPool: true }));
+    [globalForPrisma.__pracaTenantPrisma, globalForPrisma.__pracaTenantPrismaUncounted] = counted(
+      new PrismaPg(pool, { disposeExternalPool: true }),
+    );
   }
   return globalForPrisma.__pracaTenantPrisma;
+}
+
+/** The same client without the operation counter, for an operation the scoped client already counted. */
+export function getUncountedTenantPrisma(): PrismaClient {
+  getTenantPrisma();
+  return globalForPrisma.__pracaTenantPrismaUncounted!;
 }
 
 export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
@@ -77,5 +87,6 @@ export async function disconnectPrisma() {
   const { __pracaPrisma: owner, __pracaTenantPrisma: tenant } = globalForPrisma;
   globalForPrisma.__pracaPrisma = undefined;
   globalForPrisma.__pracaTenantPrisma = undefined;
+  globalForPrisma.__pracaTenantPrismaUncounted = undefined;
   await Promise.all([owner?.$disconnect(), tenant?.$disconnect()]);
 }

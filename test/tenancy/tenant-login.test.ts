@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getTenantPrisma, prisma } from '@/lib/server/db';
+import { currentQueryCount, withQueryStats } from '@/lib/server/query-stats';
 import { forTenant, TENANT_ROLE, uniqueWhereAsFilter } from '@/lib/server/tenancy/scoped-db';
 import {
   checkLoginRole,
@@ -34,7 +35,8 @@ describe('the scoped path logs in as a role held by row-level security', () => {
       await prisma.product.createMany({
         data: [1, 2, 3].map((i) => ({ tenantId: t.id, title: `P${i}` })),
       });
-    [{ owner }] = await prisma.$queryRaw<{ owner: string }[]>`SELECT current_user::text AS owner`;
+    const [row] = await prisma.$queryRaw<{ owner: string }[]>`SELECT current_user::text AS owner`;
+    owner = row!.owner;
   });
 
   it('runs as praca_tenant, logged in as the login role, which is no superuser and cannot bypass RLS', async () => {
@@ -140,6 +142,12 @@ describe('the scoped path logs in as a role held by row-level security', () => {
       forTenant(b.id).product.findUnique({ where: { id: pa!.id } }),
     ]);
     expect(found.map((p) => p?.id ?? null)).toEqual([pa!.id, pb!.id, pa!.id, null]);
+    // Still one Prisma operation each (the X-Query-Count header and the bench's `queries`).
+    const counted = await withQueryStats(async () => {
+      await forTenant(a.id).product.findUnique({ where: { id: pa!.id } });
+      return currentQueryCount();
+    });
+    expect(counted).toBe(1);
     await expect(forTenant(b.id).product.findUniqueOrThrow({ where: { id: pa!.id } })).rejects.toMatchObject({
       code: 'P2025',
     });

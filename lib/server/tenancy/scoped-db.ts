@@ -1,5 +1,5 @@
 import 'server-only';
-import { getTenantPrisma } from '../db';
+import { getTenantPrisma, getUncountedTenantPrisma } from '../db';
 import { AppError } from '../errors';
 import { TENANT_MODELS } from './models';
 import { tenantScope, type TenantScope } from './tenant-pool';
@@ -119,6 +119,7 @@ const inScope = <T>(scope: TenantScope, run: () => PromiseLike<T>): Promise<T> =
 
 function build(tenantId: string) {
   const base = getTenantPrisma();
+  const uncounted = getUncountedTenantPrisma();
   const scoped = base.$extends({
     name: 'tenant-scope',
     query: {
@@ -144,12 +145,13 @@ function build(tenantId: string) {
         const scope = { tenantId, raw: !model };
         // Prisma merges the findUniques of one tick into one statement (and runs a lone one from the first
         // caller's tick), across tenants since they share this client: the statement would run in one
-        // tenant's connection. A findFirst is never merged (decision 191).
+        // tenant's connection. A findFirst is never merged (decision 191). Counted once already (the
+        // counting extension runs before this one), hence the uncounted client.
         const firstOf = FIND_UNIQUE[operation];
         if (model && firstOf) {
           const a = scopedArgs as Args;
           const where = uniqueWhereAsFilter(a.where as Record<string, unknown> | undefined);
-          return inScope(scope, () => delegateOf(base, model)[firstOf]!({ ...a, where }));
+          return inScope(scope, () => delegateOf(uncounted, model)[firstOf]!({ ...a, where }));
         }
         return inScope(scope, () => query(scopedArgs));
       },
