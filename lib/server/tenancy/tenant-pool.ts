@@ -170,7 +170,12 @@ export function createTenantPool({ ownerUrl, tenantUrl, max }: Options): pg.Pool
   const setUp = () =>
     (prepared ??= ensureLoginRole(ownerUrl).catch((err: unknown) => {
       prepared = undefined;
-      throw err;
+      throw new Error(
+        `Could not set up the tenant login role ${TENANT_LOGIN_ROLE} as DATABASE_URL's user ` +
+          `(${(err as Error).message}): give that user CREATEROLE, or create the role and set ` +
+          'TENANT_DATABASE_URL (docs/deploy.md, "Database roles and row-level security").',
+        { cause: err },
+      );
     }));
 
   async function checkout(scope: TenantScope | undefined): Promise<pg.PoolClient> {
