@@ -3,60 +3,76 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { getEnv } from './env';
 import { countQuery } from './query-stats';
+import { createTenantPool } from './tenancy/tenant-pool';
 
-// One Prisma client per process (kept on globalThis so dev hot reloads do not open new pools).
-// Route handlers and pages never import this; services reach the database through the request
-// context (`ctx.db`, tenant-scoped) or, for the few cross-tenant lookups (host -> tenant, sign-in), here.
+// Two Prisma clients per process (kept on globalThis so dev hot reloads do not open new pools). The owner's
+// is the named cross-tenant path (host -> tenant, sign-in, jobs, seeds: `prisma` below); the tenant one
+// logs in as a role held by row-level security and is reached only through `forTenant()` (decision 190).
+// Route handlers and pages never import this; services reach the database through the request context
+// (`ctx.db`, tenant-scoped) or, for the few cross-tenant lookups, here.
 const globalForPrisma = globalThis as unknown as {
   __pracaPrisma?: PrismaClient;
-  __pracaPrismaBase?: PrismaClient;
+  __pracaTenantPrisma?: PrismaClient;
+  __pracaTenantPrismaUncounted?: PrismaClient;
 };
 
-function createClient() {
-  const { DATABASE_URL: connectionString, DB_POOL_SIZE } = getEnv();
-  if (!connectionString) {
+function databaseUrl(): string {
+  const { DATABASE_URL } = getEnv();
+  if (!DATABASE_URL) {
     throw new Error(
       'DATABASE_URL is not set: start the app with `npm run demo` or `npm start`, which set it.',
     );
   }
-  const adapter = new PrismaPg({ connectionString, max: DB_POOL_SIZE });
+  return DATABASE_URL;
+}
+
+function counted(adapter: PrismaPg): [PrismaClient, PrismaClient] {
   // Transactions keep Prisma's default budget (timeout 5 s): event consumers run after commit (decision
   // 140), so no request transaction carries scoring work any more. Waiting for a pooled connection
   // (maxWait) may take longer than the default 2 s when many writes queue on one hot row (a popular
   // post's counter): that wait holds no lock, so it gets 10 s rather than failing the request.
   const base = new PrismaClient({ adapter, transactionOptions: { maxWait: 10_000 } });
-  globalForPrisma.__pracaPrismaBase = base;
-  return base.$extends({
+  const extended = base.$extends({
     query: {
-      async $allOperations({ operation, args, query }) {
-        // The scoped client's "enter the tenant" statement at the start of a transaction is bookkeeping,
-        // like BEGIN: the count stays the number of data queries (decision 135).
-        if (!(operation === '$executeRaw' && isTenantEntry(args))) countQuery();
+      async $allOperations({ args, query }) {
+        countQuery();
         return query(args);
       },
     },
   }) as unknown as PrismaClient;
-}
-
-/** The first text chunk of the scoped client's set_config statement (lib/server/tenancy/scoped-db.ts). */
-export const TENANT_ENTRY_PREFIX = "SELECT set_config('role', ";
-
-// Raw operations reach extensions as a Sql object, as `[Sql]` or as `[strings, ...values]`.
-function isTenantEntry(args: unknown): boolean {
-  const first: unknown = Array.isArray(args) ? args[0] : args;
-  const strings = Array.isArray(first) ? first : (first as { strings?: unknown } | null)?.strings;
-  return Array.isArray(strings) && strings[0] === TENANT_ENTRY_PREFIX;
+  return [extended, base];
 }
 
 export function getPrisma(): PrismaClient {
-  globalForPrisma.__pracaPrisma ??= createClient();
+  globalForPrisma.__pracaPrisma ??= counted(
+    new PrismaPg({ connectionString: databaseUrl(), max: getEnv().DB_POOL_SIZE }),
+  )[0];
   return globalForPrisma.__pracaPrisma;
 }
 
-/** The same client without the query counter: for the scoped client's own bookkeeping statements. */
-export function getUncountedPrisma(): PrismaClient {
-  getPrisma();
-  return globalForPrisma.__pracaPrismaBase!;
+/**
+ * The client of the scoped path's login role (lib/server/tenancy/tenant-pool.ts). Only `forTenant()` uses
+ * it: without the tenant it sets around each operation, it reads nothing.
+ */
+export function getTenantPrisma(): PrismaClient {
+  if (!globalForPrisma.__pracaTenantPrisma) {
+    const { TENANT_DATABASE_URL, DB_POOL_SIZE } = getEnv();
+    const pool = createTenantPool({
+      ownerUrl: databaseUrl(),
+      tenantUrl: TENANT_DATABASE_URL,
+      max: DB_POOL_SIZE,
+    });
+    [globalForPrisma.__pracaTenantPrisma, globalForPrisma.__pracaTenantPrismaUncounted] = counted(
+      new PrismaPg(pool, { disposeExternalPool: true }),
+    );
+  }
+  return globalForPrisma.__pracaTenantPrisma;
+}
+
+/** The same client without the operation counter, for an operation the scoped client already counted. */
+export function getUncountedTenantPrisma(): PrismaClient {
+  getTenantPrisma();
+  return globalForPrisma.__pracaTenantPrismaUncounted!;
 }
 
 export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
@@ -68,7 +84,9 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
 });
 
 export async function disconnectPrisma() {
-  await globalForPrisma.__pracaPrisma?.$disconnect();
+  const { __pracaPrisma: owner, __pracaTenantPrisma: tenant } = globalForPrisma;
   globalForPrisma.__pracaPrisma = undefined;
-  globalForPrisma.__pracaPrismaBase = undefined;
+  globalForPrisma.__pracaTenantPrisma = undefined;
+  globalForPrisma.__pracaTenantPrismaUncounted = undefined;
+  await Promise.all([owner?.$disconnect(), tenant?.$disconnect()]);
 }

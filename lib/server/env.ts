@@ -7,6 +7,8 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z.string().url().optional(),
+  // The scoped path's login role (decision 190); unset: derived from DATABASE_URL, role `praca_app`.
+  TENANT_DATABASE_URL: z.string().url().optional(),
   APP_URL: z.string().url().optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().default('.data'),

@@ -1,8 +1,8 @@
 import 'server-only';
-import { Prisma } from '@/lib/generated/prisma/client';
-import { getPrisma, getUncountedPrisma, TENANT_ENTRY_PREFIX } from '../db';
+import { getTenantPrisma, getUncountedTenantPrisma } from '../db';
 import { AppError } from '../errors';
 import { TENANT_MODELS } from './models';
+import { tenantScope, type TenantScope } from './tenant-pool';
 
 const TENANT_SET = new Set<string>(TENANT_MODELS);
 const WHERE_OPS = new Set([
@@ -80,20 +80,46 @@ export function scopeArgs(operation: string, args: Args | undefined, tenantId: s
   return a;
 }
 
-/** The role the scoped path runs as (migration 20261124092000_tenant_row_level_security, decision 135). */
-export const TENANT_ROLE = 'praca_tenant';
-
-// Transaction-local, so the pooled connection is itself again at COMMIT or ROLLBACK. `set_config('role')` is
-// `SET LOCAL ROLE` in a form that takes a bind parameter for the tenant in the same statement.
-const enterSql = (tenantId: string) =>
-  Prisma.sql`SELECT set_config('role', ${TENANT_ROLE}, true), set_config('app.tenant_id', ${tenantId}, true)`;
-// db.ts recognises it by its first chunk to leave it out of the query count.
-if (enterSql('x').strings[0] !== TENANT_ENTRY_PREFIX) throw new Error('TENANT_ENTRY_PREFIX is out of date');
+export { TENANT_ROLE } from './tenant-pool';
 
 type InternalParams = { transaction?: { kind?: string } };
 
+const FIND_UNIQUE: Record<string, 'findFirst' | 'findFirstOrThrow'> = {
+  findUnique: 'findFirst',
+  findUniqueOrThrow: 'findFirstOrThrow',
+};
+
+/**
+ * A findUnique's `where` as a findFirst's: a compound unique selector (`tenantId_userId: { tenantId, userId }`)
+ * becomes its fields, ANDed with the rest.
+ */
+export function uniqueWhereAsFilter(where: Record<string, unknown> | undefined): Record<string, unknown> {
+  const rest: Record<string, unknown> = {};
+  const compound: Record<string, unknown>[] = [];
+  for (const [key, value] of Object.entries(where ?? {})) {
+    const fields = key.split('_');
+    const inner = value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [];
+    if (fields.length > 1 && inner.length === fields.length && fields.every((f) => inner.includes(f)))
+      compound.push(value as Record<string, unknown>);
+    else rest[key] = value;
+  }
+  if (!compound.length) return rest;
+  const and = rest.AND === undefined ? [] : Array.isArray(rest.AND) ? rest.AND : [rest.AND];
+  return { ...rest, AND: [...and, ...compound] };
+}
+
+const delegateOf = (client: unknown, model: string) =>
+  (client as Record<string, Record<string, (a: unknown) => Promise<unknown>>>)[
+    model.charAt(0).toLowerCase() + model.slice(1)
+  ]!;
+
+// Prisma's promises are lazy: the operation starts when `then` is called, so it is called inside the scope.
+const inScope = <T>(scope: TenantScope, run: () => PromiseLike<T>): Promise<T> =>
+  tenantScope.run(scope, async () => await run());
+
 function build(tenantId: string) {
-  const base = getPrisma();
+  const base = getTenantPrisma();
+  const uncounted = getUncountedTenantPrisma();
   const scoped = base.$extends({
     name: 'tenant-scope',
     query: {
@@ -108,36 +134,35 @@ function build(tenantId: string) {
             throw new Error(`the tenant-scoped client refuses the global model ${model}`);
           scopedArgs = scopeArgs(operation, args as Args, tenantId) as typeof args;
         }
-        // Inside a transaction of this client the role and tenant were set at its start (below).
+        // Inside a transaction of this client the connection was put in the tenant when it was taken
+        // (tenant-pool.ts); raw SQL there marks it to be set again before its next use.
         const internal = (params as unknown as { __internalParams?: InternalParams }).__internalParams;
-        if (internal?.transaction) return query(scopedArgs);
-        const [, result] = await base.$transaction([
-          getUncountedPrisma().$executeRaw(enterSql(tenantId)),
-          query(scopedArgs),
-        ]);
-        return result;
+        if (internal?.transaction) {
+          const current = tenantScope.getStore();
+          if (!model && current) current.raw = true;
+          return query(scopedArgs);
+        }
+        const scope = { tenantId, raw: !model };
+        // Prisma merges the findUniques of one tick into one statement (and runs a lone one from the first
+        // caller's tick), across tenants since they share this client: the statement would run in one
+        // tenant's connection. A findFirst is never merged (decision 191). Counted once already (the
+        // counting extension runs before this one), hence the uncounted client.
+        const firstOf = FIND_UNIQUE[operation];
+        if (model && firstOf) {
+          const a = scopedArgs as Args;
+          const where = uniqueWhereAsFilter(a.where as Record<string, unknown> | undefined);
+          return inScope(scope, () => delegateOf(uncounted, model)[firstOf]!({ ...a, where }));
+        }
+        return inScope(scope, () => query(scopedArgs));
       },
     },
   });
 
-  // Interactive and batch transactions enter the tenant once, as their first statement.
-  const $transaction = ((arg: unknown, options?: unknown) => {
-    if (typeof arg === 'function') {
-      return scoped.$transaction(
-        async (tx) => {
-          await tx.$executeRaw(enterSql(tenantId));
-          return (arg as (t: typeof tx) => Promise<unknown>)(tx);
-        },
-        options as Parameters<typeof scoped.$transaction>[1],
-      );
-    }
-    return scoped
-      .$transaction(
-        [getUncountedPrisma().$executeRaw(enterSql(tenantId)), ...(arg as Prisma.PrismaPromise<unknown>[])],
-        options as { isolationLevel?: Prisma.TransactionIsolationLevel },
-      )
-      .then((results) => results.slice(1));
-  }) as typeof scoped.$transaction;
+  // Transactions take their connection, already in the tenant, when they start: inside the scope.
+  const $transaction = ((arg: unknown, options?: unknown) =>
+    inScope({ tenantId, raw: false }, () =>
+      scoped.$transaction(arg as never, options as never),
+    )) as typeof scoped.$transaction;
 
   return new Proxy(scoped, {
     get(target, prop) {
@@ -153,21 +178,22 @@ export type TenantDb = ReturnType<typeof build>;
 export type TenantTx = Parameters<Parameters<TenantDb['$transaction']>[0]>[0];
 
 // Small cache: an extended client is cheap, but there is no reason to rebuild one per request.
-const cache = new Map<string, TenantDb>();
+const cache = new Map<string, { db: TenantDb; base: unknown }>();
 
 /**
  * The database as one tenant sees it: every query on a tenant-owned model is filtered by that tenant
- * and every create is stamped with it, and every statement (raw SQL included) runs in a transaction as
- * the role `praca_tenant` with `app.tenant_id` set, so PostgreSQL's row-level security holds it to the
- * tenant too (decision 135). Services get this through the request context only.
+ * and every create is stamped with it, and every statement (raw SQL included) runs on the tenant pool's
+ * login role as `praca_tenant` with `app.tenant_id` set to the tenant, so PostgreSQL's row-level security
+ * holds it to the tenant too (decisions 135, 190, 191). Services get this through the request context only.
  */
 export function forTenant(tenantId: string): TenantDb {
-  let db = cache.get(tenantId);
-  if (!db) {
-    db = build(tenantId);
-    if (cache.size > 500) cache.delete(cache.keys().next().value as string);
-    cache.set(tenantId, db);
-  }
+  const base = getTenantPrisma();
+  const hit = cache.get(tenantId);
+  // A client built on a pool that has since been disconnected (tests, the bench) is rebuilt.
+  if (hit && hit.base === base) return hit.db;
+  const db = build(tenantId);
+  if (cache.size > 500) cache.delete(cache.keys().next().value as string);
+  cache.set(tenantId, { db, base });
   return db;
 }
 
