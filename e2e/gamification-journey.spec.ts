@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { chooseOption, demoUrl, e2eDatabaseUrl, login, makePng } from './helpers';
+import { chooseOption, demoUrl, login, makePng } from './helpers';
+import { deleteLessonProgress } from './support/db';
 
 // Issue 5 acceptance journey: the admin sets up scoring, a level and a reward through the Gamificação
 // panel; the student completes a lesson, sees the level-up celebration, the badge and their rank on the
@@ -13,13 +13,7 @@ const lessonId = stableId(seedKeys.lesson('demo', 'fotografia-com-o-celular', 2,
 
 /** Whatever an earlier run left: the lesson is not completed yet. (Everything else goes through the UI/API.) */
 async function lessonNotCompleted() {
-  const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await db.connect();
-  try {
-    await db.query('DELETE FROM lesson_progress WHERE user_id = $1 AND lesson_id = $2', [aluno, lessonId]);
-  } finally {
-    await db.end();
-  }
+  await deleteLessonProgress(aluno, lessonId);
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
