@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { browserFetch, demoUrl, login, makePng, PASSWORD } from './helpers';
+import { browserFetch, demoUrl, login, makePng, openEditPanel, submitSignIn } from './helpers';
 import { loginPageSettings, saveLoginPageSettings } from './support/admin-api';
 
 // Página de login (SPEC 2.14, 3 "Login page settings", 4, 5): the admin designs the demo tenant's
@@ -40,9 +40,7 @@ async function anonymous(browser: Browser, width: number, height: number): Promi
 
 test('the admin designs the login page through the panel at 1280 px', async ({ page }) => {
   await login(page, 'admin@demo.local');
-  await page.getByTestId('edit-mode-button').click();
-  await page.getByTestId('edit-option-login-page').click();
-  const panel = page.getByTestId('edit-panel-login-page');
+  const panel = await openEditPanel(page, 'login-page');
   await expect(panel.getByTestId('login-page-form')).toBeVisible();
   const preview = panel.getByTestId('login-preview-page');
   await expect(preview).toBeVisible();
@@ -140,8 +138,7 @@ test('the admin designs the login page through the panel at 1280 px', async ({ p
   await expect(page.getByTestId('edit-drawer')).toBeHidden({ timeout: 5_000 });
 
   // Reopening shows what was saved.
-  await page.getByTestId('edit-mode-button').click();
-  await page.getByTestId('edit-option-login-page').click();
+  await openEditPanel(page, 'login-page');
   await expect(panel.getByTestId('login-text')).toHaveValue(TITLE);
   await expect(panel.getByTestId('login-template-3')).toHaveAttribute('aria-checked', 'true');
   await expect(panel.getByTestId('login-redirect-select')).toHaveText(targetLabel);
@@ -186,9 +183,7 @@ test('an anonymous visitor sees the design at 1280 and 390 px', async ({ browser
 test('every template renders at 1280 and 390 px, placements move the card', async ({ browser, page }) => {
   // The redirect is on now: the admin lands on the community, not /homepage (helpers.login expects that).
   await page.goto(`${demoUrl}/login`);
-  await page.getByTestId('login-email').fill('admin@demo.local');
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
+  await submitSignIn(page, 'admin@demo.local');
   await expect(page).toHaveURL(/\/comunidade\//);
   const base = {
     tenant_id: tenantId,
@@ -235,9 +230,7 @@ test('a student signing in lands on the redirect target', async ({ browser }) =>
   // "/" sends a signed-out visitor to /login?next=/homepage: the admin's target still wins.
   await visitor.goto(`${demoUrl}/`);
   await expect(visitor).toHaveURL(/\/login\?next=%2Fhomepage/);
-  await visitor.getByTestId('login-email').fill('aluno@demo.local');
-  await visitor.getByTestId('login-password').fill(PASSWORD);
-  await visitor.getByTestId('login-submit').click();
+  await submitSignIn(visitor, 'aluno@demo.local');
   await expect(visitor).toHaveURL(new RegExp(`${target.replace(/[/-]/g, '\\$&')}$`));
   await visitor.context().close();
 });

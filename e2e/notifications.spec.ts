@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { browserFetch, demoUrl, login } from './helpers';
+import { browserFetch, demoUrl, signedInPage, toast } from './helpers';
+import { adminApi } from './support/admin-api';
+import { createCommunityViaApi, postViaApi } from './support/community';
 import { createStudent, deleteUser, outboxDrained, resetNotificationState } from './support/db';
 
 // Notifications (issue 9), clicked through as the members would on Academia Demo. A second student
@@ -18,15 +20,8 @@ async function resetMembers() {
   await resetNotificationState(STUDENT, { notifications: true });
 }
 
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-
-async function as(browser: Browser, email: string, width = 1280, height = 800) {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'pt-BR' });
-  const page = await context.newPage();
-  await login(page, email);
-  return page;
-}
+const as = (browser: Browser, email: string, width = 1280, height = 800) =>
+  signedInPage(browser, email, { viewport: { width, height } });
 
 async function comment(page: Page, postId: string, body: string) {
   const res = await browserFetch(page, 'POST', `/api/v2/communities/posts/${postId}/comments`, { body });
@@ -52,26 +47,26 @@ test.beforeAll(async ({ browser }) => {
   await resetMembers();
   const admin = await as(browser, 'admin@demo.local');
   const stamp = Date.now().toString(36);
-  const res = await browserFetch(admin, 'POST', '/api/v2/communities', {
+  communityId = await createCommunityViaApi(admin, {
     title: `Avisos ${stamp}`,
     description: 'Comunidade aberta',
-    is_private: false,
-    is_enabled: true,
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  communityId = res.body.message.id;
   await admin.context().close();
   const student = await as(browser, STUDENT);
-  const post = await browserFetch(student, 'POST', `/api/v2/communities/${communityId}/posts`, {
+  postId = await postViaApi(student, communityId, {
     title: `Meu post ${stamp}`,
     body: 'Quem quer trocar dicas de fotografia?',
   });
-  expect(post.status, JSON.stringify(post.body)).toBe(201);
-  postId = post.body.data.id;
   await student.context().close();
 });
 
 test.afterAll(async () => {
+  // the community goes too: the community panel's specs expect the seeded list
+  if (communityId) {
+    const api = await adminApi();
+    expect((await api.call('DELETE', `/api/v2/communities/${communityId}`)).status).toBe(200);
+    await api.dispose();
+  }
   await deleteUser(SECOND);
   await resetNotificationState(STUDENT);
 });
