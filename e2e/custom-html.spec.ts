@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { chooseOption, demoUrl, login } from './helpers';
+import { chooseOption, demoUrl, login, openEditPanel } from './helpers';
 import { adminApi } from './support/admin-api';
 
 // HTML personalizado (SPEC 2.10): the admin builds a lesson block through the panel (validation, the
@@ -40,13 +40,7 @@ async function removeBlocks() {
   }
 }
 
-async function openPanel(page: Page) {
-  await page.getByTestId('edit-mode-button').click();
-  await page.getByTestId('edit-option-custom-html').click();
-  const panel = page.getByTestId('edit-panel-custom-html');
-  await expect(panel).toBeVisible();
-  return panel;
-}
+const openPanel = (page: Page) => openEditPanel(page, 'custom-html');
 
 /** The hostile block's three attempts failed, asserted from the parent page. */
 async function expectContained(page: Page, frameTestId: string, urlBefore: string) {

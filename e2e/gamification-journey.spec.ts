@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { chooseOption, demoUrl, login, makePng } from './helpers';
+import { chooseOption, closeDrawer, demoUrl, login, makePng, openEditPanel } from './helpers';
 import { deleteLessonProgress } from './support/db';
 
 // Issue 5 acceptance journey: the admin sets up scoring, a level and a reward through the Gamificação
@@ -21,15 +21,9 @@ const option = (page: Page, testId: string, title: string) =>
   page.getByTestId(`${testId}-option`).and(page.getByLabel(title, { exact: true }));
 
 async function openSection(page: Page, section: 'rewards' | 'levels' | 'points' | 'ranking') {
-  await page.getByTestId('edit-mode-button').click();
-  await page.getByTestId('edit-drawer').getByTestId('edit-option-gamification').click();
+  await openEditPanel(page, 'gamification');
   await page.getByTestId(`gamification-menu-${section}`).click();
   await expect(page.getByTestId(`gamification-${section}`)).toBeVisible();
-}
-
-async function closeDrawer(page: Page) {
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('edit-drawer')).toHaveCount(0);
 }
 
 test('admin configures gamification, the student levels up, the admin clears the ranking', async ({

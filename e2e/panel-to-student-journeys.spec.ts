@@ -8,6 +8,7 @@ import {
   keyboardDrag,
   login,
   makePng,
+  openEditPanel,
   outraUrl,
 } from './helpers';
 
@@ -22,11 +23,7 @@ const demoTenant = stableId(seedKeys.tenant('demo'));
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-async function openEditOption(page: Page, option: string) {
-  await page.getByTestId('edit-mode-button').click();
-  await expect(page.getByTestId('edit-drawer')).toBeVisible();
-  await page.getByTestId(`edit-option-${option}`).click();
-}
+const openEditOption = (page: Page, option: string) => openEditPanel(page, option);
 
 test('Vitrine: a three-course carousel, reordered by keyboard and pointer, shows in that order on the student homepage', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { browserFetch, chooseOption, demoUrl, login } from './helpers';
+import { browserFetch, chooseOption, demoUrl, login, openEditPanel } from './helpers';
 
 // Quizzes (SPEC 2.1, 2.14, 7 "Quiz", 8; issue 12): the admin creates a quiz with three questions through
 // 'Minhas avaliações' and /quiz, and a reward of type quiz through the Gamificação panel; the student
@@ -25,8 +25,7 @@ const QUESTIONS = [
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 async function openQuizzesPanel(page: Page) {
-  await page.getByTestId('edit-mode-button').click();
-  await page.getByTestId('edit-drawer').getByTestId('edit-option-quizzes').click();
+  await openEditPanel(page, 'quizzes');
   await expect(page.getByTestId('quizzes-panel')).toBeVisible();
 }
 

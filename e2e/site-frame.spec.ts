@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { keyboardDrag, login, outraUrl, port } from './helpers';
+import { keyboardDrag, login, openEditPanel, outraUrl, port } from './helpers';
 
 // Seven helpers share two cores while these run: give each step room.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -13,13 +13,7 @@ test.describe.configure({ mode: 'serial' });
 
 const NARROW = { width: 390, height: 844 };
 
-async function openPanel(page: Page, id: 'header' | 'footer' | 'seo') {
-  await page.getByTestId('edit-mode-button').click();
-  await page.getByTestId(`edit-option-${id}`).click();
-  const panel = page.getByTestId(`edit-panel-${id}`);
-  await expect(panel).toBeVisible();
-  return panel;
-}
+const openPanel = (page: Page, id: 'header' | 'footer' | 'seo') => openEditPanel(page, id);
 
 async function narrowPage(browser: Browser, email?: string) {
   const context = await browser.newContext({ viewport: NARROW, locale: 'pt-BR' });
