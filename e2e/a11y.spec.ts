@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { demoUrl, login } from './helpers';
+import { demoUrl, expectPageSettled, expectShellReady, login, openEditPanel } from './helpers';
 import { STUDENT_PAGES } from './student-pages';
 
 // Issue 14: axe-core on every student page of the layout list, every panel of the edit drawer and the
@@ -44,7 +44,7 @@ test('student pages have no serious or critical axe violations', async ({ page }
   const problems: string[] = [];
   for (const [name, url] of STUDENT_PAGES) {
     await page.goto(`${demoUrl}${url}`);
-    await page.waitForLoadState('networkidle');
+    await expectPageSettled(page);
     problems.push(...(await serious(page, name)));
   }
   expect(problems).toEqual([]);
@@ -58,17 +58,15 @@ test('every edit-drawer panel and the quiz editor have no serious or critical ax
   const problems: string[] = [];
   for (const id of PANELS) {
     await page.goto(`${demoUrl}/homepage`);
-    await page.getByTestId('edit-mode-button').click();
-    await page.getByTestId(`edit-option-${id}`).click();
-    await expect(page.getByTestId(`edit-panel-${id}`)).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    // let the panel's data arrive (skeletons are aria-busy)
-    await expect(page.getByTestId(`edit-panel-${id}`).locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectShellReady(page);
+    const panel = await openEditPanel(page, id);
+    // let the panel's data arrive (no busy region or skeleton left)
+    await expectPageSettled(page, panel);
     problems.push(...(await serious(page, `panel ${id}`, `[data-testid="edit-panel-${id}"]`)));
   }
   await page.goto(`${demoUrl}/quiz?id=${stableId(seedKeys.quiz('demo', 1))}`);
   await expect(page.getByTestId('quiz-editor-name')).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expectPageSettled(page);
   problems.push(...(await serious(page, 'quiz')));
   expect(problems).toEqual([]);
 });

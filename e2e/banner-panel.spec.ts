@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseOption, login, makePng, outraUrl } from './helpers';
+import { chooseOption, keyboardDrag, login, makePng, outraUrl } from './helpers';
 
 // Banner principal (SPEC 2.9) on Escola Outra, so the demo tenant's look that other specs assert stays as
 // seeded: create with a cropped desktop image, reorder, settings (fade + autoplay 6 s) with the 3 s
@@ -53,13 +53,7 @@ test.describe('Banner principal', () => {
 
     // Reorder with the keyboard sensor: the list changes at once, then the order is posted.
     const ordered = page.waitForResponse((r) => r.url().endsWith('/bannersCustom/order'));
-    await panel.getByTestId('banner-drag').nth(2).focus();
-    // dnd-kit moves one slot per key once the previous move has settled: pace the keys (a loaded CI
-    // machine otherwise drops one).
-    for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(300);
-    }
+    await keyboardDrag(page, panel.getByTestId('banner-drag').nth(2), ['ArrowUp', 'ArrowUp']);
     await expect(rows).toHaveText([BANNER_TITLE, 'Inglês para Viagens', 'Violão do Zero']);
     expect((await ordered).status()).toBe(200);
 

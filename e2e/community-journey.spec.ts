@@ -1,9 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
-import { hashPassword } from '../lib/server/auth/tokens';
-import { browserFetch, createCommunityWithCover, demoUrl, e2eDatabaseUrl, login, PASSWORD } from './helpers';
+import {
+  browserFetch,
+  closeDrawer,
+  createCommunityWithCover,
+  demoUrl,
+  keyboardDrag,
+  login,
+  openEditPanel,
+  reloadShell,
+  signedInPage,
+  toast,
+} from './helpers';
+import { communityRow, deleteCommunityBehindExcluir, openCommunityPanel } from './support/community';
+import { createStudent, deleteUser } from './support/db';
 
-// Issue 4 acceptance journey (communities), clicked through as the users would on Academia Demo:
+// The communities acceptance journey (issue 4), clicked through as the users would on Academia Demo:
 // the admin creates a private community tied to the Plano Essencial (new-version form, cover, upsell)
 // and copies its shareable link; the demo student, who has the product, opens it, posts, comments,
 // replies and likes; a student without the product sees the locked state with the upsell on the
@@ -17,53 +28,12 @@ const UPSELL_LINK = 'https://example.com/essencial';
 // A student of Academia Demo with no product, created here (the seed has only one student).
 const OUTSIDER = 'sem-plano-jornada@demo.local';
 
-async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await db.connect();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
-
 /** A student member of Academia Demo without any enrollment (what an earlier run left goes first). */
-async function createOutsider() {
-  const passwordHash = await hashPassword(PASSWORD);
-  await withDb(async (db) => {
-    await db.query('DELETE FROM users WHERE email = $1', [OUTSIDER]);
-    const user = await db.query<{ id: string }>(
-      `INSERT INTO users (id, email, name, password_hash, updated_at)
-       VALUES (gen_random_uuid(), $1, 'Carla Sem Plano', $2, now()) RETURNING id`,
-      [OUTSIDER, passwordHash],
-    );
-    await db.query(
-      `INSERT INTO memberships (id, tenant_id, user_id, role)
-       SELECT gen_random_uuid(), t.id, $1, 'student' FROM tenants t WHERE t.slug = 'demo'`,
-      [user.rows[0]!.id],
-    );
-  });
-}
-
-async function removeOutsider() {
-  await withDb((db) => db.query('DELETE FROM users WHERE email = $1', [OUTSIDER]));
-}
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-
-async function openCommunityPanel(page: Page) {
-  await page.getByTestId('edit-mode-button').click();
-  await page.getByTestId('edit-option-community').click();
-  const panel = page.getByTestId('edit-panel-community');
-  await expect(panel).toBeVisible();
-  await expect(panel.getByTestId('community-list')).toBeVisible();
-  return panel;
-}
+const createOutsider = () => createStudent(OUTSIDER, 'Carla Sem Plano');
+const removeOutsider = () => deleteUser(OUTSIDER);
 
 async function openRankingSection(page: Page) {
-  await page.getByTestId('edit-mode-button').click();
-  await page.getByTestId('edit-drawer').getByTestId('edit-option-gamification').click();
+  await openEditPanel(page, 'gamification');
   await page.getByTestId('gamification-menu-ranking').click();
   await expect(page.getByTestId('gamification-ranking')).toBeVisible();
   const sw = page.getByTestId('ranking-toggle');
@@ -71,14 +41,7 @@ async function openRankingSection(page: Page) {
   return sw;
 }
 
-async function closeDrawer(page: Page) {
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('edit-drawer')).toHaveCount(0);
-}
-
-test('issue 4: a private community from creation to deletion, as admin, member and outsider', async ({
-  browser,
-}) => {
+test('a private community from creation to deletion, as admin, member and outsider', async ({ browser }) => {
   test.setTimeout(240_000);
   await createOutsider();
 
@@ -126,7 +89,7 @@ test('issue 4: a private community from creation to deletion, as admin, member a
     await expect(toast(admin, 'Comunidade criada com sucesso.')).toBeVisible();
     await expect(drawer).toBeHidden();
     await expect(titles).toHaveText([...existing, JOURNEY]);
-    const row = panel.getByTestId('community-row').filter({ hasText: JOURNEY });
+    const row = communityRow(panel, JOURNEY);
 
     // A new community starts inactive: 'Ativa' in its edit form turns it on at once.
     await row.getByTestId('community-menu').click();
@@ -148,8 +111,7 @@ test('issue 4: a private community from creation to deletion, as admin, member a
     await closeDrawer(admin);
 
     // 2. The member (Plano Essencial) opens the link and takes part.
-    const student = await (await browser.newContext()).newPage();
-    await login(student, 'aluno@demo.local');
+    const student = await signedInPage(browser, 'aluno@demo.local');
     await student.goto(shareUrl);
     await expect(student.getByTestId('community-title')).toHaveText(JOURNEY);
     await expect(student.getByTestId('community-header').locator('img')).toBeVisible();
@@ -195,8 +157,7 @@ test('issue 4: a private community from creation to deletion, as admin, member a
     await expect(feedPost.getByTestId('post-comments-link')).toHaveText('2 comentários');
 
     // 3. A student without the product: locked, with the upsell, on the explorer and on the URL.
-    const outsider = await (await browser.newContext()).newPage();
-    await login(outsider, OUTSIDER);
+    const outsider = await signedInPage(browser, OUTSIDER);
     await outsider.goto(`${demoUrl}/comunidade/explorer?tenant=${tenantId}`);
     await expect(outsider.getByTestId('explorer-page')).toBeVisible();
     const card = outsider.getByTestId('explorer-card').filter({ hasText: JOURNEY });
@@ -230,8 +191,7 @@ test('issue 4: a private community from creation to deletion, as admin, member a
     await expect(student.getByTestId('ranking-panel')).toBeVisible();
 
     if (!rankingWasOn) {
-      await admin.reload();
-      await admin.waitForLoadState('networkidle');
+      await reloadShell(admin);
       sw = await openRankingSection(admin);
       await expect(sw).toHaveAttribute('data-state', 'checked');
       await sw.click();
@@ -245,57 +205,28 @@ test('issue 4: a private community from creation to deletion, as admin, member a
     await student.context().close();
 
     // 5. Reorder by keyboard (kept after reload), then delete behind EXCLUIR.
-    await admin.reload();
-    await admin.waitForLoadState('networkidle');
+    await reloadShell(admin);
     panel = await openCommunityPanel(admin);
     titles = panel.getByTestId('community-row-title');
     const order = [...existing, JOURNEY];
     await expect(titles).toHaveText(order);
     const moved = [...order.slice(0, -2), JOURNEY, order[order.length - 2]!];
     const ordered = admin.waitForResponse((r) => r.url().endsWith('/api/v2/communities/order'));
-    await panel
-      .getByTestId('community-drag')
-      .nth(order.length - 1)
-      .focus();
-    // dnd-kit moves one slot per key once the previous move has settled: pace the keys.
-    for (const key of ['Space', 'ArrowUp', 'Space']) {
-      await admin.keyboard.press(key);
-      await admin.waitForTimeout(300);
-    }
+    await keyboardDrag(admin, panel.getByTestId('community-drag').nth(order.length - 1), ['ArrowUp']);
     await expect(titles).toHaveText(moved);
     expect((await ordered).status()).toBe(200);
     await expect(toast(admin, 'Ordem das comunidades atualizada com sucesso.')).toBeVisible();
 
-    await admin.reload();
-    await admin.waitForLoadState('networkidle');
+    await reloadShell(admin);
     panel = await openCommunityPanel(admin);
     titles = panel.getByTestId('community-row-title');
     await expect(titles).toHaveText(moved);
 
-    await panel
-      .getByTestId('community-row')
-      .filter({ hasText: JOURNEY })
-      .getByTestId('community-menu')
-      .click();
-    await admin.getByTestId('community-menu-remove').click();
-    const dialog = admin.getByTestId('community-delete-dialog');
-    await expect(dialog).toBeVisible();
-    const confirm = dialog.getByTestId('community-delete-confirm');
-    await expect(confirm).toBeDisabled();
-    for (const word of ['excluir', 'EXCLUI', 'EXCLUIR ', 'Excluir']) {
-      await dialog.getByTestId('community-delete-word').fill(word);
-      await expect(confirm).toBeDisabled();
-    }
-    await dialog.getByTestId('community-delete-word').fill('EXCLUIR');
-    await expect(confirm).toBeEnabled();
-    await confirm.click();
-    await expect(toast(admin, 'Comunidade excluída com sucesso.')).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await deleteCommunityBehindExcluir(admin, panel, JOURNEY);
     await expect(titles).toHaveText(existing);
     communityId = '';
 
-    await admin.reload();
-    await admin.waitForLoadState('networkidle');
+    await reloadShell(admin);
     panel = await openCommunityPanel(admin);
     await expect(panel.getByTestId('community-row-title')).toHaveText(existing);
     await closeDrawer(admin);

@@ -1,5 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
-import { browserFetch, chooseOption, createCommunityWithCover, demoUrl, login } from './helpers';
+import { expect, test } from '@playwright/test';
+import {
+  browserFetch,
+  chooseOption,
+  createCommunityWithCover,
+  demoUrl,
+  keyboardDrag,
+  login,
+  reloadShell,
+} from './helpers';
+import { deleteCommunityBehindExcluir, openCommunityPanel } from './support/community';
 
 // The 'Comunidade' panel (SPEC 2.6, 4, 5, 8) on Academia Demo, clicked through as an administrator:
 // a private community with a product, upsell and a cropped cover; the form's validation messages; the
@@ -12,14 +21,7 @@ const PREMIUM = 'Comunidade Premium';
 
 test.describe.configure({ mode: 'serial' });
 
-async function openPanel(page: Page) {
-  await page.getByTestId('edit-mode-button').click();
-  await page.getByTestId('edit-option-community').click();
-  const panel = page.getByTestId('edit-panel-community');
-  await expect(panel).toBeVisible();
-  await expect(panel.getByTestId('community-list')).toBeVisible();
-  return panel;
-}
+const openPanel = openCommunityPanel;
 
 test.describe('Comunidade panel', () => {
   test('creates a private community with product, upsell and cover; validation; copy link', async ({
@@ -153,47 +155,22 @@ test.describe('Comunidade panel', () => {
     await expect(titles).toHaveText([SEEDED, PREMIUM]);
 
     const ordered = page.waitForResponse((r) => r.url().endsWith('/api/v2/communities/order'));
-    await panel.getByTestId('community-drag').nth(1).focus();
-    // dnd-kit moves one slot per key once the previous move has settled: pace the keys.
-    for (const key of ['Space', 'ArrowUp', 'Space']) {
-      await page.keyboard.press(key);
-      await page.waitForTimeout(300);
-    }
+    await keyboardDrag(page, panel.getByTestId('community-drag').nth(1), ['ArrowUp']);
     await expect(titles).toHaveText([PREMIUM, SEEDED]);
     expect((await ordered).status()).toBe(200);
     await expect(page.getByText('Ordem das comunidades atualizada com sucesso.')).toBeVisible();
 
-    await page.reload();
-    await page.waitForLoadState('networkidle');
+    await reloadShell(page);
     panel = await openPanel(page);
     titles = panel.getByTestId('community-row-title');
     await expect(titles).toHaveText([PREMIUM, SEEDED]);
 
     // Delete: only the exact word enables the button.
-    await panel
-      .getByTestId('community-row')
-      .filter({ hasText: PREMIUM })
-      .getByTestId('community-menu')
-      .click();
-    await page.getByTestId('community-menu-remove').click();
-    const dialog = page.getByTestId('community-delete-dialog');
-    await expect(dialog).toBeVisible();
-    const confirm = dialog.getByTestId('community-delete-confirm');
-    await expect(confirm).toBeDisabled();
-    await dialog.getByTestId('community-delete-word').fill('excluir');
-    await expect(confirm).toBeDisabled();
-    await dialog.getByTestId('community-delete-word').fill('EXCLUI');
-    await expect(confirm).toBeDisabled();
-    await dialog.getByTestId('community-delete-word').fill('EXCLUIR');
-    await expect(confirm).toBeEnabled();
-    await confirm.click();
-    await expect(page.getByText('Comunidade excluída com sucesso.')).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await deleteCommunityBehindExcluir(page, panel, PREMIUM, ['excluir', 'EXCLUI']);
     await expect(titles).toHaveText([SEEDED]);
     await expect(panel.getByTestId('community-promo-discover')).toBeVisible();
 
-    await page.reload();
-    await page.waitForLoadState('networkidle');
+    await reloadShell(page);
     panel = await openPanel(page);
     await expect(panel.getByTestId('community-row-title')).toHaveText([SEEDED]);
   });
@@ -211,8 +188,7 @@ test.describe('Comunidade panel', () => {
     await showPage().click();
     await expect(page.getByText('Status de exibição atualizado com sucesso.')).toBeVisible();
 
-    await page.reload();
-    await page.waitForLoadState('networkidle');
+    await reloadShell(page);
     panel = await openPanel(page);
     await expect(active()).toHaveAttribute('aria-checked', 'false');
     await expect(showPage()).toHaveAttribute('aria-checked', 'false');
@@ -271,8 +247,7 @@ test.describe('Comunidade panel', () => {
     await expect(page.getByText('Alterações salvas com sucesso')).toBeVisible();
     await expect(drawer).toBeHidden();
 
-    await page.reload();
-    await page.waitForLoadState('networkidle');
+    await reloadShell(page);
     panel = await openPanel(page);
     drawer = await editSeeded();
     await expect(videos()).toHaveAttribute('aria-checked', 'false');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { browserFetch, login, makePng } from './helpers';
+import { createCommunityViaApi, postViaApi } from './support/community';
 
 // The student side of communities (issue 4): an admin sets up (through the admin API) a private
 // community tied to the Plano Essencial, which the demo student has, with enough posts for two feed
@@ -19,27 +20,18 @@ test('a member posts, comments, replies and likes; a community without the produ
   const essencial = products.find((p) => p.title === 'Plano Essencial')!.id;
   const mentoria = products.find((p) => p.title === 'Mentoria Criadores')!.id;
   const stamp = Date.now().toString(36);
-  const create = async (title: string, productId: string, upsell: string) => {
-    const res = await browserFetch(page, 'POST', '/api/v2/communities', {
+  const create = (title: string, productId: string, upsell: string) =>
+    createCommunityViaApi(page, {
       title,
       description: 'Comunidade exclusiva',
       is_private: true,
-      is_enabled: true,
       product_ids: [productId],
       upsell_text: upsell,
       upsell_link: 'https://example.com/planos',
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
-    return res.body.message.id as string;
-  };
   const open = await create(`Essencial ${stamp}`, essencial, 'Assine o Essencial');
   const locked = await create(`Mentoria ${stamp}`, mentoria, 'Conheça a Mentoria');
-  for (let i = 1; i <= 12; i++) {
-    const res = await browserFetch(page, 'POST', `/api/v2/communities/${open}/posts`, {
-      body: `Aviso número ${i}`,
-    });
-    expect(res.status).toBe(201);
-  }
+  for (let i = 1; i <= 12; i++) await postViaApi(page, open, { body: `Aviso número ${i}` });
 
   await page.context().clearCookies();
   await login(page, 'aluno@demo.local');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { demoUrl, e2eDatabaseUrl, login } from './helpers';
+import { demoUrl, login } from './helpers';
+import { setLessonSettings as setTenantLessonSettings, type LessonSettings } from './support/admin-api';
 
 // Issue 3, the student side: course, module and lesson pages of the demo tenant as its student.
 // Ids are the seed's stable ones (lib/seed/ids.ts); the student has Plano Essencial (photography and
@@ -12,37 +12,8 @@ const photo = 'fotografia-com-o-celular';
 const mentoria = 'mentoria-crie-e-lance-seu-curso-online';
 const courseUrl = (slug: string) => `${demoUrl}/curso/${tenantId}/${stableId(seedKeys.course('demo', slug))}`;
 
-type LessonSettings = {
-  theme_classes: number;
-  comment: boolean;
-  course_page_indicator: boolean;
-  module_page_indicator: boolean;
-};
-
-/** Sets the demo tenant's lesson settings (the panel for them is another issue) and returns the old ones. */
-async function setLessonSettings(values: LessonSettings): Promise<LessonSettings> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    const old = await client.query<LessonSettings>(
-      'SELECT theme_classes, comment, course_page_indicator, module_page_indicator FROM platform_settings WHERE tenant_id = $1',
-      [tenantId],
-    );
-    await client.query(
-      'UPDATE platform_settings SET theme_classes = $2, comment = $3, course_page_indicator = $4, module_page_indicator = $5 WHERE tenant_id = $1',
-      [
-        tenantId,
-        values.theme_classes,
-        values.comment,
-        values.course_page_indicator,
-        values.module_page_indicator,
-      ],
-    );
-    return old.rows[0]!;
-  } finally {
-    await client.end();
-  }
-}
+/** The demo tenant's lesson settings through the editor API; answers the old ones. */
+const setLessonSettings = (values: Partial<LessonSettings>) => setTenantLessonSettings(tenantId, values);
 
 async function expectFadingHeader(page: Page) {
   const header = page.getByTestId('header');

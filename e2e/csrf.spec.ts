@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Page, type Response } from '@playwright/test';
-import pg from 'pg';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { browserFetch, demoUrl, e2eDatabaseUrl, login, port } from './helpers';
+import { browserFetch, demoUrl, login, port } from './helpers';
+import { tenantScoreSum } from './support/db';
 
 // Issue 13, the CSRF model (docs/decisions.md 60) from a real browser: the admin is signed in, and a page
 // served by this test on another port submits forms and navigates to the platform. Two hostile origins:
@@ -68,17 +68,7 @@ test.afterAll(async () => {
 });
 
 async function scoresSum(): Promise<number> {
-  const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await db.connect();
-  try {
-    const { rows } = await db.query(
-      'SELECT coalesce(sum(score), 0)::int AS s FROM member_scores WHERE tenant_id = $1',
-      [tenantId],
-    );
-    return rows[0].s as number;
-  } finally {
-    await db.end();
-  }
+  return tenantScoreSum(tenantId);
 }
 
 async function bannerTitles(app: Page): Promise<string[]> {

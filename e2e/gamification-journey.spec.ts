@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { chooseOption, demoUrl, e2eDatabaseUrl, login, makePng } from './helpers';
+import { chooseOption, closeDrawer, demoUrl, login, makePng, openEditPanel } from './helpers';
+import { deleteLessonProgress } from './support/db';
 
 // Issue 5 acceptance journey: the admin sets up scoring, a level and a reward through the Gamificação
 // panel; the student completes a lesson, sees the level-up celebration, the badge and their rank on the
@@ -13,13 +13,7 @@ const lessonId = stableId(seedKeys.lesson('demo', 'fotografia-com-o-celular', 2,
 
 /** Whatever an earlier run left: the lesson is not completed yet. (Everything else goes through the UI/API.) */
 async function lessonNotCompleted() {
-  const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await db.connect();
-  try {
-    await db.query('DELETE FROM lesson_progress WHERE user_id = $1 AND lesson_id = $2', [aluno, lessonId]);
-  } finally {
-    await db.end();
-  }
+  await deleteLessonProgress(aluno, lessonId);
 }
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -27,15 +21,9 @@ const option = (page: Page, testId: string, title: string) =>
   page.getByTestId(`${testId}-option`).and(page.getByLabel(title, { exact: true }));
 
 async function openSection(page: Page, section: 'rewards' | 'levels' | 'points' | 'ranking') {
-  await page.getByTestId('edit-mode-button').click();
-  await page.getByTestId('edit-drawer').getByTestId('edit-option-gamification').click();
+  await openEditPanel(page, 'gamification');
   await page.getByTestId(`gamification-menu-${section}`).click();
   await expect(page.getByTestId(`gamification-${section}`)).toBeVisible();
-}
-
-async function closeDrawer(page: Page) {
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('edit-drawer')).toHaveCount(0);
 }
 
 test('admin configures gamification, the student levels up, the admin clears the ranking', async ({

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { browserFetch, demoUrl, e2eDatabaseUrl, login, makePng } from './helpers';
+import { browserFetch, demoUrl, login, makePng } from './helpers';
+import { deleteLessonProgress, resetMemberGamification } from './support/db';
 
 // Issue 5, the student side of gamification: completing a lesson scores finish_class, reaches a level
 // and earns a badge (one-time celebrations), 'Meu perfil' shows them with the ranking position, and the
@@ -18,15 +18,8 @@ const REWARD = 'Insígnia E2E';
 
 /** Whatever an earlier run left: the student has no points, levels or rewards and this lesson is open. */
 async function clearStudent() {
-  const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await db.connect();
-  try {
-    for (const table of ['points_entries', 'member_scores', 'levels_reached', 'reward_unlocks'])
-      await db.query(`DELETE FROM ${table} WHERE tenant_id = $1 AND user_id = $2`, [tenantId, aluno]);
-    await db.query('DELETE FROM lesson_progress WHERE user_id = $1 AND lesson_id = $2', [aluno, lessonId]);
-  } finally {
-    await db.end();
-  }
+  await resetMemberGamification(tenantId, aluno);
+  await deleteLessonProgress(aluno, lessonId);
 }
 
 type Answer = { status: number; body: any };

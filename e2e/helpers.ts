@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'senha-demo-123';
 export const port = Number(process.env.E2E_PORT ?? 3210);
@@ -19,14 +19,131 @@ export function e2eDatabaseUrl(): string {
   return u.toString();
 }
 
-export async function login(page: Page, email: string, base = demoUrl, password = PASSWORD) {
-  await page.goto(`${base}/login`);
+/**
+ * Waits until React has hydrated `target` (its props are attached to the element): before that a click
+ * on the server-rendered markup is lost. The state that matters, instead of waiting for the network to
+ * go quiet.
+ */
+export async function expectHydrated(target: Locator, timeout?: number) {
+  await expect(target).toBeVisible({ timeout });
+  await expect
+    .poll(() => target.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps$'))), {
+      timeout,
+    })
+    .toBe(true);
+}
+
+/** The shell's header is interactive: the signed-in page hydrated (the avatar menu is in every page). */
+export async function expectShellReady(page: Page, timeout?: number) {
+  await expectHydrated(page.getByTestId('header').getByTestId('menu-button'), timeout);
+}
+
+/** On the login page: fills the form once it is interactive and submits it (where it lands is the caller's). */
+export async function submitSignIn(page: Page, email: string, password = PASSWORD) {
+  const submit = page.getByTestId('login-submit');
+  await expectHydrated(submit, 45_000);
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/homepage/);
-  // The homepage (the showcase) is heavier than the other pages: let it hydrate before the first click.
-  await page.waitForLoadState('networkidle');
+  await submit.click();
+}
+
+/** Signs in through /login and waits for the homepage's shell to hydrate (room for a cold server). */
+export async function login(page: Page, email: string, base = demoUrl, password = PASSWORD) {
+  await page.goto(`${base}/login`);
+  await submitSignIn(page, email, password);
+  await expect(page).toHaveURL(/\/homepage/, { timeout: 45_000 });
+  await expectShellReady(page, 45_000);
+}
+
+/**
+ * A page is ready to measure or audit: hydrated, its client data in (no busy region, no skeleton), its
+ * fonts and its eagerly loaded images in.
+ */
+export async function expectPageSettled(page: Page, scope: Locator = page.locator('body')) {
+  await expectHydrated(page.locator('body'));
+  await expect(scope.locator('[aria-busy="true"], .animate-pulse')).toHaveCount(0);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        return Array.from(document.images)
+          .filter((img) => img.loading !== 'lazy')
+          .every((img) => img.complete);
+      }),
+    )
+    .toBe(true);
+}
+
+/** A new browser context (pt-BR, `viewport` or the project's) signed in as `email`; answers its page. */
+export async function signedInPage(
+  browser: Browser,
+  email: string,
+  { base = demoUrl, viewport }: { base?: string; viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ locale: 'pt-BR', ...(viewport ? { viewport } : {}) });
+  const page = await context.newPage();
+  await login(page, email, base);
+  return page;
+}
+
+/** Reloads a signed-in page and waits until its shell is interactive again. */
+export async function reloadShell(page: Page) {
+  await page.reload();
+  await expectShellReady(page);
+}
+
+/** Opens the edit drawer (as an editor) and the option `option`; answers the panel `edit-panel-{option}`. */
+export async function openEditPanel(page: Page, option: string): Promise<Locator> {
+  await page.getByTestId('edit-mode-button').click();
+  await expect(page.getByTestId('edit-drawer')).toBeVisible();
+  await page.getByTestId('edit-drawer').getByTestId(`edit-option-${option}`).click();
+  const panel = page.getByTestId(`edit-panel-${option}`);
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+/** Closes the edit drawer with Escape. */
+export async function closeDrawer(page: Page) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('edit-drawer')).toHaveCount(0);
+}
+
+/** The sonner toast carrying `text` (the first, when an earlier one with the same text is still out). */
+export const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+
+/** What dnd-kit's live regions announce now (a drag's pick-up, each move over another item, the drop). */
+async function dndAnnouncement(page: Page): Promise<string> {
+  return (await page.locator('[id^="DndLiveRegion"]').allTextContents()).join(' | ');
+}
+
+/**
+ * Reorders with dnd-kit's keyboard sensor: focuses `handle`, picks the item up, presses each key once the
+ * previous move was announced (a move sent before the last one settled is dropped), then drops it. The
+ * announcements are the panel's own, in pt-BR (components/panel/sortable-list.tsx, decision 200).
+ */
+export async function keyboardDrag(page: Page, handle: Locator, keys: ('ArrowUp' | 'ArrowDown')[]) {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // Picked up: the item is over its own place.
+  await expect.poll(() => dndAnnouncement(page)).toMatch(/agora na posição \d+ de \d+\./);
+  for (const key of keys) {
+    const before = await dndAnnouncement(page);
+    await page.keyboard.press(key);
+    await expect.poll(() => dndAnnouncement(page)).not.toBe(before);
+    expect(await dndAnnouncement(page)).toMatch(/agora na posição \d+ de \d+\./);
+  }
+  await page.keyboard.press('Space');
+  // Dropped: announced, or the list re-rendered with the saved order (the callers assert the order).
+  await expect.poll(() => dndAnnouncement(page)).not.toMatch(/Você pegou|agora na posição/);
+}
+
+/** During a pointer drag: waits until dnd-kit says the dragged item is over `position` (ready to drop). */
+export async function expectDraggedOver(page: Page, position: number) {
+  await expect
+    .poll(() => dndAnnouncement(page))
+    .toMatch(new RegExp(`agora na posição ${position} de \\d+\\.`));
 }
 
 /** The newest e-mail the app wrote for `to` under .data/mail (no SMTP in tests), waiting for the job. */

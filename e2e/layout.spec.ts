@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import pg from 'pg';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { browserFetch, demoUrl, e2eDatabaseUrl, login } from './helpers';
+import { browserFetch, demoUrl, expectPageSettled, login } from './helpers';
+import { setLessonSettings, type LessonSettings } from './support/admin-api';
 import { STUDENT_PAGES } from './student-pages';
 
 // Issue 14: no student page scrolls sideways at 360, 390, 768 or 1280 px, and every student page is
@@ -20,7 +20,7 @@ const DIR = path.join('test-results', 'screens');
 /** Asserts (softly) that the page does not scroll sideways; photographs it at 390 and 1280 px. */
 async function checkWidth(page: Page, name: string, url: string, width: number) {
   await page.goto(`${demoUrl}${url}`);
-  await page.waitForLoadState('networkidle');
+  await expectPageSettled(page);
   const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
     // the element reaching furthest right, to say what overflows
     let widest = '';
@@ -47,40 +47,10 @@ async function setWidth(page: Page, width: number) {
   await page.setViewportSize({ width, height: width < 768 ? 844 : 800 });
 }
 
-type Settings = { theme_classes: number; comment: boolean };
-
-/** The demo's lesson template, set in the database (as e2e/course.spec.ts does); returns the old one. */
-async function setTemplate(themeClasses: number): Promise<Settings> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    const old = await client.query<Settings>(
-      'SELECT theme_classes, comment FROM platform_settings WHERE tenant_id = $1',
-      [tenant],
-    );
-    await client.query(
-      'UPDATE platform_settings SET theme_classes = $2, comment = true WHERE tenant_id = $1',
-      [tenant, themeClasses],
-    );
-    return old.rows[0]!;
-  } finally {
-    await client.end();
-  }
-}
-
-async function restoreTemplate(s: Settings) {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    await client.query('UPDATE platform_settings SET theme_classes = $2, comment = $3 WHERE tenant_id = $1', [
-      tenant,
-      s.theme_classes,
-      s.comment,
-    ]);
-  } finally {
-    await client.end();
-  }
-}
+/** The demo's lesson template (comments on), set through the editor API; answers the old settings. */
+const setTemplate = (themeClasses: number) =>
+  setLessonSettings(tenant, { theme_classes: themeClasses, comment: true });
+const restoreTemplate = (old: LessonSettings) => setLessonSettings(tenant, old);
 
 test('no student page scrolls sideways; full-page screenshots at 390 and 1280 px', async ({ page }) => {
   test.setTimeout(480_000);

@@ -69,8 +69,12 @@ test.describe('editor', () => {
     await chooseOption(page, page.getByTestId('marquee-product'), 'Plano Essencial');
     await expect(page.getByTestId('marquee-speed-value')).toHaveText('40');
     await page.getByTestId('marquee-speed').focus();
-    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
-    await expect(page.getByTestId('marquee-speed-value')).toHaveText('45');
+    // The slider is controlled by the form: each key steps from the value last rendered, so the next key
+    // goes once the previous step shows (five quick presses on a loaded machine can all step from 40).
+    for (let speed = 41; speed <= 45; speed++) {
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByTestId('marquee-speed-value')).toHaveText(String(speed));
+    }
     await page.getByTestId('marquee-url').fill('https://example.com/oferta');
     await page.getByTestId('marquee-save').click();
     await expect(toast(page, 'Letreiro salvo com sucesso.')).toBeVisible();

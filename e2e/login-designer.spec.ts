@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import pg from 'pg';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { demoUrl, e2eDatabaseUrl, login, makePng, PASSWORD } from './helpers';
+import { browserFetch, demoUrl, login, makePng, openEditPanel, submitSignIn } from './helpers';
+import { loginPageSettings, saveLoginPageSettings } from './support/admin-api';
 
 // Página de login (SPEC 2.14, 3 "Login page settings", 4, 5): the admin designs the demo tenant's
 // /login through the edit drawer at 1280 px (template, placement, title, CTA with its validation,
@@ -18,55 +18,19 @@ const TITLE = 'Entre e continue aprendendo';
 const CTA_TITLE = 'Conheça os planos';
 const CTA_LINK = 'https://example.com/planos';
 
-const COLUMNS = [
-  'login_theme',
-  'login_theme_placement',
-  'login_text',
-  'overlay_banner_login',
-  'login_banner',
-  'login_banner_vertical',
-  'cta_login',
-  'title_cta_login',
-  'link_cta_login',
-  'redirect_url',
-  'enable_redirect_login',
-  'magic_link_enabled',
-] as const;
-
-async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await db.connect();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
-
 let saved: Record<string, unknown> | null = null;
 /** The redirect target the admin picks (the demo tenant's community). */
 let target = '';
 /** Its label in the panel's select. */
 let targetLabel = '';
 
+// The demo tenant's login settings as found, saved back through the same API at the end.
 test.beforeAll(async () => {
-  saved = await withDb(async (db) => {
-    const r = await db.query(`SELECT ${COLUMNS.join(', ')} FROM platform_settings WHERE tenant_id = $1`, [
-      tenantId,
-    ]);
-    return r.rows[0] ?? null;
-  });
+  saved = await loginPageSettings(tenantId);
 });
 
 test.afterAll(async () => {
-  if (!saved) return;
-  const row = saved;
-  await withDb((db) =>
-    db.query(
-      `UPDATE platform_settings SET ${COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ')} WHERE tenant_id = $1`,
-      [tenantId, ...COLUMNS.map((c) => row[c])],
-    ),
-  );
+  if (saved) await saveLoginPageSettings(saved);
 });
 
 async function anonymous(browser: Browser, width: number, height: number): Promise<Page> {
@@ -76,9 +40,7 @@ async function anonymous(browser: Browser, width: number, height: number): Promi
 
 test('the admin designs the login page through the panel at 1280 px', async ({ page }) => {
   await login(page, 'admin@demo.local');
-  await page.getByTestId('edit-mode-button').click();
-  await page.getByTestId('edit-option-login-page').click();
-  const panel = page.getByTestId('edit-panel-login-page');
+  const panel = await openEditPanel(page, 'login-page');
   await expect(panel.getByTestId('login-page-form')).toBeVisible();
   const preview = panel.getByTestId('login-preview-page');
   await expect(preview).toBeVisible();
@@ -169,17 +131,14 @@ test('the admin designs the login page through the panel at 1280 px', async ({ p
   const saved = page.waitForResponse((r) => r.url().endsWith('/loginPage/update'));
   await panel.getByTestId('login-page-save').click();
   expect((await saved).status()).toBe(200);
-  target = await withDb(async (db) => {
-    const r = await db.query('SELECT redirect_url FROM platform_settings WHERE tenant_id = $1', [tenantId]);
-    return (r.rows[0]?.redirect_url as string | null) ?? '';
-  });
+  const stored = await browserFetch(page, 'GET', `/api/auth/config/plataforma/loginPage/${tenantId}`);
+  target = (stored.body.data.settings.redirect_url as string | null) ?? '';
   expect(target.startsWith(`/comunidade/${tenantId}/`)).toBe(true);
   await expect(page.getByText('Dados alterados com sucesso!')).toBeVisible();
   await expect(page.getByTestId('edit-drawer')).toBeHidden({ timeout: 5_000 });
 
   // Reopening shows what was saved.
-  await page.getByTestId('edit-mode-button').click();
-  await page.getByTestId('edit-option-login-page').click();
+  await openEditPanel(page, 'login-page');
   await expect(panel.getByTestId('login-text')).toHaveValue(TITLE);
   await expect(panel.getByTestId('login-template-3')).toHaveAttribute('aria-checked', 'true');
   await expect(panel.getByTestId('login-redirect-select')).toHaveText(targetLabel);
@@ -224,9 +183,7 @@ test('an anonymous visitor sees the design at 1280 and 390 px', async ({ browser
 test('every template renders at 1280 and 390 px, placements move the card', async ({ browser, page }) => {
   // The redirect is on now: the admin lands on the community, not /homepage (helpers.login expects that).
   await page.goto(`${demoUrl}/login`);
-  await page.getByTestId('login-email').fill('admin@demo.local');
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
+  await submitSignIn(page, 'admin@demo.local');
   await expect(page).toHaveURL(/\/comunidade\//);
   const base = {
     tenant_id: tenantId,
@@ -273,9 +230,7 @@ test('a student signing in lands on the redirect target', async ({ browser }) =>
   // "/" sends a signed-out visitor to /login?next=/homepage: the admin's target still wins.
   await visitor.goto(`${demoUrl}/`);
   await expect(visitor).toHaveURL(/\/login\?next=%2Fhomepage/);
-  await visitor.getByTestId('login-email').fill('aluno@demo.local');
-  await visitor.getByTestId('login-password').fill(PASSWORD);
-  await visitor.getByTestId('login-submit').click();
+  await submitSignIn(visitor, 'aluno@demo.local');
   await expect(visitor).toHaveURL(new RegExp(`${target.replace(/[/-]/g, '\\$&')}$`));
   await visitor.context().close();
 });

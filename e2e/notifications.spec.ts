@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import pg from 'pg';
-import { hashPassword } from '../lib/server/auth/tokens';
-import { browserFetch, demoUrl, e2eDatabaseUrl, login, PASSWORD } from './helpers';
+import { browserFetch, demoUrl, signedInPage, toast } from './helpers';
+import { adminApi } from './support/admin-api';
+import { createCommunityViaApi, postViaApi } from './support/community';
+import { createStudent, deleteUser, outboxDrained, resetNotificationState } from './support/db';
 
 // Notifications (issue 9), clicked through as the members would on Academia Demo. A second student
 // (created here: the seed has one) comments on the demo student's post; the notification is made after
@@ -13,52 +14,14 @@ import { browserFetch, demoUrl, e2eDatabaseUrl, login, PASSWORD } from './helper
 const SECOND = 'segunda-notificacoes@demo.local';
 const STUDENT = 'aluno@demo.local';
 
-async function withDb<T>(fn: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await db.connect();
-  try {
-    return await fn(db);
-  } finally {
-    await db.end();
-  }
-}
-
+/** Diana (a second student) made afresh; the demo student with no notification, default preferences and no reminder. */
 async function resetMembers() {
-  const passwordHash = await hashPassword(PASSWORD);
-  await withDb(async (db) => {
-    await db.query('DELETE FROM users WHERE email = $1', [SECOND]);
-    const user = await db.query<{ id: string }>(
-      `INSERT INTO users (id, email, name, password_hash, updated_at)
-       VALUES (gen_random_uuid(), $1, 'Diana Segunda', $2, now()) RETURNING id`,
-      [SECOND, passwordHash],
-    );
-    await db.query(
-      `INSERT INTO memberships (id, tenant_id, user_id, role)
-       SELECT gen_random_uuid(), t.id, $1, 'student' FROM tenants t WHERE t.slug = 'demo'`,
-      [user.rows[0]!.id],
-    );
-    // the demo student starts with no notification, default preferences and no reminder
-    for (const table of [
-      'notifications',
-      'notification_preferences',
-      'community_notification_settings',
-      'study_reminders',
-    ])
-      await db.query(`DELETE FROM ${table} WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [
-        STUDENT,
-      ]);
-  });
+  await createStudent(SECOND, 'Diana Segunda');
+  await resetNotificationState(STUDENT, { notifications: true });
 }
 
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
-
-async function as(browser: Browser, email: string, width = 1280, height = 800) {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'pt-BR' });
-  const page = await context.newPage();
-  await login(page, email);
-  return page;
-}
+const as = (browser: Browser, email: string, width = 1280, height = 800) =>
+  signedInPage(browser, email, { viewport: { width, height } });
 
 async function comment(page: Page, postId: string, body: string) {
   const res = await browserFetch(page, 'POST', `/api/v2/communities/posts/${postId}/comments`, { body });
@@ -84,33 +47,28 @@ test.beforeAll(async ({ browser }) => {
   await resetMembers();
   const admin = await as(browser, 'admin@demo.local');
   const stamp = Date.now().toString(36);
-  const res = await browserFetch(admin, 'POST', '/api/v2/communities', {
+  communityId = await createCommunityViaApi(admin, {
     title: `Avisos ${stamp}`,
     description: 'Comunidade aberta',
-    is_private: false,
-    is_enabled: true,
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  communityId = res.body.message.id;
   await admin.context().close();
   const student = await as(browser, STUDENT);
-  const post = await browserFetch(student, 'POST', `/api/v2/communities/${communityId}/posts`, {
+  postId = await postViaApi(student, communityId, {
     title: `Meu post ${stamp}`,
     body: 'Quem quer trocar dicas de fotografia?',
   });
-  expect(post.status, JSON.stringify(post.body)).toBe(201);
-  postId = post.body.data.id;
   await student.context().close();
 });
 
 test.afterAll(async () => {
-  await withDb(async (db) => {
-    await db.query('DELETE FROM users WHERE email = $1', [SECOND]);
-    for (const table of ['notification_preferences', 'community_notification_settings', 'study_reminders'])
-      await db.query(`DELETE FROM ${table} WHERE user_id = (SELECT id FROM users WHERE email = $1)`, [
-        STUDENT,
-      ]);
-  });
+  // the community goes too: the community panel's specs expect the seeded list
+  if (communityId) {
+    const api = await adminApi();
+    expect((await api.call('DELETE', `/api/v2/communities/${communityId}`)).status).toBe(200);
+    await api.dispose();
+  }
+  await deleteUser(SECOND);
+  await resetNotificationState(STUDENT);
 });
 
 test('at 1280 px: the badge, the popover under Hoje, through to the post, the badge clears', async ({
@@ -198,24 +156,7 @@ test('preferences: comments turned off in the side menu modal stop the next one'
   const since = new Date();
   await comment(diana, postId, 'Esta não deve notificar');
   // wait until the outbox event of that comment was processed, then nothing new is there
-  await expect
-    .poll(
-      () =>
-        withDb(async (db) => {
-          const r = await db.query(
-            `SELECT count(*)::int AS n FROM outbox_events
-              WHERE type = 'community.comment.created' AND created_at >= $1 AND processed_at IS NULL`,
-            [since],
-          );
-          const all = await db.query(
-            `SELECT count(*)::int AS n FROM outbox_events WHERE type = 'community.comment.created' AND created_at >= $1`,
-            [since],
-          );
-          return all.rows[0].n > 0 && r.rows[0].n === 0;
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  await expect.poll(() => outboxDrained('community.comment.created', since), { timeout: 30_000 }).toBe(true);
   const total = await browserFetch(bruno, 'GET', '/api/auth/notification/total');
   expect(total.body.data.has_unread_notifications).toBe(false);
   await bruno.reload();

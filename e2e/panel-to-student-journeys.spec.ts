@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { browserFetch, chooseOption, demoUrl, login, makePng, outraUrl } from './helpers';
+import {
+  browserFetch,
+  chooseOption,
+  demoUrl,
+  expectDraggedOver,
+  keyboardDrag,
+  login,
+  makePng,
+  openEditPanel,
+  outraUrl,
+} from './helpers';
 
 // Issue 3's acceptance journeys, clicked through as a user would: the admin edits in the panels, the
 // student sees the result. Escola Outra where possible (other specs assert the demo tenant's look); the
@@ -13,19 +23,7 @@ const demoTenant = stableId(seedKeys.tenant('demo'));
 
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-async function openEditOption(page: Page, option: string) {
-  await page.getByTestId('edit-mode-button').click();
-  await expect(page.getByTestId('edit-drawer')).toBeVisible();
-  await page.getByTestId(`edit-option-${option}`).click();
-}
-
-/** Presses keys one at a time: dnd-kit's keyboard sensor drops a move sent before the last settled. */
-async function pacedKeys(page: Page, keys: string[]) {
-  for (const key of keys) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(300);
-  }
-}
+const openEditOption = (page: Page, option: string) => openEditPanel(page, option);
 
 test('Vitrine: a three-course carousel, reordered by keyboard and pointer, shows in that order on the student homepage', async ({
   page,
@@ -84,8 +82,11 @@ test('Vitrine: a three-course carousel, reordered by keyboard and pointer, shows
     expect(n).toBeGreaterThan(1);
     await expect(items.last()).toContainText(TITLE);
     const saved = page.waitForResponse((r) => r.url().endsWith('/carrossel/orderCarrossel'));
-    await items.last().getByTestId('showcase-order-item-handle').focus();
-    await pacedKeys(page, ['Space', ...Array<string>(n - 1).fill('ArrowUp'), 'Space']);
+    await keyboardDrag(
+      page,
+      items.last().getByTestId('showcase-order-item-handle'),
+      Array<'ArrowUp'>(n - 1).fill('ArrowUp'),
+    );
     expect((await saved).status()).toBe(200);
     await expect(toast(page, 'Ordem dos carrosséis atualizada com sucesso.')).toBeVisible();
     await expect(items.first()).toContainText(TITLE);
@@ -100,7 +101,7 @@ test('Vitrine: a three-course carousel, reordered by keyboard and pointer, shows
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + 10, { steps: 5 });
     await page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 + 8, { steps: 15 });
-    await page.waitForTimeout(300);
+    await expectDraggedOver(page, 2);
     await page.mouse.up();
     expect((await dropped).status()).toBe(200);
     await expect(items.nth(1)).toContainText(TITLE);

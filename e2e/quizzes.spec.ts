@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { browserFetch, chooseOption, demoUrl, PASSWORD } from './helpers';
+import { browserFetch, chooseOption, demoUrl, login, openEditPanel } from './helpers';
 
 // Quizzes (SPEC 2.1, 2.14, 7 "Quiz", 8; issue 12): the admin creates a quiz with three questions through
 // 'Minhas avaliações' and /quiz, and a reward of type quiz through the Gamificação panel; the student
@@ -22,21 +22,10 @@ const QUESTIONS = [
   { text: 'O que é ISO?', right: 'Sensibilidade do sensor', wrong: 'Tamanho da lente', extra: 'Um filtro' },
 ];
 
-/** helpers.ts login, with room for a cold production server on a busy machine. */
-async function login(page: Page, email: string) {
-  await page.goto(`${demoUrl}/login`);
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/homepage/, { timeout: 45_000 });
-  await page.waitForLoadState('networkidle');
-}
-
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 async function openQuizzesPanel(page: Page) {
-  await page.getByTestId('edit-mode-button').click();
-  await page.getByTestId('edit-drawer').getByTestId('edit-option-quizzes').click();
+  await openEditPanel(page, 'quizzes');
   await expect(page.getByTestId('quizzes-panel')).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, login, outraUrl } from './helpers';
+import { browserFetch, chooseOption, keyboardDrag, login, outraUrl } from './helpers';
 
 // The Vitrine (SPEC 2.12, 2.13, 4, 5): an editor builds a carousel through the modal's three tabs,
 // publishes and unpublishes it, reorders the showcase and deletes it; the student sees it on /homepage
@@ -11,6 +11,20 @@ const TITLE = 'Carrossel E2E';
 /** Signs in as Escola Outra's admin and opens the Vitrine panel. */
 async function openShowcasePanel(page: Page) {
   await login(page, 'admin@outra.local', outraUrl);
+  // What an interrupted earlier run left: its carousel, deleted through the editor API.
+  const tenant = (await browserFetch(page, 'GET', '/api/auth/me')).body.data.tenant.id as string;
+  const carousels = (await browserFetch(page, 'GET', `/api/auth/home/carousels/${tenant}`)).body as {
+    id: string;
+    title: string;
+  }[];
+  for (const c of carousels.filter((x) => x.title === TITLE)) {
+    const gone = await browserFetch(
+      page,
+      'DELETE',
+      `/api/auth/config/plataforma/carrossel/delete/${tenant}/${c.id}`,
+    );
+    expect(gone.status).toBe(200);
+  }
   await page.getByTestId('edit-mode-button').click();
   await page.getByTestId('edit-option-showcase').click();
   const panel = page.getByTestId('showcase-panel');
@@ -77,13 +91,7 @@ test('editor builds, publishes, reorders and deletes a carousel; the student see
   await panel.getByTestId('showcase-order-toggle').click();
   const items = panel.getByTestId('showcase-order-item');
   await expect(items.last()).toContainText(TITLE);
-  const handle = items.last().getByTestId('showcase-order-item-handle');
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('ArrowUp');
-  await page.waitForTimeout(300); // dnd-kit measures and animates the move before the drop
-  await page.keyboard.press('Space');
+  await keyboardDrag(page, items.last().getByTestId('showcase-order-item-handle'), ['ArrowUp']);
   await expect(page.getByText('Ordem dos carrosséis atualizada com sucesso.')).toBeVisible();
   await expect(items.nth(seeded - 1)).toContainText(TITLE);
   await panel.getByTestId('showcase-order-toggle').click();

@@ -1,18 +1,9 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { outraUrl, PASSWORD, port } from './helpers';
+import { keyboardDrag, login, openEditPanel, outraUrl, port } from './helpers';
 
 // Seven helpers share two cores while these run: give each step room.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.setTimeout(180_000);
-
-async function login(page: Page, email: string, base: string) {
-  await page.goto(`${base}/login`);
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/homepage/, { timeout: 45_000 });
-  await page.waitForLoadState('networkidle');
-}
 
 // The site's frame (issue 10) on Escola Outra, so the demo tenant that other specs assert stays as seeded:
 // header links, footer and Informações & SEO changed through the edit panel at 1280 px, then seen by a
@@ -22,13 +13,7 @@ test.describe.configure({ mode: 'serial' });
 
 const NARROW = { width: 390, height: 844 };
 
-async function openPanel(page: Page, id: 'header' | 'footer' | 'seo') {
-  await page.getByTestId('edit-mode-button').click();
-  await page.getByTestId(`edit-option-${id}`).click();
-  const panel = page.getByTestId(`edit-panel-${id}`);
-  await expect(panel).toBeVisible();
-  return panel;
-}
+const openPanel = (page: Page, id: 'header' | 'footer' | 'seo') => openEditPanel(page, id);
 
 async function narrowPage(browser: Browser, email?: string) {
   const context = await browser.newContext({ viewport: NARROW, locale: 'pt-BR' });
@@ -133,11 +118,7 @@ test('Header: links are created, limited to 3, reordered, edited and deleted; th
 
   // Reorder with the keyboard: the community link goes first.
   const ordered = page.waitForResponse((r) => r.url().endsWith('/links/order'));
-  await panel.getByTestId('header-link-drag').nth(2).focus();
-  for (const key of ['Space', 'ArrowUp', 'ArrowUp', 'Space']) {
-    await page.keyboard.press(key);
-    await page.waitForTimeout(300);
-  }
+  await keyboardDrag(page, panel.getByTestId('header-link-drag').nth(2), ['ArrowUp', 'ArrowUp']);
   expect((await ordered).status()).toBe(200);
   await expect(titles).toHaveText([communityTitle, 'Aulas ao vivo', 'Blog da Escola']);
   // The shared SortableList speaks the page's language to screen readers (instructions and the drop).

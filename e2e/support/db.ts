@@ -1,0 +1,91 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '../../lib/generated/prisma/client';
+import { hashPassword } from '../../lib/server/auth/tokens';
+import { e2eDatabaseUrl, PASSWORD } from '../helpers';
+
+// Fixtures and database reads for the browser tests, through the Prisma models (never table names), for
+// what the app's HTTP API cannot do: make a second student (there is no sign-up), or put back the rows a
+// journey leaves behind (progress, points, notification settings). Everything an admin can do through the
+// API goes through the API instead (e2e/support/admin-api.ts). Each call opens and closes its own client,
+// so a spec never keeps a pool open between tests.
+
+export async function withPrisma<T>(fn: (db: PrismaClient) => Promise<T>): Promise<T> {
+  const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: e2eDatabaseUrl(), max: 1 }) });
+  try {
+    return await fn(db);
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+/**
+ * A student member of the tenant `slug` signing in with helpers' PASSWORD, with no enrollment; a user with
+ * that e-mail left by an earlier run goes first (with everything that hangs on it).
+ */
+export async function createStudent(email: string, name: string, slug = 'demo'): Promise<string> {
+  const passwordHash = await hashPassword(PASSWORD);
+  return withPrisma(async (db) => {
+    const tenant = await db.tenant.findUniqueOrThrow({ where: { slug }, select: { id: true } });
+    await db.user.deleteMany({ where: { email } });
+    const user = await db.user.create({
+      data: { email, name, passwordHash, memberships: { create: { tenantId: tenant.id, role: 'student' } } },
+      select: { id: true },
+    });
+    return user.id;
+  });
+}
+
+export async function deleteUser(email: string): Promise<void> {
+  await withPrisma((db) => db.user.deleteMany({ where: { email } }));
+}
+
+/** The member's notifications (optionally), preferences, per-community settings and study reminder, gone. */
+export async function resetNotificationState(email: string, { notifications = false } = {}): Promise<void> {
+  await withPrisma(async (db) => {
+    const where = { user: { email } };
+    await db.$transaction([
+      ...(notifications ? [db.notification.deleteMany({ where })] : []),
+      db.notificationPreference.deleteMany({ where }),
+      db.communityNotificationSetting.deleteMany({ where }),
+      db.studyReminder.deleteMany({ where }),
+    ]);
+  });
+}
+
+/** Whether every outbox event of `type` written since `since` has been processed (and there is one). */
+export async function outboxDrained(type: string, since: Date): Promise<boolean> {
+  return withPrisma(async (db) => {
+    const where = { type, createdAt: { gte: since } };
+    const [all, pending] = await Promise.all([
+      db.outboxEvent.count({ where }),
+      db.outboxEvent.count({ where: { ...where, processedAt: null } }),
+    ]);
+    return all > 0 && pending === 0;
+  });
+}
+
+/** The lesson as never watched by the member (its progress row gone). */
+export async function deleteLessonProgress(userId: string, lessonId: string): Promise<void> {
+  await withPrisma((db) => db.lessonProgress.deleteMany({ where: { userId, lessonId } }));
+}
+
+/** The member's points, score, levels reached and reward unlocks in the tenant, gone. */
+export async function resetMemberGamification(tenantId: string, userId: string): Promise<void> {
+  await withPrisma(async (db) => {
+    const where = { tenantId, userId };
+    await db.$transaction([
+      db.pointsEntry.deleteMany({ where }),
+      db.memberScore.deleteMany({ where }),
+      db.levelReached.deleteMany({ where }),
+      db.rewardUnlock.deleteMany({ where }),
+    ]);
+  });
+}
+
+/** The sum of every member's score in the tenant (what the ranking reset zeroes). */
+export async function tenantScoreSum(tenantId: string): Promise<number> {
+  return withPrisma(async (db) => {
+    const r = await db.memberScore.aggregate({ where: { tenantId }, _sum: { score: true } });
+    return r._sum.score ?? 0;
+  });
+}
