@@ -57,7 +57,7 @@ export function NotificationBell() {
             {unread > 0 && (
               <span
                 data-testid="bell-badge"
-                className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-500 px-1 text-center text-xs leading-5 font-bold text-white"
+                className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs leading-5 font-bold text-white"
               >
                 {badgeText(unread)}
               </span>
