@@ -61,8 +61,13 @@ export function canonicalOrigin(primary: string | null, requestHost: string, for
   return `${proto}://${safeName}${port ? `:${port}` : ''}`;
 }
 
-export async function getSiteFrame(ctx: RequestContext): Promise<TSiteFrame> {
-  const h = await headers();
+/** The request's Host and, behind a trusted proxy, its x-forwarded-proto (for the canonical origin). */
+export interface FrameRequest {
+  host: string;
+  forwardedProto: string | null;
+}
+
+export async function getSiteFrame(ctx: RequestContext, request: FrameRequest): Promise<TSiteFrame> {
   const [s, domain, banner] = await Promise.all([
     ctx.db.platformSettings.findUnique({
       where: { tenantId: ctx.tenant.id },
@@ -92,7 +97,6 @@ export async function getSiteFrame(ctx: RequestContext): Promise<TSiteFrame> {
       select: { urlImage: true },
     }),
   ]);
-  const forwarded = getEnv().TRUST_PROXY ? (h.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? null) : null;
   const logo = storedImageUrl(s?.logoHorizontal);
   return {
     tenantId: ctx.tenant.id,
@@ -109,7 +113,7 @@ export async function getSiteFrame(ctx: RequestContext): Promise<TSiteFrame> {
       instagram: s?.urlInstagram ?? null,
       youtube: s?.urlYoutube ?? null,
     },
-    origin: canonicalOrigin(domain?.host ?? null, h.get('host') ?? '', forwarded),
+    origin: canonicalOrigin(domain?.host ?? null, request.host, request.forwardedProto),
     updatedAt: s?.updatedAt ?? null,
     theme: s
       ? {
@@ -127,7 +131,11 @@ export async function getSiteFrame(ctx: RequestContext): Promise<TSiteFrame> {
 export const loadSiteFrame = cache(async (): Promise<{ ctx: RequestContext; frame: TSiteFrame } | null> => {
   const ctx = await getPageContext();
   if (!ctx) return null;
-  return { ctx, frame: await getSiteFrame(ctx) };
+  const h = await headers();
+  const forwardedProto = getEnv().TRUST_PROXY
+    ? (h.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? null)
+    : null;
+  return { ctx, frame: await getSiteFrame(ctx, { host: h.get('host') ?? '', forwardedProto }) };
 });
 
 export type LegalDocument = 'terms' | 'privacy';
