@@ -5,11 +5,12 @@ import { storedImageUrl } from '@/lib/server/storage/uploads';
 import { getEnv } from '@/lib/server/env';
 import { getPageContext } from '@/lib/server/page-context';
 import type { RequestContext } from '@/lib/server/route';
+import { tenantCached } from '@/lib/server/tenant-cache';
 import { sanitizeRichText } from './sanitize';
 
 // What the site's frame shows around every page and tells search engines (issue 10): the platform name
 // and description (SEO), logo, favicon, share image, footer and social links, and the canonical origin.
-// One load per request (React cache), three queries in parallel whatever the page.
+// One load per request (React cache); the tenant's part is cached per tenant until an editor saves.
 
 export interface TSiteFrame {
   tenantId: string;
@@ -67,7 +68,10 @@ export interface FrameRequest {
   forwardedProto: string | null;
 }
 
-export async function getSiteFrame(ctx: RequestContext, request: FrameRequest): Promise<TSiteFrame> {
+type TenantFrame = Omit<TSiteFrame, 'origin'> & { primaryHost: string | null };
+
+/** The tenant's part of the frame: three queries in parallel, whatever the page. */
+async function loadTenantFrame(ctx: RequestContext): Promise<TenantFrame> {
   const [s, domain, banner] = await Promise.all([
     ctx.db.platformSettings.findUnique({
       where: { tenantId: ctx.tenant.id },
@@ -113,7 +117,7 @@ export async function getSiteFrame(ctx: RequestContext, request: FrameRequest): 
       instagram: s?.urlInstagram ?? null,
       youtube: s?.urlYoutube ?? null,
     },
-    origin: canonicalOrigin(domain?.host ?? null, request.host, request.forwardedProto),
+    primaryHost: domain?.host ?? null,
     updatedAt: s?.updatedAt ?? null,
     theme: s
       ? {
@@ -125,6 +129,15 @@ export async function getSiteFrame(ctx: RequestContext, request: FrameRequest): 
         }
       : null,
   };
+}
+
+/**
+ * The frame of one request: the tenant's part cached per tenant until an editor saves
+ * (lib/server/tenant-cache.ts), the canonical origin from this request's host.
+ */
+export async function getSiteFrame(ctx: RequestContext, request: FrameRequest): Promise<TSiteFrame> {
+  const { primaryHost, ...frame } = await tenantCached(ctx.tenant.id, 'frame', () => loadTenantFrame(ctx));
+  return { ...frame, origin: canonicalOrigin(primaryHost, request.host, request.forwardedProto) };
 }
 
 /** The frame of this request's tenant, or null on a host no tenant owns. */
