@@ -3,6 +3,7 @@ import { POST as createLink } from '@/app/api/auth/config/plataforma/links/creat
 import { DELETE as deleteLink } from '@/app/api/auth/config/plataforma/links/delete/[tenantId]/[id]/route';
 import { POST as updateCustomBasic } from '@/app/api/auth/config/plataforma/updateCustomBasic/route';
 import { POST as updateSeo } from '@/app/api/auth/config/plataforma/update-seo/route';
+import { GET as getTenant } from '@/app/api/getTenant/route';
 import { PATCH as markRead } from '@/app/api/platform/auth/notification/update/route';
 import { bannersForHome } from '@/lib/banners/service';
 import { framesFor } from '@/lib/custom-html/service';
@@ -117,6 +118,27 @@ describe('per-tenant cache of the shell, frame, banners and custom HTML', () => 
     const frame = (await pageReads(w.a.host, w.studentA.cookie)).frame;
     expect(frame.name).toBe('Escola Renomeada');
     expect(frame.description).toBe('Nova descrição');
+  });
+
+  it('GET /api/getTenant answers from the caches, and the saved colour right after a save', async () => {
+    const get = () =>
+      call(getTenant, 'GET', `/api/getTenant?domain=${w.a.host}`, {
+        host: w.a.host,
+        cookie: w.studentA.cookie,
+      });
+    await get();
+    const warm = await get();
+    expect(warm.status).toBe(200);
+    const save = await call(updateCustomBasic, 'POST', `${P}/updateCustomBasic`, {
+      host: w.a.host,
+      cookie: w.adminA.cookie,
+      body: { tenant_id: w.a.id, primary_color: '#abcdef' },
+    });
+    expect(save.status).toBe(200);
+    expect((await get()).body.data.primary_color).toBe('#abcdef');
+    // another tenant's domain is still refused
+    const other = await call(getTenant, 'GET', `/api/getTenant?domain=${w.b.host}`, { host: w.a.host });
+    expect(other.status).toBe(404);
   });
 
   it('a save of one tenant leaves another tenant’s entries in place', async () => {
