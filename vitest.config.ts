@@ -18,6 +18,12 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    env: { NODE_ENV: 'test', LOG_LEVEL: 'silent', TENANT_CACHE_TTL_MS: '0', TRENDING_CACHE_TTL_MS: '0' },
+    env: {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      TENANT_CACHE_TTL_MS: '0',
+      TENANT_DATA_CACHE_TTL_MS: '0',
+      TRENDING_CACHE_TTL_MS: '0',
+    },
   },
 });

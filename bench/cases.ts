@@ -55,6 +55,7 @@ import {
   NOTIFICATIONS_TOTAL_DEMO,
   NOTIFICATIONS_TOTAL_LARGE,
 } from './notification-cases';
+import { PAGE_BENCH_CASES } from './page-cases';
 
 export type Handler = (
   req: Request,
@@ -560,6 +561,7 @@ export const cases: BenchCase[] = [
   ...COMMUNITY_BENCH_CASES,
   ...NOTIFICATION_BENCH_CASES,
   ...TRENDING_BENCH_CASES,
+  ...PAGE_BENCH_CASES,
   {
     // One query with the products and their titles joined, whatever the number of rewards.
     name: 'GET /api/auth/ranking/rewards/get/{tenant}',

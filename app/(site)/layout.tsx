@@ -13,6 +13,7 @@ import { titleTemplate } from '@/lib/frame/metadata';
 import { loadSiteFrame } from '@/lib/frame/site';
 import { pendingCelebrations } from '@/lib/gamification/celebrations';
 import { clientMessages } from '@/lib/i18n/client-messages';
+import { getPageContext } from '@/lib/server/page-context';
 import { loadShell } from '@/lib/shell/page';
 import { themeCss } from '@/lib/shell/theme';
 
@@ -31,15 +32,17 @@ async function currentPath(): Promise<string> {
 
 /** The student shell around every student route: tenant theme, header, side menu, edit drawer, toasts. */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const shell = await loadShell();
+  // Together: the shell and the frame (both cached per tenant, decision 215) and the member's pending
+  // celebrations, each as soon as the request's context (tenant, session) is known.
+  const [shell, site, celebrations] = await Promise.all([
+    loadShell(),
+    loadSiteFrame(),
+    getPageContext().then((ctx) => (ctx?.user ? pendingCelebrations(ctx, ctx.user.id) : [])),
+  ]);
   // An unknown host: 404 with the clear page of app/not-found.tsx.
   if (!shell) notFound();
   if (!shell.data.user || !shell.ctx.user) redirect(`/login?next=${encodeURIComponent(await currentPath())}`);
   const host = (await headers()).get('host') ?? '';
-  const [site, celebrations] = await Promise.all([
-    loadSiteFrame(),
-    pendingCelebrations(shell.ctx, shell.ctx.user.id),
-  ]);
   return (
     <>
       {/* Values are validated (hex colours, known font names) by themeCss, so this cannot inject CSS. */}

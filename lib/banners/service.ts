@@ -2,6 +2,7 @@ import 'server-only';
 import { AppError } from '@/lib/server/errors';
 import { lockList, nextOrder, renumberList } from '@/lib/server/ordering';
 import type { RequestContext } from '@/lib/server/route';
+import { tenantCached } from '@/lib/server/tenant-cache';
 import type { UploadKindName } from '@/lib/server/storage/kinds';
 import { requireReadyUpload, storedImageUrl } from '@/lib/server/storage/uploads';
 import {
@@ -111,12 +112,17 @@ export async function getBanner(ctx: RequestContext, id: string): Promise<TBanne
   return toBanner(row);
 }
 
-/** What /homepage renders: the banners in order and how they rotate. Two queries in parallel. */
-export async function bannersForHome(
+/**
+ * What /homepage renders: the banners in order and how they rotate. Two queries in parallel, cached per
+ * tenant until an editor saves (lib/server/tenant-cache.ts).
+ */
+export function bannersForHome(
   ctx: RequestContext,
 ): Promise<{ banners: TBanner[]; settings: TBannerSettings }> {
-  const [banners, settings] = await Promise.all([listBanners(ctx), getBannerSettings(ctx)]);
-  return { banners, settings };
+  return tenantCached(ctx.tenant.id, 'home-banners', async () => {
+    const [banners, settings] = await Promise.all([listBanners(ctx), getBannerSettings(ctx)]);
+    return { banners, settings };
+  });
 }
 
 const MEDIA_FIELDS = [

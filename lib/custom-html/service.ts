@@ -4,6 +4,7 @@ import { communityAccess } from '@/lib/communities/access';
 import { courseAccess, lessonAccess } from '@/lib/course/access';
 import { AppError } from '@/lib/server/errors';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
+import { tenantCached } from '@/lib/server/tenant-cache';
 import {
   CUSTOM_HTML_PAGE_SIZE,
   CUSTOM_HTML_VERSIONS_MAX,
@@ -231,7 +232,12 @@ export async function restoreVersion(
  * each level either "all" (null) or the viewed resource. One indexed query; no HTML is read here, each
  * block's document is served by its own embed route.
  */
-export async function framesFor(ctx: RequestContext, target: TCustomHtmlTarget): Promise<TCustomHtmlFrame[]> {
+export function framesFor(ctx: RequestContext, target: TCustomHtmlTarget): Promise<TCustomHtmlFrame[]> {
+  // the same blocks for every member: cached per tenant and target until an editor saves
+  return tenantCached(ctx.tenant.id, `custom-html ${JSON.stringify(target)}`, () => loadFrames(ctx, target));
+}
+
+function loadFrames(ctx: RequestContext, target: TCustomHtmlTarget): Promise<TCustomHtmlFrame[]> {
   const level = (field: 'courseId' | 'moduleId' | 'lessonId' | 'communityId', value: string) => ({
     OR: [{ [field]: null }, { [field]: value }],
   });

@@ -5,8 +5,9 @@ import { sanitizeRichText } from './sanitize';
 import { flagValue, type TExtraSettingsBody, type TFrameSettings, type TSeoBody } from './schemas';
 
 // Footer and SEO settings (SPEC 3 "Platform settings": footer/advanced and SEO fields), all on the
-// tenant's PlatformSettings row. The shell reads that row on every render, so a save shows on the next
-// page load (the panel calls router.refresh()).
+// tenant's PlatformSettings row. The shell and the frame cache what they read of it per tenant, and every
+// editor write through route() empties that cache, so a save shows on the next page load (the panel calls
+// router.refresh()).
 
 const SELECT = {
   tenantId: true,

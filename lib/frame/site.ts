@@ -5,11 +5,12 @@ import { storedImageUrl } from '@/lib/server/storage/uploads';
 import { getEnv } from '@/lib/server/env';
 import { getPageContext } from '@/lib/server/page-context';
 import type { RequestContext } from '@/lib/server/route';
+import { tenantCached } from '@/lib/server/tenant-cache';
 import { sanitizeRichText } from './sanitize';
 
 // What the site's frame shows around every page and tells search engines (issue 10): the platform name
 // and description (SEO), logo, favicon, share image, footer and social links, and the canonical origin.
-// One load per request (React cache), three queries in parallel whatever the page.
+// One load per request (React cache); the tenant's part is cached per tenant until an editor saves.
 
 export interface TSiteFrame {
   tenantId: string;
@@ -61,8 +62,16 @@ export function canonicalOrigin(primary: string | null, requestHost: string, for
   return `${proto}://${safeName}${port ? `:${port}` : ''}`;
 }
 
-export async function getSiteFrame(ctx: RequestContext): Promise<TSiteFrame> {
-  const h = await headers();
+/** The request's Host and, behind a trusted proxy, its x-forwarded-proto (for the canonical origin). */
+export interface FrameRequest {
+  host: string;
+  forwardedProto: string | null;
+}
+
+type TenantFrame = Omit<TSiteFrame, 'origin'> & { primaryHost: string | null };
+
+/** The tenant's part of the frame: three queries in parallel, whatever the page. */
+async function loadTenantFrame(ctx: RequestContext): Promise<TenantFrame> {
   const [s, domain, banner] = await Promise.all([
     ctx.db.platformSettings.findUnique({
       where: { tenantId: ctx.tenant.id },
@@ -92,7 +101,6 @@ export async function getSiteFrame(ctx: RequestContext): Promise<TSiteFrame> {
       select: { urlImage: true },
     }),
   ]);
-  const forwarded = getEnv().TRUST_PROXY ? (h.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? null) : null;
   const logo = storedImageUrl(s?.logoHorizontal);
   return {
     tenantId: ctx.tenant.id,
@@ -109,7 +117,7 @@ export async function getSiteFrame(ctx: RequestContext): Promise<TSiteFrame> {
       instagram: s?.urlInstagram ?? null,
       youtube: s?.urlYoutube ?? null,
     },
-    origin: canonicalOrigin(domain?.host ?? null, h.get('host') ?? '', forwarded),
+    primaryHost: domain?.host ?? null,
     updatedAt: s?.updatedAt ?? null,
     theme: s
       ? {
@@ -123,11 +131,24 @@ export async function getSiteFrame(ctx: RequestContext): Promise<TSiteFrame> {
   };
 }
 
+/**
+ * The frame of one request: the tenant's part cached per tenant until an editor saves
+ * (lib/server/tenant-cache.ts), the canonical origin from this request's host.
+ */
+export async function getSiteFrame(ctx: RequestContext, request: FrameRequest): Promise<TSiteFrame> {
+  const { primaryHost, ...frame } = await tenantCached(ctx.tenant.id, 'frame', () => loadTenantFrame(ctx));
+  return { ...frame, origin: canonicalOrigin(primaryHost, request.host, request.forwardedProto) };
+}
+
 /** The frame of this request's tenant, or null on a host no tenant owns. */
 export const loadSiteFrame = cache(async (): Promise<{ ctx: RequestContext; frame: TSiteFrame } | null> => {
   const ctx = await getPageContext();
   if (!ctx) return null;
-  return { ctx, frame: await getSiteFrame(ctx) };
+  const h = await headers();
+  const forwardedProto = getEnv().TRUST_PROXY
+    ? (h.get('x-forwarded-proto')?.split(',')[0]?.trim() ?? null)
+    : null;
+  return { ctx, frame: await getSiteFrame(ctx, { host: h.get('host') ?? '', forwardedProto }) };
 });
 
 export type LegalDocument = 'terms' | 'privacy';

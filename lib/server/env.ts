@@ -18,6 +18,8 @@ const EnvSchema = z.object({
   COOKIE_SECURE: bool.optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  // Per-tenant cache of the shell, frame, banners and custom HTML (lib/server/tenant-cache.ts); 0 disables.
+  TENANT_DATA_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   TRENDING_CACHE_TTL_MS: z.coerce.number().int().min(0).default(300_000),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),

@@ -12,6 +12,7 @@ import { AppError, isConstraintConflict } from './errors';
 import { log } from './log';
 import { currentQueryCount, withQueryStats } from './query-stats';
 import { forTenant, type TenantDb } from './tenancy/scoped-db';
+import { invalidateTenantCache } from './tenant-cache';
 import { requestHost, resolveTenantByHost, type TenantInfo } from './tenancy/resolve';
 import { parseWith, translateIssues } from './validation';
 import {
@@ -257,7 +258,15 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
           const query = parseOrThrow(config.query, rawQuery, t);
           const body = parseOrThrow(config.body, rawBody, t);
           const headers = new Headers({ 'x-request-id': requestId, 'cache-control': 'no-store' });
-          const result = await config.handler({ ctx: ctx as Ctx<A>, params, query, body, req, headers });
+          let result: unknown;
+          try {
+            result = await config.handler({ ctx: ctx as Ctx<A>, params, query, body, req, headers });
+          } finally {
+            // An editor's write may change what is cached per tenant (shell, frame, banners, custom HTML):
+            // the next read loads again. After the handler, so its writes are committed (decision 215).
+            if (ctx.canEdit && (UNSAFE_METHODS.has(req.method) || config.unsafeGet))
+              invalidateTenantCache(ctx.tenant.id);
+          }
           if (result instanceof Response) return result;
           const envelope = envelopes[config.envelope ?? 'data'];
           const status = config.status ?? 200;

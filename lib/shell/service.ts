@@ -1,6 +1,7 @@
 import 'server-only';
 import { storedImageUrl } from '@/lib/server/storage/uploads';
 import type { RequestContext } from '@/lib/server/route';
+import { tenantCached } from '@/lib/server/tenant-cache';
 import { listLinks } from './links';
 import type { TShellData, TShellSettings } from './schemas';
 import { DEFAULT_THEME } from './theme';
@@ -37,11 +38,10 @@ const DEFAULT_SETTINGS: TShellSettings = {
   seo_description: null,
 };
 
-/**
- * Everything the student shell renders: branding, theme, navigation, the user and whether they may
- * edit. Three queries, in parallel, whatever the number of links or communities.
- */
-export async function getShellData(ctx: RequestContext): Promise<TShellData> {
+type TenantShell = Pick<TShellData, 'settings' | 'links' | 'hasCommunity'>;
+
+/** The tenant's part of the shell: three queries in parallel, whatever the number of links or communities. */
+async function loadTenantShell(ctx: RequestContext): Promise<TenantShell> {
   const [s, links, community] = await Promise.all([
     ctx.db.platformSettings.findFirst({ select: SETTINGS_SELECT }),
     listLinks(ctx),
@@ -65,11 +65,23 @@ export async function getShellData(ctx: RequestContext): Promise<TShellData> {
         seo_description: s.seoDescription,
       }
     : DEFAULT_SETTINGS;
+  return { settings, links, hasCommunity: !!community };
+}
+
+/**
+ * Everything the student shell renders: branding, theme, navigation, the user and whether they may
+ * edit. The tenant's part is cached per tenant until an editor saves (lib/server/tenant-cache.ts); the
+ * user's comes from this request's session.
+ */
+export async function getShellData(ctx: RequestContext): Promise<TShellData> {
+  const { settings, links, hasCommunity } = await tenantCached(ctx.tenant.id, 'shell', () =>
+    loadTenantShell(ctx),
+  );
   return {
     tenant: { id: ctx.tenant.id, name: ctx.tenant.name },
     settings,
     links,
-    hasCommunity: !!community,
+    hasCommunity,
     user: ctx.user
       ? {
           name: ctx.user.name,

@@ -1,34 +1,50 @@
+import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
 import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { HomeBanners } from '@/components/home/home-banners';
 import { pageMetadata } from '@/components/shell/placeholder-page';
+import { ShowcaseSkeleton } from '@/components/showcase/showcase-skeleton';
 import { ShowcaseView } from '@/components/showcase/showcase-view';
 import { bannersForHome } from '@/lib/banners/service';
 import { framesFor } from '@/lib/custom-html/service';
-import { loadShell } from '@/lib/shell/page';
-import { getShowcase } from '@/lib/showcase/home';
+import { getPageContext } from '@/lib/server/page-context';
+import { getShowcase, type TShowcase } from '@/lib/showcase/home';
 
 export const generateMetadata = pageMetadata('homepage');
 
+/** The showcase rows, streamed into the page once their reads are done (the skeleton stands in until then). */
+async function ShowcaseRows({ showcase }: { showcase: Promise<TShowcase> }) {
+  const { carousels } = await showcase;
+  return <ShowcaseView carousels={carousels} />;
+}
+
 // The student's home: the main banner slot first, then the showcase (docs/api-map.md, Pages).
 export default async function HomePage() {
-  const shell = await loadShell();
-  if (!shell) notFound();
-  // Independent reads together: the banners used to start only after this await (in <HomeBanners/>).
-  const [showcase, banners, frames] = await Promise.all([
-    getShowcase(shell.ctx),
-    bannersForHome(shell.ctx),
-    framesFor(shell.ctx, { page: 'homepage' }),
+  // The request's context only (tenant, session): the shell's data is the layout's, not a step before these.
+  const ctx = await getPageContext();
+  if (!ctx) notFound();
+  // Every read starts now, together. The hero and the custom HTML blocks (cached per tenant) are awaited;
+  // the showcase (two rounds of queries, the slowest part) streams in below the hero behind a skeleton.
+  const showcase = getShowcase(ctx);
+  // a layout redirect (signed out) can leave the rows unrendered: their failure must not go unhandled
+  showcase.catch(() => {});
+  const [banners, frames, t] = await Promise.all([
+    bannersForHome(ctx),
+    framesFor(ctx, { page: 'homepage' }),
+    getTranslations('showcase.home'),
   ]);
   return (
     // The hero starts under the transparent fixed header (no dark band above it, issue 14); without
     // banners the showcase keeps the header's room. 'Continuar assistindo' keeps a gap from the hero.
     <div data-testid="homepage" className="min-h-screen pt-24 lg:pt-28 has-[[data-testid=banner-hero]]:!pt-0">
-      <h1 className="sr-only">{shell.data.tenant.name}</h1>
+      <h1 className="sr-only">{ctx.tenant.name}</h1>
       {/* The main banners (components/home/banner-hero.tsx), above the showcase. */}
       <HomeBanners data={banners} />
       <div className="pt-8">
-        <ShowcaseView carousels={showcase.carousels} />
+        <Suspense fallback={<ShowcaseSkeleton label={t('loading')} />}>
+          <ShowcaseRows showcase={showcase} />
+        </Suspense>
       </div>
       <CustomHtmlBlocks frames={frames} />
     </div>
