@@ -35,7 +35,7 @@ import { GET as customHtmlEmbed } from '@/app/api/embed/custom-html/[id]/route';
 import { GET as communityFeed } from '@/app/api/v2/communities/[id]/posts/route';
 import { GET as communityThread } from '@/app/api/v2/communities/posts/[postId]/route';
 import { GET as communityExplorer } from '@/app/api/v2/communities/explorer/route';
-import { encodeCursor } from '@/lib/communities/cursor';
+import { encodeCursor } from '@/lib/communities/feed/cursor';
 import { POST as login } from '@/app/api/login/route';
 import { bannersForHome } from '@/lib/banners/service';
 import { prisma } from '@/lib/server/db';

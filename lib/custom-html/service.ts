@@ -1,6 +1,6 @@
 import 'server-only';
 import type { CustomHtmlPage } from '@/lib/generated/prisma/enums';
-import { communityAccess } from '@/lib/communities/access';
+import { communityAccess } from '@/lib/communities/feed/access';
 import { courseAccess, lessonAccess } from '@/lib/course/access';
 import { AppError } from '@/lib/server/errors';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';

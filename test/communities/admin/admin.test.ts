@@ -10,9 +10,9 @@ import { GET as getSettings } from '@/app/api/v2/communities/settings/route';
 import { PUT as showPage } from '@/app/api/v2/communities/settings/show-page/route';
 import { PUT as allActive } from '@/app/api/v2/communities/settings/active/route';
 import { prisma } from '@/lib/server/db';
-import { call } from '../support/http';
-import { createTenant, createUser, createWorld } from '../support/factories';
-import { withLocalStorage } from '../support/uploads';
+import { call } from '../../support/http';
+import { createTenant, createUser, createWorld } from '../../support/factories';
+import { withLocalStorage } from '../../support/uploads';
 import { communityOrders, communityRow, coverUpload, makeCommunity, makeProduct } from './helpers';
 
 type World = Awaited<ReturnType<typeof createWorld>>;

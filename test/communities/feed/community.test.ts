@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subscribe, type DomainEvent } from '@/lib/events';
 import { prisma } from '@/lib/server/db';
-import { call } from '../support/http';
-import { createUser, createWorld, type TestUser } from '../support/factories';
+import { call } from '../../support/http';
+import { createUser, createWorld, type TestUser } from '../../support/factories';
 import { enroll, makeComment, makeCommunity, makePost, makePrivateCommunity, readyUpload } from './helpers';
 
 // The student side of communities (issue 4): access, feed, posts, comments, replies, likes, events.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { prisma } from '@/lib/server/db';
-import type { Endpoint, Target } from '../conformance/types';
+import type { Endpoint, Target } from '../../conformance/types';
 import { communityOrders, communityRow, makeCommunity, makeProduct } from './helpers';
 
 // The community admin endpoints for the conformance table (test/conformance/endpoints.ts spreads this).
