@@ -177,13 +177,12 @@ export async function updateCustomHtml(
 }
 
 /** Soft delete: the row and its versions stay, students stop seeing it. */
-export async function deleteCustomHtml(ctx: RequestContext, id: string): Promise<{ message: string }> {
+export async function deleteCustomHtml(ctx: RequestContext, id: string): Promise<void> {
   const { count } = await ctx.db.customHtml.updateMany({
     where: { id, ...LIVE },
     data: { deletedAt: new Date() },
   });
   if (count !== 1) throw new AppError('NOT_FOUND');
-  return { message: ctx.t('customHtml.deleted') };
 }
 
 /** The saved states of a block, newest first (the newest is the current one). */
