@@ -15,22 +15,27 @@ describe('carousel defaults', () => {
   });
 
   it('keeps the SPEC defaults (Poppins 900/27 title, 300/18 description, 4 s autoplay, published)', () => {
-    expect(CAROUSEL_FIELD_DEFAULTS).toEqual({
-      description: '',
-      custom: false,
-      card_type: 'horizontal',
-      carousel_type: 'Comum',
-      cards_per_group: 0,
-      cards_per_group_mobile: 0,
-      autoplay: false,
-      autoplay_time: 4,
-      font_title: 'Poppins',
-      weight_title: 900,
-      size_title: 27,
-      font_description: 'Poppins',
-      weight_description: 300,
-      size_description: 18,
-      published: true,
-    });
+    const d = CAROUSEL_FIELD_DEFAULTS;
+    expect([d.font_title, d.weight_title, d.size_title, d.font_description, d.weight_description]).toEqual([
+      'Poppins',
+      900,
+      27,
+      'Poppins',
+      300,
+    ]);
+    expect([d.size_description, d.autoplay_time, d.published, d.card_type, d.carousel_type]).toEqual([
+      18,
+      4,
+      true,
+      'horizontal',
+      'Comum',
+    ]);
+    expect([d.description, d.custom, d.autoplay, d.cards_per_group, d.cards_per_group_mobile]).toEqual([
+      '',
+      false,
+      false,
+      0,
+      0,
+    ]);
   });
 });

@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { POST as create } from '@/app/api/auth/ranking/rewards/create/route';
+import { describe, expect, it } from 'vitest';
 import { DELETE as remove } from '@/app/api/auth/ranking/rewards/delete/[rewardId]/[tenant]/route';
 import { GET as list } from '@/app/api/auth/ranking/rewards/get/[tenant]/route';
 import { POST as addPermissions } from '@/app/api/auth/ranking/rewards/permissions/create/route';
@@ -7,33 +6,13 @@ import { DELETE as removePermission } from '@/app/api/auth/ranking/rewards/permi
 import { POST as update } from '@/app/api/auth/ranking/rewards/update/route';
 import { prisma } from '@/lib/server/db';
 import { call } from '../support/http';
-import { createWorld } from '../support/factories';
 import { makeProduct, makeReward, readyUpload } from './helpers';
+import { asAdmin, base, createReward, product, R, setupWorld, w } from './rewards-world';
 
-type World = Awaited<ReturnType<typeof createWorld>>;
-const R = '/api/auth/ranking/rewards';
-let w: World;
-let product: string;
-beforeAll(async () => {
-  w = await createWorld();
-  product = (await makeProduct(w.a.id, 'active', 'Curso de Fotografia')).id;
-});
+// Rewards in the panel, after creation: update, delete and the product permissions (create and list:
+// ./admin-rewards.test.ts).
 
-const asAdmin = () => ({ host: w.a.host, cookie: w.adminA.cookie });
-const base = () => ({
-  tenant_id: w.a.id,
-  name: 'Medalha de ouro',
-  description: 'Para quem chega lá',
-  reward_type: 'score',
-  needed_score: 100,
-  plansSelected: [product],
-  delivery_type: 'link',
-  links: ['https://example.com/premio'],
-});
-const createReward = (body: Record<string, unknown>) =>
-  call(create, 'POST', `${R}/create`, { ...asAdmin(), body });
-
-// Rewards in the panel, after creation: update, delete and the product permissions (create and list: ./admin-rewards.test.ts).
+setupWorld();
 
 describe('update', () => {
   it('changes the reward, replaces the products and keeps an unchanged badge sent back as its URL', async () => {

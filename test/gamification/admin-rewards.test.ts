@@ -1,33 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POST as create } from '@/app/api/auth/ranking/rewards/create/route';
 import { GET as list } from '@/app/api/auth/ranking/rewards/get/[tenant]/route';
 import { prisma } from '@/lib/server/db';
 import { call } from '../support/http';
-import { createWorld } from '../support/factories';
 import { makeLesson, makeProduct, makeQuiz, makeReward, readyUpload } from './helpers';
+import { asAdmin, base, createReward, product, R, setupWorld, w } from './rewards-world';
 
-type World = Awaited<ReturnType<typeof createWorld>>;
-const R = '/api/auth/ranking/rewards';
-let w: World;
-let product: string;
-beforeAll(async () => {
-  w = await createWorld();
-  product = (await makeProduct(w.a.id, 'active', 'Curso de Fotografia')).id;
-});
-
-const asAdmin = () => ({ host: w.a.host, cookie: w.adminA.cookie });
-const base = () => ({
-  tenant_id: w.a.id,
-  name: 'Medalha de ouro',
-  description: 'Para quem chega lá',
-  reward_type: 'score',
-  needed_score: 100,
-  plansSelected: [product],
-  delivery_type: 'link',
-  links: ['https://example.com/premio'],
-});
-const createReward = (body: Record<string, unknown>) =>
-  call(create, 'POST', `${R}/create`, { ...asAdmin(), body });
+setupWorld();
 const countRewards = () => prisma.reward.count({ where: { tenantId: w.a.id } });
 
 describe('create', () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DELETE as remove, PUT as update } from '@/app/api/v2/communities/[id]/route';
 import { PUT as enable } from '@/app/api/v2/communities/[id]/enable/route';
 import { PUT as disable } from '@/app/api/v2/communities/[id]/disable/route';
@@ -10,29 +10,13 @@ import { PUT as showPage } from '@/app/api/v2/communities/settings/show-page/rou
 import { PUT as allActive } from '@/app/api/v2/communities/settings/active/route';
 import { prisma } from '@/lib/server/db';
 import { call } from '../../support/http';
-import { createTenant, createUser, createWorld } from '../../support/factories';
-import { withLocalStorage } from '../../support/uploads';
 import { communityOrders, communityRow, coverUpload, makeCommunity, makeProduct } from './helpers';
+import { asA, asB, fresh, idParams, setupWorld, V2, w } from './world';
 
-type World = Awaited<ReturnType<typeof createWorld>>;
-const V2 = '/api/v2/communities';
-let w: World;
-withLocalStorage('communities');
-beforeAll(async () => {
-  w = await createWorld();
-});
+// The new-version panel after creation: delete, enable and disable, a community's products, the list
+// order, the config and the settings (create, read and update: ./admin.test.ts).
 
-const asA = () => ({ host: w.a.host, cookie: w.adminA.cookie });
-const asB = () => ({ host: w.b.host, cookie: w.adminB.cookie });
-const idParams = (id: string) => ({ params: { id } });
-
-async function fresh() {
-  const t = await createTenant();
-  const admin = await createUser(t, 'admin');
-  return { t, as: { host: t.host, cookie: admin.cookie } };
-}
-
-// The new-version panel after creation: delete, enable and disable, a community's products, the list order, the config and the settings (create, read and update: ./admin.test.ts).
+setupWorld();
 
 describe('DELETE, enable and disable', () => {
   it('soft-deletes: the row stays with deleted_at and is then 404 everywhere', async () => {

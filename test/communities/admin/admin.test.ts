@@ -1,29 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GET as list, POST as create } from '@/app/api/v2/communities/route';
 import { GET as getOne, PUT as update } from '@/app/api/v2/communities/[id]/route';
 import { prisma } from '@/lib/server/db';
 import { call } from '../../support/http';
-import { createTenant, createUser, createWorld } from '../../support/factories';
-import { withLocalStorage } from '../../support/uploads';
 import { communityRow, coverUpload, makeCommunity, makeProduct } from './helpers';
+import { asA, asB, fresh, idParams, setupWorld, V2, w } from './world';
 
-type World = Awaited<ReturnType<typeof createWorld>>;
-const V2 = '/api/v2/communities';
-let w: World;
-withLocalStorage('communities');
-beforeAll(async () => {
-  w = await createWorld();
-});
-
-const asA = () => ({ host: w.a.host, cookie: w.adminA.cookie });
-const asB = () => ({ host: w.b.host, cookie: w.adminB.cookie });
-const idParams = (id: string) => ({ params: { id } });
-
-async function fresh() {
-  const t = await createTenant();
-  const admin = await createUser(t, 'admin');
-  return { t, as: { host: t.host, cookie: admin.cookie } };
-}
+setupWorld();
 
 describe('POST /api/v2/communities', () => {
   it('creates with the SPEC defaults at the end of the order, version 2, and answers it as message', async () => {

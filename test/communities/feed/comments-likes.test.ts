@@ -1,42 +1,20 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscribe, type DomainEvent } from '@/lib/events';
 import { prisma } from '@/lib/server/db';
 import { call } from '../../support/http';
-import { createUser, createWorld, type TestUser } from '../../support/factories';
+import type { TestUser } from '../../support/factories';
 import { makeComment, makeCommunity, makePost } from './helpers';
+import { as, createPost, getFeed, other, post, setupWorld, w } from './world';
 
-const posts = async () => await import('@/app/api/v2/communities/[id]/posts/route');
-const post = async () => await import('@/app/api/v2/communities/posts/[postId]/route');
+// Comments, replies, likes and the domain events of the feed's writes (access and posts:
+// ./community.test.ts).
+
 const comments = async () => (await import('@/app/api/v2/communities/posts/[postId]/comments/route')).POST;
 const comment = async () => await import('@/app/api/v2/communities/comments/[commentId]/route');
 const postLike = async () => await import('@/app/api/v2/communities/posts/[postId]/like/route');
 const commentLike = async () => await import('@/app/api/v2/communities/comments/[commentId]/like/route');
 
-type World = Awaited<ReturnType<typeof createWorld>>;
-let w: World;
-let other: TestUser;
-beforeAll(async () => {
-  w = await createWorld();
-  other = await createUser(w.a, 'student', 'Outra Pessoa');
-});
-
-const as = (u: TestUser, host = w.a.host) => ({ host, cookie: u.cookie });
-
-async function getFeed(u: TestUser, communityId: string, qs = '') {
-  return call((await posts()).GET, 'GET', `/api/v2/communities/${communityId}/posts${qs}`, {
-    ...as(u),
-    params: { id: communityId },
-  });
-}
-async function createPost(u: TestUser, communityId: string, body: unknown, host = w.a.host) {
-  return call((await posts()).POST, 'POST', `/api/v2/communities/${communityId}/posts`, {
-    ...as(u, host),
-    params: { id: communityId },
-    body,
-  });
-}
-
-// Comments, replies, likes and the domain events of the feed's writes (access and posts: ./community.test.ts).
+setupWorld();
 
 describe('comments, replies and likes', () => {
   it('comments, replies (one level), edits and deletes keep the post count right', async () => {

@@ -1,38 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/server/db';
 import { call } from '../../support/http';
-import { createUser, createWorld, type TestUser } from '../../support/factories';
+import { createWorld, type TestUser } from '../../support/factories';
 import { enroll, makeCommunity, makePost, makePrivateCommunity, readyUpload } from './helpers';
+import { as, createPost, getFeed, other, post, posts, setupWorld, w } from './world';
 
 // The student side of communities (issue 4): access, the explorer, the feed and posts.
 
 const explorer = async () => (await import('@/app/api/v2/communities/explorer/route')).GET;
-const posts = async () => await import('@/app/api/v2/communities/[id]/posts/route');
-const post = async () => await import('@/app/api/v2/communities/posts/[postId]/route');
 
-type World = Awaited<ReturnType<typeof createWorld>>;
-let w: World;
-let other: TestUser;
-beforeAll(async () => {
-  w = await createWorld();
-  other = await createUser(w.a, 'student', 'Outra Pessoa');
-});
-
-const as = (u: TestUser, host = w.a.host) => ({ host, cookie: u.cookie });
-
-async function getFeed(u: TestUser, communityId: string, qs = '') {
-  return call((await posts()).GET, 'GET', `/api/v2/communities/${communityId}/posts${qs}`, {
-    ...as(u),
-    params: { id: communityId },
-  });
-}
-async function createPost(u: TestUser, communityId: string, body: unknown, host = w.a.host) {
-  return call((await posts()).POST, 'POST', `/api/v2/communities/${communityId}/posts`, {
-    ...as(u, host),
-    params: { id: communityId },
-    body,
-  });
-}
+setupWorld();
 
 describe('access', () => {
   it('a private community without an active product answers the typed 403 with the upsell metadata', async () => {
