@@ -1,15 +1,6 @@
 // What `npm run bench` measures: one case per endpoint. An issue that adds or changes an endpoint adds
 // its case here (bench/README.md). Handlers are the real route modules, called in-process with real
 // Requests, so the numbers cover the route wrapper, the services and the database, not Next's server.
-import { GET as bannerSettings } from '@/app/api/auth/config/plataforma/banner_settings/route';
-import { GET as bannerGet } from '@/app/api/auth/config/plataforma/bannersCustom/get/[tenant]/[id]/route';
-import { GET as bannerIndex } from '@/app/api/auth/config/plataforma/bannersCustom/index/[tenant]/route';
-import { GET as appearance } from '@/app/api/auth/config/plataforma/customBasic/[tenant]/route';
-import { GET as links } from '@/app/api/auth/config/plataforma/links/index/[tenant]/route';
-import { GET as loginPage } from '@/app/api/auth/config/plataforma/loginPage/[tenant]/route';
-import { GET as marquees } from '@/app/api/auth/marquee/[id]/route';
-import { GET as marqueeProducts } from '@/app/api/auth/marquee/products/[tenant]/route';
-import { POST as updateCustomBasic } from '@/app/api/auth/config/plataforma/updateCustomBasic/route';
 import { GET as lessonComments } from '@/app/api/auth/lessons/[lessonId]/comments/route';
 import { POST as lessonProgress } from '@/app/api/auth/lessons/progress/route';
 import { GET as allClasses } from '@/app/api/auth/aulas/allClasses/[tenant]/route';
@@ -20,29 +11,19 @@ import { GET as carousels } from '@/app/api/auth/home/carousels/[tenant]/route';
 import { GET as me } from '@/app/api/auth/me/route';
 import { GET as hasLive } from '@/app/api/platform/has-live/route';
 import { GET as search } from '@/app/api/auth/search/route';
-import { GET as templateSettings } from '@/app/api/auth/tenants/template_settings/[tenant]/route';
 import { GET as gamificationMe } from '@/app/api/gamification/me/route';
 import { GET as gamificationRanking } from '@/app/api/gamification/ranking/route';
-import { GET as quizList } from '@/app/api/auth/quiz/[id]/route';
-import { GET as myQuizzes } from '@/app/api/quizzes/route';
-import { GET as gamificationPlans } from '@/app/api/auth/ranking/gamification-plans/get/[tenant]/route';
-import { GET as pointsParameters } from '@/app/api/auth/ranking/gamification/platform/get-parameters/[tenant]/route';
-import { GET as levelList } from '@/app/api/auth/ranking/levels/get/[tenant]/route';
-import { GET as rewardList } from '@/app/api/auth/ranking/rewards/get/[tenant]/route';
 import { GET as getTenant } from '@/app/api/getTenant/route';
 import { GET as health } from '@/app/api/health/route';
-import { GET as customHtmlEmbed } from '@/app/api/embed/custom-html/[id]/route';
 import { GET as communityFeed } from '@/app/api/v2/communities/[id]/posts/route';
 import { GET as communityThread } from '@/app/api/v2/communities/posts/[postId]/route';
 import { GET as communityExplorer } from '@/app/api/v2/communities/explorer/route';
-import { encodeCursor } from '@/lib/communities/cursor';
+import { encodeCursor } from '@/lib/communities/feed/cursor';
 import { POST as login } from '@/app/api/login/route';
 import { bannersForHome } from '@/lib/banners/service';
-import { prisma } from '@/lib/server/db';
 import { currentQueryCount, withQueryStats } from '@/lib/server/query-stats';
 import { buildContext } from '@/lib/server/route';
 import { getShowcase } from '@/lib/showcase/home';
-import { bannerSeedKey } from '@/lib/seed/demo-banners';
 import { DEMO_PASSWORD } from '@/lib/seed/demo-data';
 import { seedKeys, stableId } from '@/lib/seed/ids';
 import { makeRequest } from '@/test/support/http';
@@ -56,52 +37,12 @@ import {
   NOTIFICATIONS_TOTAL_LARGE,
 } from './notification-cases';
 import { PAGE_BENCH_CASES } from './page-cases';
+import { PLATFORM_BENCH_CASES } from './platform-cases';
+import { GAMIFICATION_QUIZ_BENCH_CASES } from './gamification-cases';
+import { ADMIN, STUDENT, type BenchCase, type BenchRequest, type Handler } from './case-types';
 
-export type Handler = (
-  req: Request,
-  ctx: { params: Promise<Record<string, string | string[]>> },
-) => Promise<Response>;
-
-/** One prepared endpoint: the handler and a factory of fresh Requests (a body can be read only once). */
-export interface BenchRequest {
-  handler: Handler;
-  request: () => Request;
-  /** the dynamic segments Next would pass, e.g. { tenant } for [tenant] */
-  params?: Record<string, string>;
-}
-
-export interface BenchContext {
-  /** the demo tenant (lib/seed/demo-data.ts) as reached on `localhost` */
-  host: string;
-  tenantId: string;
-  /** signs in through POST /api/login (on `host`, the demo tenant's by default) and answers the Cookie header */
-  signIn(email: string, password?: string, host?: string): Promise<string>;
-  /** the large tenant of bench/large-tenant.ts; null with BENCH_LARGE=0 */
-  large: {
-    host: string;
-    tenantId: string;
-    student: string;
-    /** the community with 100,000 posts and the keyset of its 90,000th post */
-    community: { id: string; deep: { createdAt: Date; id: string } };
-  } | null;
-}
-
-export interface BenchCase {
-  /** "VERB /path" as in docs/api-map.md */
-  name: string;
-  /** share of BENCH_ITERATIONS this case runs (default 1), for endpoints that are slow on purpose */
-  scale?: number;
-  /** needs the large tenant: skipped with BENCH_LARGE=0 */
-  large?: boolean;
-  /** requests in flight for this case (default BENCH_CONCURRENCY), e.g. bench/hot-post.ts */
-  concurrency?: number;
-  prepare(ctx: BenchContext): Promise<BenchRequest> | BenchRequest;
-}
-
-export const STUDENT = 'aluno@demo.local';
-export const EDITOR = 'admin@demo.local';
-/** the same account as EDITOR, under the name the appearance cases use */
-export const ADMIN = EDITOR;
+export type { BenchCase, BenchContext, BenchRequest, Handler } from './case-types';
+export { ADMIN, EDITOR, STUDENT } from './case-types';
 
 /**
  * What /homepage (app/(site)/homepage/page.tsx) reads for a signed-in member, in its order: the context
@@ -187,138 +128,7 @@ export const cases: BenchCase[] = [
       };
     },
   },
-  {
-    name: 'GET /api/auth/config/plataforma/links/index/{tenant}',
-    prepare: async ({ host, tenantId, signIn }) => {
-      const cookie = await signIn(STUDENT);
-      const path = `/api/auth/config/plataforma/links/index/${tenantId}`;
-      return {
-        handler: links,
-        params: { tenant: tenantId },
-        request: () => makeRequest('GET', path, { host, cookie }),
-      };
-    },
-  },
-  {
-    name: 'GET /api/auth/tenants/template_settings/{tenant}',
-    prepare: async ({ host, tenantId, signIn }) => {
-      const cookie = await signIn(STUDENT);
-      const path = `/api/auth/tenants/template_settings/${tenantId}`;
-      return {
-        handler: templateSettings,
-        params: { tenant: tenantId },
-        request: () => makeRequest('GET', path, { host, cookie }),
-      };
-    },
-  },
-  {
-    name: 'GET /api/auth/config/plataforma/loginPage/{tenant}',
-    prepare: async ({ host, tenantId, signIn }) => {
-      const cookie = await signIn(ADMIN);
-      const path = `/api/auth/config/plataforma/loginPage/${tenantId}`;
-      return {
-        handler: loginPage,
-        params: { tenant: tenantId },
-        request: () => makeRequest('GET', path, { host, cookie }),
-      };
-    },
-  },
-  {
-    name: 'GET /api/auth/config/plataforma/customBasic/{tenant}',
-    prepare: async ({ host, tenantId, signIn }) => {
-      const cookie = await signIn(ADMIN);
-      const path = `/api/auth/config/plataforma/customBasic/${tenantId}`;
-      return {
-        handler: appearance,
-        params: { tenant: tenantId },
-        request: () => makeRequest('GET', path, { host, cookie }),
-      };
-    },
-  },
-  {
-    name: 'GET /api/auth/marquee/{tenant}',
-    prepare: async ({ host, tenantId, signIn }) => {
-      // The demo seed has no marquee: one per active product, so the list has rows and their products.
-      const products = await prisma.product.findMany({ where: { tenantId, status: 'active' } });
-      for (const p of products)
-        await prisma.marquee.upsert({
-          where: { tenantId_productId: { tenantId, productId: p.id } },
-          create: { tenantId, productId: p.id, text: `Bem-vindo, $nome_aluno (${p.title})`.slice(0, 32) },
-          update: {},
-        });
-      const cookie = await signIn(EDITOR);
-      const path = `/api/auth/marquee/${tenantId}`;
-      return {
-        handler: marquees,
-        params: { id: tenantId },
-        request: () => makeRequest('GET', path, { host, cookie }),
-      };
-    },
-  },
-  {
-    name: 'GET /api/auth/marquee/products/{tenant}',
-    prepare: async ({ host, tenantId, signIn }) => {
-      const cookie = await signIn(EDITOR);
-      const path = `/api/auth/marquee/products/${tenantId}`;
-      return {
-        handler: marqueeProducts,
-        params: { tenant: tenantId },
-        request: () => makeRequest('GET', path, { host, cookie }),
-      };
-    },
-  },
-  {
-    // A single switch, as the panel sends it; writes the value the seed already has, so runs stay equal.
-    name: 'POST /api/auth/config/plataforma/updateCustomBasic',
-    prepare: async ({ host, signIn }) => {
-      const cookie = await signIn(ADMIN);
-      return {
-        handler: updateCustomBasic,
-        request: () =>
-          makeRequest('POST', '/api/auth/config/plataforma/updateCustomBasic', {
-            host,
-            cookie,
-            body: { sidebar: 0 },
-          }),
-      };
-    },
-  },
-  {
-    // One query for the list, whatever the number of banners.
-    name: 'GET /api/auth/config/plataforma/bannersCustom/index/{tenant}',
-    prepare: async ({ host, tenantId, signIn }) => {
-      const cookie = await signIn(ADMIN);
-      const path = `/api/auth/config/plataforma/bannersCustom/index/${tenantId}`;
-      return {
-        handler: bannerIndex,
-        params: { tenant: tenantId },
-        request: () => makeRequest('GET', path, { host, cookie }),
-      };
-    },
-  },
-  {
-    name: 'GET /api/auth/config/plataforma/bannersCustom/get/{tenant}/{bannerId}',
-    prepare: async ({ host, tenantId, signIn }) => {
-      const cookie = await signIn(ADMIN);
-      const id = stableId(bannerSeedKey('demo', 1));
-      const path = `/api/auth/config/plataforma/bannersCustom/get/${tenantId}/${id}`;
-      return {
-        handler: bannerGet,
-        params: { tenant: tenantId, id },
-        request: () => makeRequest('GET', path, { host, cookie }),
-      };
-    },
-  },
-  {
-    name: 'GET /api/auth/config/plataforma/banner_settings',
-    prepare: async ({ host, signIn }) => {
-      const cookie = await signIn(ADMIN);
-      return {
-        handler: bannerSettings,
-        request: () => makeRequest('GET', '/api/auth/config/plataforma/banner_settings', { host, cookie }),
-      };
-    },
-  },
+  ...PLATFORM_BENCH_CASES,
   {
     // scrypt (N=16384) dominates on purpose; each call also creates a session row.
     name: 'POST /api/login',
@@ -562,98 +372,5 @@ export const cases: BenchCase[] = [
   ...NOTIFICATION_BENCH_CASES,
   ...TRENDING_BENCH_CASES,
   ...PAGE_BENCH_CASES,
-  {
-    // One query with the products and their titles joined, whatever the number of rewards.
-    name: 'GET /api/auth/ranking/rewards/get/{tenant}',
-    prepare: async ({ host, tenantId, signIn }) => {
-      const cookie = await signIn(ADMIN);
-      const path = `/api/auth/ranking/rewards/get/${tenantId}`;
-      return {
-        handler: rewardList,
-        params: { tenant: tenantId },
-        request: () => makeRequest('GET', path, { host, cookie }),
-      };
-    },
-  },
-  {
-    // One query for the list.
-    name: 'GET /api/auth/ranking/levels/get/{tenant}',
-    prepare: async ({ host, tenantId, signIn }) => {
-      const cookie = await signIn(ADMIN);
-      const path = `/api/auth/ranking/levels/get/${tenantId}`;
-      return {
-        handler: levelList,
-        params: { tenant: tenantId },
-        request: () => makeRequest('GET', path, { host, cookie }),
-      };
-    },
-  },
-  {
-    // One query for the list.
-    name: 'GET /api/auth/ranking/gamification-plans/get/{tenant}',
-    prepare: async ({ host, tenantId, signIn }) => {
-      const cookie = await signIn(ADMIN);
-      const path = `/api/auth/ranking/gamification-plans/get/${tenantId}`;
-      return {
-        handler: gamificationPlans,
-        params: { tenant: tenantId },
-        request: () => makeRequest('GET', path, { host, cookie }),
-      };
-    },
-  },
-  {
-    // One row by tenant.
-    name: 'GET /api/auth/ranking/gamification/platform/get-parameters/{tenant}',
-    prepare: async ({ host, tenantId, signIn }) => {
-      const cookie = await signIn(ADMIN);
-      const path = `/api/auth/ranking/gamification/platform/get-parameters/${tenantId}`;
-      return {
-        handler: pointsParameters,
-        params: { tenant: tenantId },
-        request: () => makeRequest('GET', path, { host, cookie }),
-      };
-    },
-  },
-  {
-    // One query for the list.
-    name: 'GET /api/auth/quiz/{tenant}',
-    prepare: async ({ host, tenantId, signIn }) => {
-      const cookie = await signIn(ADMIN);
-      const path = `/api/auth/quiz/${tenantId}`;
-      return {
-        handler: quizList,
-        params: { id: tenantId },
-        request: () => makeRequest('GET', path, { host, cookie }),
-      };
-    },
-  },
-  {
-    // One block by id (the embed document a student page frames), plus the session read.
-    name: 'GET /api/embed/custom-html/{id}',
-    prepare: async ({ host, tenantId, signIn }) => {
-      const cookie = await signIn(STUDENT);
-      const block =
-        (await prisma.customHtml.findFirst({ where: { tenantId, title: 'bench' } })) ??
-        (await prisma.customHtml.create({
-          data: { tenantId, title: 'bench', page: 'homepage', html: '<p>Olá {{nome}}</p>' },
-        }));
-      const path = `/api/embed/custom-html/${block.id}`;
-      return {
-        handler: customHtmlEmbed,
-        params: { id: block.id },
-        request: () => makeRequest('GET', path, { host, cookie }),
-      };
-    },
-  },
-  {
-    // The member's quizzes: enrollments, quizzes, attempts and passes (four queries, whatever the data).
-    name: 'GET /api/quizzes (student)',
-    prepare: async ({ host, signIn }) => {
-      const cookie = await signIn(STUDENT);
-      return {
-        handler: myQuizzes,
-        request: () => makeRequest('GET', '/api/quizzes', { host, cookie }),
-      };
-    },
-  },
+  ...GAMIFICATION_QUIZ_BENCH_CASES,
 ];

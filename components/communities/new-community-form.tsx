@@ -23,7 +23,7 @@ import {
   ZCommunityForm,
   type TCommunityForm,
   type TCommunityFormInput,
-} from '@/lib/communities/schemas';
+} from '@/lib/communities/admin/schemas';
 import { ColorChoice } from './color-choice';
 import { CoverEditor } from './cover-editor';
 import {

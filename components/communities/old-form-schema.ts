@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMUNITY_DEFAULT_COLOR } from '@/lib/communities/options';
-import { ZHexColor, ZOldBackground } from '@/lib/communities/schemas';
+import { ZHexColor, ZOldBackground } from '@/lib/communities/admin/schemas';
 import { FONT_FAMILIES } from '@/lib/shell/theme';
 
 // The classic (version 1) form's own shape: booleans for the switches (sent as 0/1), products as ids.

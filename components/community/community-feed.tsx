@@ -11,7 +11,7 @@ import {
   FEED_PAGE_DEFAULT,
   type TCommunityAllows,
   type TFeedPage,
-} from '@/lib/communities/post-schemas';
+} from '@/lib/communities/feed/schemas';
 import { Composer } from './composer';
 import { PostCard } from './post-card';
 

@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
-import type { CommunityView } from '@/lib/communities/access';
-import { communityBackground, readableText } from '@/lib/communities/contrast';
+import type { CommunityView } from '@/lib/communities/feed/access';
+import { communityBackground, readableText } from '@/lib/communities/feed/contrast';
 import { FontStylesheets } from '@/components/shell/font-stylesheets';
 import { safeColor, safeFont } from '@/lib/shell/theme';
 
@@ -10,7 +10,7 @@ import { safeColor, safeFont } from '@/lib/shell/theme';
  * and known font names only, so nothing from the record reaches CSS unchecked). #121212 means none.
  */
 export function CommunityFrame({ community, children }: { community: CommunityView; children: ReactNode }) {
-  // a custom colour tints the page; text is kept at 4.5:1 or more on it (lib/communities/contrast.ts)
+  // a custom colour tints the page; text is kept at 4.5:1 or more on it (lib/communities/feed/contrast.ts)
   const background = communityBackground(safeColor(community.backgroundColor, '#121212'));
   const style = {
     backgroundColor: background,

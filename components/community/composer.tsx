@@ -20,7 +20,7 @@ import {
   type TAttachmentKind,
   type TCommunityAllows,
   type TPostView,
-} from '@/lib/communities/post-schemas';
+} from '@/lib/communities/feed/schemas';
 
 interface Pending extends TAttachmentInput {
   /** local id while uploading */

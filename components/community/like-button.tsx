@@ -6,7 +6,7 @@ import { Heart } from 'lucide-react';
 import { toast } from 'sonner';
 import { apiFetch } from '@/lib/client/fetcher';
 import { cn } from '@/lib/client/cn';
-import type { TLikeState } from '@/lib/communities/post-schemas';
+import type { TLikeState } from '@/lib/communities/feed/schemas';
 
 /** Like / unlike with an optimistic count; the server's answer (idempotent) settles it. */
 export function LikeButton({

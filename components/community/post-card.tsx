@@ -18,7 +18,7 @@ import {
   POST_TITLE_MAX,
   type TCommunityAllows,
   type TPostView,
-} from '@/lib/communities/post-schemas';
+} from '@/lib/communities/feed/schemas';
 import { displayUrl } from '@/lib/shell/nav';
 import { ConfirmDelete } from './confirm-delete';
 import { LikeButton } from './like-button';

@@ -16,7 +16,7 @@ import {
   type TCommentView,
   type TCommunityAllows,
   type TThread,
-} from '@/lib/communities/post-schemas';
+} from '@/lib/communities/feed/schemas';
 import { ConfirmDelete } from './confirm-delete';
 import { LikeButton } from './like-button';
 import { PostCard } from './post-card';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Download, ExternalLink, Gift, PackageCheck } from 'lucide-react';
 import { gamificationApi } from '@/lib/client/gamification-api';
-import { readableText } from '@/lib/communities/contrast';
+import { readableText } from '@/lib/communities/feed/contrast';
 import { gamificationKeys } from '@/lib/client/gamification-keys';
 import { rewardEmbedPath } from '@/lib/gamification/embed-schemas';
 import type { TGamificationMe } from '@/lib/gamification/student-schemas';

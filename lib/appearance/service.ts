@@ -162,7 +162,7 @@ export async function setPageIndicator(
   ctx: RequestContext,
   which: 'course' | 'module',
   value: boolean,
-): Promise<{ message: string; data: Record<string, boolean> }> {
+): Promise<Record<string, boolean>> {
   await ensureRow(ctx);
   const column = which === 'course' ? 'coursePageIndicator' : 'modulePageIndicator';
   const row = await ctx.db.platformSettings.update({
@@ -171,12 +171,6 @@ export async function setPageIndicator(
     select: { coursePageIndicator: true, modulePageIndicator: true },
   });
   return which === 'course'
-    ? {
-        message: ctx.t('appearance.courseIndicatorUpdated'),
-        data: { course_page_indicator: row.coursePageIndicator },
-      }
-    : {
-        message: ctx.t('appearance.moduleIndicatorUpdated'),
-        data: { module_page_indicator: row.modulePageIndicator },
-      };
+    ? { course_page_indicator: row.coursePageIndicator }
+    : { module_page_indicator: row.modulePageIndicator };
 }

@@ -124,17 +124,17 @@ export async function logout(token: string | null | undefined, req: Request): Pr
 // ---- magic link -------------------------------------------------------------------------------
 
 /**
- * Sends a one-time sign-in link when the e-mail belongs to a member of this tenant. The answer is
- * the same either way, so the endpoint cannot be used to learn who has an account.
+ * Sends a one-time sign-in link when the e-mail belongs to a member of this tenant. It returns nothing
+ * either way (the handler answers the same message), so the endpoint cannot be used to learn who has an
+ * account.
  */
 export async function requestMagicLink(
   ctx: RequestContext,
   body: TMagicLinkBody,
   opts: { origin: string },
-): Promise<{ message: string }> {
+): Promise<void> {
   const settings = await loginSettings(ctx);
   if (!settings?.magicLinkEnabled) throw new AppError('FORBIDDEN', { messageKey: 'auth.magicLinkDisabled' });
-  const answer = { message: ctx.t('auth.magicLinkSent') };
 
   const email = normalizeEmail(body.email);
   const user = await prisma.user.findUnique({
@@ -147,7 +147,7 @@ export async function requestMagicLink(
       memberships: { where: { tenantId: ctx.tenant.id }, select: { id: true } },
     },
   });
-  if (!user || !user.memberships[0]) return answer;
+  if (!user || !user.memberships[0]) return;
 
   // Caps the e-mails one address can be sent per window (mail bombing), silently.
   const env = getEnv();
@@ -156,7 +156,7 @@ export async function requestMagicLink(
   });
   if (recent >= env.LOGIN_MAX_FAILURES) {
     log('warn', 'magic link throttled', { tenant: ctx.tenant.id, user: user.id });
-    return answer;
+    return;
   }
 
   const { token, hash } = newToken();
@@ -181,7 +181,6 @@ export async function requestMagicLink(
       locale: isLocale(user.locale) ? user.locale : ctx.locale,
     }),
   );
-  return answer;
 }
 
 export const MAGIC_LINK_ERROR_PATH = '/login?error=magic-link';

@@ -15,7 +15,7 @@ import {
   type TSelectableProduct,
   type ZCommunityCreateBody,
   type ZCommunityUpdateBody,
-} from '@/lib/communities/schemas';
+} from '@/lib/communities/admin/schemas';
 
 // The communities panel's calls (SPEC.md section 7 "Communities"): the new-version /api/v2/communities
 // resource and the old-version /api/auth/community calls.

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { CustomHtmlPage } from '@/lib/generated/prisma/enums';
-import { communityAccess } from '@/lib/communities/access';
+import { communityAccess } from '@/lib/communities/feed/access';
 import { courseAccess, lessonAccess } from '@/lib/course/access';
 import { AppError } from '@/lib/server/errors';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
@@ -178,13 +178,12 @@ export async function updateCustomHtml(
 }
 
 /** Soft delete: the row and its versions stay, students stop seeing it. */
-export async function deleteCustomHtml(ctx: RequestContext, id: string): Promise<{ message: string }> {
+export async function deleteCustomHtml(ctx: RequestContext, id: string): Promise<void> {
   const { count } = await ctx.db.customHtml.updateMany({
     where: { id, ...LIVE },
     data: { deletedAt: new Date() },
   });
   if (count !== 1) throw new AppError('NOT_FOUND');
-  return { message: ctx.t('customHtml.deleted') };
 }
 
 /** The saved states of a block, newest first (the newest is the current one). */

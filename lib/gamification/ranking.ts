@@ -110,9 +110,8 @@ export async function loadRanking(
 }
 
 /** POST /api/auth/community/reset-ranking: every score to 0, the ledger keeps the history. */
-export async function resetRanking(ctx: AuthedContext): Promise<{ message: string }> {
+export async function resetRanking(ctx: AuthedContext): Promise<void> {
   await ctx.db.$transaction((tx) => resetScores(tx, ctx.tenant.id, randomUUID()));
-  return { message: ctx.t('gamificationProfile.resetDone') };
 }
 
 /** The ranking switch: the platform's flag and every community's show_ranking, together. */

@@ -33,13 +33,10 @@ async function save(ctx: RequestContext, data: { themeClasses?: number; comment?
 
 export async function setComments(ctx: RequestContext, enabled: boolean) {
   const saved = await save(ctx, { comment: enabled });
-  return { data: { comment: saved.comment }, message: ctx.t('lesson.general.commentsSaved') };
+  return { comment: saved.comment };
 }
 
 export async function setTemplate(ctx: RequestContext, themeClasses: TLessonTemplate) {
   const saved = await save(ctx, { themeClasses });
-  return {
-    data: { theme_classes: saved.theme_classes },
-    message: ctx.t('lesson.general.templateSaved'),
-  };
+  return { theme_classes: saved.theme_classes };
 }

@@ -151,7 +151,7 @@ async function redirectValue(ctx: RequestContext, body: TLoginPageBody): Promise
 export async function updateLoginPage(
   ctx: RequestContext,
   body: TLoginPageBody,
-): Promise<{ message: string; data: TLoginPageSettings }> {
+): Promise<TLoginPageSettings> {
   const current = await ensureRow(ctx);
   const [banner, vertical, redirectUrl] = await Promise.all([
     imageValue(ctx, 'login_banner', body.login_banner, current.loginBanner),
@@ -178,5 +178,5 @@ export async function updateLoginPage(
     data,
     select: SELECT,
   });
-  return { message: ctx.t('loginPage.saved'), data: toSettings(row) };
+  return toSettings(row);
 }

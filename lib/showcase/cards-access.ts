@@ -39,6 +39,40 @@ export function gate(a: Access, courseId: string, card: Omit<TCard, 'locked'>): 
   return { ...card, locked };
 }
 
+/** A course's card, or null when it is hidden (see gate). */
+export const courseCard = (
+  a: Access,
+  tenantId: string,
+  c: { id: string; title: string; coverUrl: string | null },
+) =>
+  gate(a, c.id, {
+    id: c.id,
+    kind: 'course',
+    title: c.title,
+    image: c.coverUrl,
+    href: courseHref(tenantId, c.id),
+  });
+
+/** A lesson's card (its thumbnail, else its module's cover), gated by its course. */
+export const lessonCard = (
+  a: Access,
+  tenantId: string,
+  l: {
+    id: string;
+    title: string;
+    slug: string;
+    thumbnailUrl: string | null;
+    module: { courseId: string; coverUrl: string | null };
+  },
+) =>
+  gate(a, l.module.courseId, {
+    id: l.id,
+    kind: 'lesson',
+    title: l.title,
+    image: l.thumbnailUrl ?? l.module.coverUrl,
+    href: lessonHref(tenantId, l.slug, l.id),
+  });
+
 export const coursePublished = (ctx: RequestContext) => (ctx.canEdit ? {} : { published: true });
 
 export const LESSON_SELECT = {

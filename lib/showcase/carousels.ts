@@ -236,10 +236,7 @@ export async function togglePublish(ctx: AuthedContext, id: string) {
   if (!row) throw new AppError('NOT_FOUND');
   const published = !row.published;
   await ctx.db.carousel.updateMany({ where: { id }, data: { published } });
-  return {
-    message: ctx.t(published ? 'showcase.publishedToast' : 'showcase.unpublishedToast'),
-    published: bit(published),
-  };
+  return { published: bit(published) };
 }
 
 /** Deletes a carousel and renumbers the rest from 1. */
@@ -253,7 +250,6 @@ export async function deleteCarousel(ctx: AuthedContext, id: string) {
     if (!count) throw new AppError('NOT_FOUND');
     await renumberList(tx, list);
   });
-  return { message: ctx.t('showcase.deleted') };
 }
 
 const carouselList = (ctx: RequestContext) => ({ table: 'carousels', tenantId: ctx.tenant.id }) as const;
@@ -285,7 +281,6 @@ export async function orderCarousels(ctx: AuthedContext, ids: string[]) {
     ids,
   );
   await renumber(ctx, carouselList(ctx), ids);
-  return { message: ctx.t('showcase.orderSaved') };
 }
 
 /** A carousel's item order: `order` must be exactly its carousel item ids. */
@@ -301,7 +296,6 @@ export async function orderItems(ctx: AuthedContext, carouselId: string, ids: st
     ids,
   );
   await renumber(ctx, itemList(ctx, carouselId), ids);
-  return { message: ctx.t('showcase.itemsOrderSaved') };
 }
 
 function assertPermutation(existing: string[], sent: string[]) {

@@ -5,10 +5,12 @@ import { itemRefId, toCarousel } from './carousels';
 import { readSettings } from './settings';
 import {
   accessibleCourses,
+  courseCard as courseCardOf,
   courseHref,
   coursePublished,
   gate,
   LESSON_SELECT,
+  lessonCard as lessonCardOf,
   lessonHref,
   moduleHref,
   type Access,
@@ -79,14 +81,7 @@ async function cardsFor(ctx: RequestContext, list: CarouselLike[], access: Acces
   const courseById = new Map(courses.map((c) => [c.id, c]));
   const moduleById = new Map(modules.map((m) => [m.id, m]));
   const lessonById = new Map(lessons.map((l) => [l.id, l]));
-  const courseCard = (c: (typeof courses)[number]) =>
-    gate(access, c.id, {
-      id: c.id,
-      kind: 'course',
-      title: c.title,
-      image: c.coverUrl,
-      href: courseHref(tid, c.id),
-    });
+  const courseCard = (c: (typeof courses)[number]) => courseCardOf(access, tid, c);
   const moduleCard = (m: (typeof modules)[number]) =>
     gate(access, m.courseId, {
       id: m.id,
@@ -95,14 +90,7 @@ async function cardsFor(ctx: RequestContext, list: CarouselLike[], access: Acces
       image: m.coverUrl,
       href: moduleHref(tid, m.courseId, m.id),
     });
-  const lessonCard = (l: (typeof lessons)[number]) =>
-    gate(access, l.module.courseId, {
-      id: l.id,
-      kind: 'lesson',
-      title: l.title,
-      image: l.thumbnailUrl ?? l.module.coverUrl,
-      href: lessonHref(tid, l.slug, l.id),
-    });
+  const lessonCard = (l: (typeof lessons)[number]) => lessonCardOf(access, tid, l);
 
   const out = new Map<string, TCard[]>();
   for (const c of list) {

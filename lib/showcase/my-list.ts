@@ -14,7 +14,7 @@ export async function updateMyList(
   const ref = input.kind === 'course' ? { courseId: input.id } : { lessonId: input.id };
   if (input.action === 'remove') {
     await ctx.db.myListItem.deleteMany({ where: { userId: ctx.user.id, ...ref } });
-    return { message: ctx.t('showcase.myListRemoved'), in_list: 0 };
+    return { in_list: 0 as const };
   }
   const found = await ctx.db.myListItem.findFirst({
     where: { userId: ctx.user.id, ...ref },
@@ -22,5 +22,5 @@ export async function updateMyList(
   });
   if (!found)
     await ctx.db.myListItem.create({ data: { tenantId: ctx.tenant.id, userId: ctx.user.id, ...ref } });
-  return { message: ctx.t('showcase.myListAdded'), in_list: 1 };
+  return { in_list: 1 as const };
 }

@@ -50,40 +50,67 @@ export const ZFlag = z
 const int = (min: number, max: number, minKey: string, maxKey = minKey) =>
   z.coerce.number({ error: minKey }).int(minKey).min(min, minKey).max(max, maxKey);
 
+/**
+ * What an omitted carousel field means: the API's defaults and the starting values of the panel's form
+ * (components/showcase/panel/carousel-form-values.ts), one list for both.
+ */
+export const CAROUSEL_FIELD_DEFAULTS = {
+  description: '',
+  custom: false,
+  card_type: 'horizontal',
+  carousel_type: 'Comum',
+  cards_per_group: 0,
+  cards_per_group_mobile: 0,
+  autoplay: false,
+  autoplay_time: 4,
+  font_title: 'Poppins',
+  weight_title: 900,
+  size_title: 27,
+  font_description: 'Poppins',
+  weight_description: 300,
+  size_description: 18,
+  published: true,
+} as const;
+const D = CAROUSEL_FIELD_DEFAULTS;
+
 export const ZCarouselBody = z
   .object({
     tenant_id: z.string().optional(),
     type_content: z.enum(['course', 'module', 'lesson']).optional(),
-    custom: ZFlag.default(false),
+    custom: ZFlag.default(D.custom),
     title: z.string({ error: 'showcase.titleMin' }).trim().min(3, 'showcase.titleMin').max(120),
-    description: z.string().max(500).default(''),
+    description: z.string().max(500).default(D.description),
     type: z.coerce
       .number({ error: 'showcase.typeRequired' })
       .int('showcase.typeRequired')
       .min(1, 'showcase.typeRequired')
       .refine((v) => !isSystemType(v), 'showcase.systemCarousel')
       .refine((v) => v <= 3, 'showcase.typeRequired'),
-    card_type: z.enum(CARD_TYPES, { error: 'showcase.cardTypeInvalid' }).default('horizontal'),
-    carousel_type: z.enum(CAROUSEL_TYPES).default('Comum'),
-    cards_per_group: int(0, 12, 'showcase.cardsPerGroupMin', 'validation.tooBig').default(0),
-    cards_per_group_mobile: int(0, 12, 'showcase.cardsPerGroupMin', 'validation.tooBig').default(0),
-    autoplay: ZFlag.default(false),
-    autoplay_time: int(1, 10, 'showcase.autoplayTimeRange').default(4),
-    font_title: z.enum(FONT_FAMILIES).default('Poppins'),
+    card_type: z.enum(CARD_TYPES, { error: 'showcase.cardTypeInvalid' }).default(D.card_type),
+    carousel_type: z.enum(CAROUSEL_TYPES).default(D.carousel_type),
+    cards_per_group: int(0, 12, 'showcase.cardsPerGroupMin', 'validation.tooBig').default(D.cards_per_group),
+    cards_per_group_mobile: int(0, 12, 'showcase.cardsPerGroupMin', 'validation.tooBig').default(
+      D.cards_per_group_mobile,
+    ),
+    autoplay: ZFlag.default(D.autoplay),
+    autoplay_time: int(1, 10, 'showcase.autoplayTimeRange').default(D.autoplay_time),
+    font_title: z.enum(FONT_FAMILIES).default(D.font_title),
     weight_title: z.coerce
       .number()
       .pipe(z.union(FONT_WEIGHTS.map((w) => z.literal(w))))
-      .default(900),
-    size_title: int(FONT_SIZE_MIN, FONT_SIZE_MAX, 'validation.tooSmall', 'validation.tooBig').default(27),
-    font_description: z.enum(FONT_FAMILIES).default('Poppins'),
+      .default(D.weight_title),
+    size_title: int(FONT_SIZE_MIN, FONT_SIZE_MAX, 'validation.tooSmall', 'validation.tooBig').default(
+      D.size_title,
+    ),
+    font_description: z.enum(FONT_FAMILIES).default(D.font_description),
     weight_description: z.coerce
       .number()
       .pipe(z.union(FONT_WEIGHTS.map((w) => z.literal(w))))
-      .default(300),
+      .default(D.weight_description),
     size_description: int(FONT_SIZE_MIN, FONT_SIZE_MAX, 'validation.tooSmall', 'validation.tooBig').default(
-      18,
+      D.size_description,
     ),
-    published: ZFlag.default(true),
+    published: ZFlag.default(D.published),
     content: z
       .array(z.string().uuid('showcase.noContent'), { error: 'showcase.noContent' })
       .min(1, 'showcase.noContent')

@@ -3,9 +3,10 @@ import type { RequestContext } from '@/lib/server/route';
 import { getEnv } from '@/lib/server/env';
 import { trendingLessonIds as rankTrending } from '@/lib/course/lesson-activity';
 import {
+  courseCard,
   coursePublished,
   courseHref,
-  gate,
+  lessonCard,
   LESSON_SELECT,
   lessonHref,
   moduleHref,
@@ -111,15 +112,7 @@ export async function trendingCards(ctx: RequestContext, access: Access, now: Da
   return top
     .map((id) => byId.get(id))
     .filter((l): l is (typeof lessons)[number] => !!l)
-    .map((l) =>
-      gate(access, l.module.courseId, {
-        id: l.id,
-        kind: 'lesson',
-        title: l.title,
-        image: l.thumbnailUrl ?? l.module.coverUrl,
-        href: lessonHref(ctx.tenant.id, l.slug, l.id),
-      }),
-    )
+    .map((l) => lessonCard(access, ctx.tenant.id, l))
     .filter((c): c is TCard => !!c)
     .slice(0, SYSTEM_CARDS);
 }
@@ -143,22 +136,8 @@ export async function myListCards(ctx: RequestContext, access: Access): Promise<
   });
   const tid = ctx.tenant.id;
   const cards: (TCard | null)[] = rows.map(({ course: c, lesson: l }) => {
-    if (c && (ctx.canEdit || c.published))
-      return gate(access, c.id, {
-        id: c.id,
-        kind: 'course',
-        title: c.title,
-        image: c.coverUrl,
-        href: courseHref(tid, c.id),
-      });
-    if (l && (ctx.canEdit || l.module.course.published))
-      return gate(access, l.module.courseId, {
-        id: l.id,
-        kind: 'lesson',
-        title: l.title,
-        image: l.thumbnailUrl ?? l.module.coverUrl,
-        href: lessonHref(tid, l.slug, l.id),
-      });
+    if (c && (ctx.canEdit || c.published)) return courseCard(access, tid, c);
+    if (l && (ctx.canEdit || l.module.course.published)) return lessonCard(access, tid, l);
     return null;
   });
   return cards.filter((c): c is TCard => !!c);

@@ -2,7 +2,7 @@ import 'server-only';
 import { storedImageUrl } from '@/lib/server/storage/uploads';
 
 // The author of a post or a comment, as every feature selects and answers it: community posts and
-// comments (lib/communities/views.ts) and lesson comments (lib/course/comments.ts). The photo goes out
+// comments (lib/communities/feed/views.ts) and lesson comments (lib/course/comments.ts). The photo goes out
 // through storedImageUrl like every other stored image, never as the raw column.
 
 /** The Prisma relation select for an author. */

@@ -8,7 +8,7 @@ import { route } from '@/lib/server/route';
 import { createTenant, createUser, createWorld, type TestTenant } from '../support/factories';
 import { call } from '../support/http';
 import { withLocalStorage } from '../support/uploads';
-import { makeCommunity, makePost, readyUpload } from '../community/helpers';
+import { makeCommunity, makePost, readyUpload } from '../communities/feed/helpers';
 
 // Courses, modules, lessons and post attachments keep unique orders per list (docs/decisions.md 195),
 // as decision 132 did for the other lists: the migration renumbers repeats, the database refuses a

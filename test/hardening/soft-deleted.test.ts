@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/server/db';
 import { setStorageForTests } from '@/lib/server/storage';
 import { createLocalStorage } from '@/lib/server/storage/local';
-import { makeComment, makeCommunity, makePost } from '../community/helpers';
+import { makeComment, makeCommunity, makePost } from '../communities/feed/helpers';
 import { ENDPOINTS } from '../conformance/endpoints';
 import type { Endpoint, Target } from '../conformance/types';
 import { createWorld } from '../support/factories';

@@ -4,10 +4,10 @@ import { prisma } from '@/lib/server/db';
 import { ZBannerLink } from '@/lib/banners/schemas';
 import { isHttpUrl } from '@/lib/gamification/schemas';
 import { isValidHttpUrl } from '@/lib/lesson/schemas';
-import { ZPostBody } from '@/lib/communities/post-schemas';
+import { ZPostBody } from '@/lib/communities/feed/schemas';
 import { call } from '../support/http';
 import { createWorld } from '../support/factories';
-import { makeProduct } from '../communities/helpers';
+import { makeProduct } from '../communities/admin/helpers';
 
 // One URL rule for every stored link (lib/validation/url.ts, decision 67): hostile links through the
 // old-community sales_url endpoint, and the same table against the other link schemas.

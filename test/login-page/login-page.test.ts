@@ -7,7 +7,7 @@ import { ZLoginPageBody } from '@/lib/login-page/schemas';
 import { call } from '../support/http';
 import { createWorld, TEST_PASSWORD } from '../support/factories';
 import { readyUpload } from '../appearance/helpers';
-import { makeCommunity } from '../communities/helpers';
+import { makeCommunity } from '../communities/admin/helpers';
 import { ZLoginPageGetAnswer } from './endpoints';
 import { loginPageOf, validBody } from './helpers';
 

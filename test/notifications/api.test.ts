@@ -8,7 +8,7 @@ import { runJob } from '@/lib/server/jobs/registry';
 import type { MailMessage } from '@/lib/server/mail';
 import { call } from '../support/http';
 import { createUser, createWorld, type TestUser } from '../support/factories';
-import { makeCommunity, makePrivateCommunity } from '../community/helpers';
+import { makeCommunity, makePrivateCommunity } from '../communities/feed/helpers';
 import { drain, newComment, newPost } from './helpers';
 
 // The notification API (SPEC 7): list pages, the unread total, marking read (own only), preferences

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { signUnsubscribe } from '@/lib/notifications/unsubscribe';
 import { prisma } from '@/lib/server/db';
 import type { Endpoint, Target } from '../conformance/types';
-import { makeCommunity } from '../community/helpers';
+import { makeCommunity } from '../communities/feed/helpers';
 
 // The notification endpoints for the conformance table (test/conformance/endpoints.ts spreads this).
 // Behaviour (own-only marking, preference validation, unsubscribe) is in test/notifications/api.test.ts.

@@ -3,7 +3,7 @@ import { generateNotifications } from '@/lib/notifications/generate';
 import { prisma } from '@/lib/server/db';
 import { call } from '../support/http';
 import { createUser, createWorld, type TestUser } from '../support/factories';
-import { enroll, makeCommunity, makePrivateCommunity } from '../community/helpers';
+import { enroll, makeCommunity, makePrivateCommunity } from '../communities/feed/helpers';
 import { createCourse } from '../course/world';
 import { as, deleteComment, deletePost, drain, like, newComment, newPost, notificationsOf } from './helpers';
 

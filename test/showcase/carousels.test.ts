@@ -183,7 +183,7 @@ describe('carousel writes', () => {
       body: { tenant_id: t.a.id, newOrdenation: [ids[2], ids[0]] },
     });
     expect(o.status).toBe(200);
-    expect(o.body[0].message).toBeTruthy();
+    expect(o.body).toEqual([{ message: 'Ordem dos carrosséis atualizada com sucesso.' }]);
     expect(await rows()).toEqual([
       [ids[2], 1],
       [ids[0], 2],
@@ -215,6 +215,7 @@ describe('carousel writes', () => {
       body: { tenant_id: w.a.id, carousel_id: id, order: [items[1]!.id, items[0]!.id] },
     });
     expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Ordem dos itens atualizada com sucesso.' });
     const after = await prisma.carouselItem.findMany({
       where: { carouselId: id },
       orderBy: { order: 'asc' },
@@ -251,7 +252,7 @@ describe('carousel writes', () => {
       cookie: w.adminA.cookie,
       params: { tenant: w.a.id, id: hidden },
     });
-    expect(p.body.published).toBe(1);
+    expect(p.body).toEqual({ message: 'Carrossel publicado.', published: 1 });
     const again = await call(await getOne(), 'GET', `/api/auth/home/get-carousel/${hidden}`, {
       host: w.a.host,
       cookie: w.studentA.cookie,

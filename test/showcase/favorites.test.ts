@@ -26,7 +26,9 @@ describe('favoriteCards', () => {
     const course = await makeCourse(w.a.id, { productStatus: 'active', enroll: w.studentA.id });
     expect(await favorites(w.a.host, w.studentA.cookie)).toEqual([]);
 
-    expect((await toggle({ kind: 'course', id: course.courseId, action: 'add' })).status).toBe(200);
+    const added = await toggle({ kind: 'course', id: course.courseId, action: 'add' });
+    expect(added.status).toBe(200);
+    expect(added.body).toEqual({ message: 'Adicionado à sua lista.', in_list: 1 });
     expect((await toggle({ kind: 'lesson', id: course.lessonIds[1], action: 'add' })).status).toBe(200);
     const saved = await favorites(w.a.host, w.studentA.cookie);
     expect(saved.map((c) => [c.kind, c.id, c.in_list, c.locked ?? false])).toEqual([
@@ -36,7 +38,9 @@ describe('favoriteCards', () => {
     // Another member's list is their own.
     expect(await favorites(w.a.host, w.adminA.cookie)).toEqual([]);
 
-    expect((await toggle({ kind: 'course', id: course.courseId, action: 'remove' })).status).toBe(200);
+    const removed = await toggle({ kind: 'course', id: course.courseId, action: 'remove' });
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ message: 'Removido da sua lista.', in_list: 0 });
     expect((await favorites(w.a.host, w.studentA.cookie)).map((c) => c.id)).toEqual([course.lessonIds[1]]);
   });
 

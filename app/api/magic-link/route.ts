@@ -8,7 +8,8 @@ export const POST = route({
   auth: 'public',
   body: ZMagicLinkBody,
   envelope: 'raw',
-  handler: ({ ctx, body, req }) => {
-    return requestMagicLink(ctx, body, { origin: requestOrigin(req) });
+  handler: async ({ ctx, body, req }) => {
+    await requestMagicLink(ctx, body, { origin: requestOrigin(req) });
+    return { message: ctx.t('auth.magicLinkSent') };
   },
 });

@@ -39,7 +39,7 @@ import {
   INPUT,
   ListSkeleton,
   LoadError,
-  ProductMultiSelect,
+  ProductSetField,
   ScoreInput,
   SectionHeader,
   SwitchRow,
@@ -357,14 +357,11 @@ function LevelFormBody({
             control={control}
             name="plansSelected"
             render={({ field }) => (
-              <ProductMultiSelect
+              <ProductSetField
                 products={products.data ?? []}
-                loading={products.isPending}
-                failed={products.isError}
+                query={products}
                 value={field.value}
-                onToggle={(pid, on) =>
-                  field.onChange(on ? [...field.value, pid] : field.value.filter((x) => x !== pid))
-                }
+                onChange={field.onChange}
                 testId="level-products"
               />
             )}

@@ -155,6 +155,35 @@ export function SwitchRow({
   );
 }
 
+/**
+ * The product set of a level or reward form (`plansSelected`, a react-hook-form field): the active
+ * products as checkboxes, ticking one adds it to the set and unticking removes it.
+ */
+export function ProductSetField({
+  products,
+  query,
+  value,
+  onChange,
+  testId,
+}: {
+  products: TProductOption[];
+  query: { isPending: boolean; isError: boolean };
+  value: string[];
+  onChange: (next: string[]) => void;
+  testId: string;
+}) {
+  return (
+    <ProductMultiSelect
+      products={products}
+      loading={query.isPending}
+      failed={query.isError}
+      value={value}
+      onToggle={(pid, on) => onChange(on ? [...value, pid] : value.filter((x) => x !== pid))}
+      testId={testId}
+    />
+  );
+}
+
 /** Multi-select of the tenant's active products as checkboxes (inactive products are never offered). */
 export function ProductMultiSelect({
   products,

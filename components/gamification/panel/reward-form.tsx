@@ -28,7 +28,7 @@ import {
 } from '@/lib/gamification/schemas';
 import { AnimationPicker, SoundPicker } from './celebration-pickers';
 import { serverError } from './delivery';
-import { FieldError, INPUT, ProductMultiSelect, ScoreInput, SectionHeader, useErrorText } from './parts';
+import { FieldError, INPUT, ProductSetField, ScoreInput, SectionHeader, useErrorText } from './parts';
 import { RewardDeliveryFields, type TRewardFormValues } from './reward-delivery-fields';
 import { LessonPicker } from './reward-lesson-picker';
 
@@ -243,14 +243,11 @@ export function RewardForm({
             control={control}
             name="plansSelected"
             render={({ field }) => (
-              <ProductMultiSelect
+              <ProductSetField
                 products={activeProducts}
-                loading={products.isPending}
-                failed={products.isError}
+                query={products}
                 value={field.value}
-                onToggle={(pid, on) =>
-                  field.onChange(on ? [...field.value, pid] : field.value.filter((x) => x !== pid))
-                }
+                onChange={field.onChange}
                 testId="reward-products"
               />
             )}

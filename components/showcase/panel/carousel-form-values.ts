@@ -1,25 +1,17 @@
-import { defaultCardType, type TCarousel, type TCarouselBodyInput } from '@/lib/showcase/schemas';
+import {
+  CAROUSEL_FIELD_DEFAULTS,
+  defaultCardType,
+  type TCarousel,
+  type TCarouselBodyInput,
+} from '@/lib/showcase/schemas';
 
 // The carousel modal's form values: the defaults of a new carousel and an existing one's values.
 
+/** A new carousel: the schema's defaults, and the fields it requires (title, type, content) empty. */
 export const CAROUSEL_DEFAULTS: TCarouselBodyInput = {
   title: '',
-  description: '',
   type: 1,
-  custom: false,
-  card_type: 'horizontal',
-  carousel_type: 'Comum',
-  cards_per_group: 0,
-  cards_per_group_mobile: 0,
-  autoplay: false,
-  autoplay_time: 4,
-  font_title: 'Poppins',
-  weight_title: 900,
-  size_title: 27,
-  font_description: 'Poppins',
-  weight_description: 300,
-  size_description: 18,
-  published: true,
+  ...CAROUSEL_FIELD_DEFAULTS,
   content: [],
 };
 

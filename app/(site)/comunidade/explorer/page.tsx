@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ExplorerGrid } from '@/components/community/explorer-grid';
 import { pageMetadata } from '@/components/shell/placeholder-page';
-import { explorerPageData } from '@/lib/communities/page';
+import { explorerPageData } from '@/lib/communities/feed/page';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
 
 export const generateMetadata = pageMetadata('communities');

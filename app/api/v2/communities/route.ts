@@ -1,5 +1,5 @@
-import { createCommunity, listCommunities } from '@/lib/communities/admin';
-import { ZCommunityCreateBody } from '@/lib/communities/schemas';
+import { createCommunity, listCommunities } from '@/lib/communities/admin/service';
+import { ZCommunityCreateBody } from '@/lib/communities/admin/schemas';
 import { route } from '@/lib/server/route';
 
 // GET /api/v2/communities — every community by order (panel list and selectors)

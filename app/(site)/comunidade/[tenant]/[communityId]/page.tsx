@@ -6,7 +6,7 @@ import { CommunityHeader } from '@/components/community/community-header';
 import { ContinueWatching } from '@/components/community/continue-watching';
 import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { RankingPanel } from '@/components/gamification/ranking-panel';
-import { COMMUNITY_RANKING_LIMIT, communityPageData } from '@/lib/communities/page';
+import { COMMUNITY_RANKING_LIMIT, communityPageData } from '@/lib/communities/feed/page';
 import { framesFor } from '@/lib/custom-html/service';
 import { loadShell } from '@/lib/shell/page';
 

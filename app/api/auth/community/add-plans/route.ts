@@ -1,5 +1,5 @@
-import { addPlans } from '@/lib/communities/legacy';
-import { ZCommunityPlansBody } from '@/lib/communities/schemas';
+import { addPlans } from '@/lib/communities/admin/legacy';
+import { ZCommunityPlansBody } from '@/lib/communities/admin/schemas';
 import { route } from '@/lib/server/route';
 
 // POST /api/auth/community/add-plans — link products to a community at once (old edit form)

@@ -1,5 +1,5 @@
-import { createOld } from '@/lib/communities/legacy';
-import { ZOldCommunityCreateBody } from '@/lib/communities/schemas';
+import { createOld } from '@/lib/communities/admin/legacy';
+import { ZOldCommunityCreateBody } from '@/lib/communities/admin/schemas';
 import { route } from '@/lib/server/route';
 
 // POST /api/auth/community/create — old-version create (version 1), at the end of the list

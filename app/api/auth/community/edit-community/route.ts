@@ -1,5 +1,5 @@
-import { editOld } from '@/lib/communities/legacy';
-import { ZOldCommunityEditBody } from '@/lib/communities/schemas';
+import { editOld } from '@/lib/communities/admin/legacy';
+import { ZOldCommunityEditBody } from '@/lib/communities/admin/schemas';
 import { route } from '@/lib/server/route';
 
 // PUT /api/auth/community/edit-community — old-version edit (fields and products); answers the community

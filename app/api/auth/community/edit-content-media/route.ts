@@ -1,5 +1,5 @@
-import { editContentMedia } from '@/lib/communities/legacy';
-import { ZContentMediaBody } from '@/lib/communities/schemas';
+import { editContentMedia } from '@/lib/communities/admin/legacy';
+import { ZContentMediaBody } from '@/lib/communities/admin/schemas';
 import { route } from '@/lib/server/route';
 
 // PUT /api/auth/community/edit-content-media — the content/media switches, saved at once

@@ -1,5 +1,5 @@
-import { removePlans } from '@/lib/communities/legacy';
-import { ZCommunityPlansBody } from '@/lib/communities/schemas';
+import { removePlans } from '@/lib/communities/admin/legacy';
+import { ZCommunityPlansBody } from '@/lib/communities/admin/schemas';
 import { route } from '@/lib/server/route';
 
 // POST /api/auth/community/remove-plans — unlink products from a community at once (old edit form)

@@ -5,5 +5,8 @@ import { route } from '@/lib/server/route';
 export const POST = route({
   auth: 'editor',
   envelope: 'raw',
-  handler: ({ ctx }) => resetRanking(ctx),
+  handler: async ({ ctx }) => {
+    await resetRanking(ctx);
+    return { message: ctx.t('gamificationProfile.resetDone') };
+  },
 });

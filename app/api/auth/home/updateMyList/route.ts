@@ -7,5 +7,8 @@ export const POST = route({
   auth: 'user',
   body: ZMyListBody,
   envelope: 'raw',
-  handler: ({ ctx, body }) => updateMyList(ctx, body),
+  handler: async ({ ctx, body }) => {
+    const { in_list } = await updateMyList(ctx, body);
+    return { message: ctx.t(in_list ? 'showcase.myListAdded' : 'showcase.myListRemoved'), in_list };
+  },
 });

@@ -1,5 +1,5 @@
-import { deleteCommunity, getCommunity, updateCommunity } from '@/lib/communities/admin';
-import { ZCommunityIdParams, ZCommunityUpdateBody } from '@/lib/communities/schemas';
+import { deleteCommunity, getCommunity, updateCommunity } from '@/lib/communities/admin/service';
+import { ZCommunityIdParams, ZCommunityUpdateBody } from '@/lib/communities/admin/schemas';
 import { route } from '@/lib/server/route';
 
 // GET /api/v2/communities/{id} — the new-version config shape with cover_presigned_url

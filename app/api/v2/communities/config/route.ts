@@ -1,5 +1,5 @@
-import { getConfig, updateConfig } from '@/lib/communities/admin';
-import { ZCommunityUpdateBody } from '@/lib/communities/schemas';
+import { getConfig, updateConfig } from '@/lib/communities/admin/service';
+import { ZCommunityUpdateBody } from '@/lib/communities/admin/schemas';
 import { route } from '@/lib/server/route';
 
 // GET /api/v2/communities/config — the new-version config (principal version-2 community) or null

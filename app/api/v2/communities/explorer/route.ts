@@ -1,4 +1,4 @@
-import { listExplorer } from '@/lib/communities/access';
+import { listExplorer } from '@/lib/communities/feed/access';
 import { route } from '@/lib/server/route';
 
 // GET /api/v2/communities/explorer — the active communities in order; private ones without a product come blocked with the upsell

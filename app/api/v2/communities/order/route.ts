@@ -1,5 +1,5 @@
-import { reorderCommunities } from '@/lib/communities/admin';
-import { ZCommunityOrderBody } from '@/lib/communities/schemas';
+import { reorderCommunities } from '@/lib/communities/admin/service';
+import { ZCommunityOrderBody } from '@/lib/communities/admin/schemas';
 import { route } from '@/lib/server/route';
 
 // PUT /api/v2/communities/order — [{id, order, tenant_id}]: orders rewritten 1..n in one transaction

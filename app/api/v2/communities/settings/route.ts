@@ -1,4 +1,4 @@
-import { getSettings } from '@/lib/communities/admin';
+import { getSettings } from '@/lib/communities/admin/service';
 import { route } from '@/lib/server/route';
 
 // GET /api/v2/communities/settings — {active, show_communities_page} as 0/1

@@ -1,5 +1,5 @@
-import { getFirst } from '@/lib/communities/legacy';
-import { ZTenantParams } from '@/lib/communities/schemas';
+import { getFirst } from '@/lib/communities/admin/legacy';
+import { ZTenantParams } from '@/lib/communities/admin/schemas';
 import { route } from '@/lib/server/route';
 
 // GET /api/auth/community/get-first/{tenant} — the first community (lowest order), data null when none

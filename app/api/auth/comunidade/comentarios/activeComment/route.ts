@@ -7,5 +7,8 @@ export const POST = route({
   auth: 'editor',
   body: ZActiveCommentBody,
   envelope: 'raw',
-  handler: ({ ctx, body }) => setComments(ctx, body.comment),
+  handler: async ({ ctx, body }) => ({
+    data: await setComments(ctx, body.comment),
+    message: ctx.t('lesson.general.commentsSaved'),
+  }),
 });

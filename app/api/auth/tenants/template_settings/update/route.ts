@@ -7,5 +7,8 @@ export const POST = route({
   auth: 'editor',
   body: ZTemplateBody,
   envelope: 'raw',
-  handler: ({ ctx, body }) => setTemplate(ctx, body.theme_classes),
+  handler: async ({ ctx, body }) => ({
+    data: await setTemplate(ctx, body.theme_classes),
+    message: ctx.t('lesson.general.templateSaved'),
+  }),
 });

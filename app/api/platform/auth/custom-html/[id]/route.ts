@@ -22,5 +22,8 @@ export const DELETE = route({
   auth: 'editor',
   params: ZCustomHtmlId,
   envelope: 'raw',
-  handler: ({ ctx, params }) => deleteCustomHtml(ctx, params.id),
+  handler: async ({ ctx, params }) => {
+    await deleteCustomHtml(ctx, params.id);
+    return { message: ctx.t('customHtml.deleted') };
+  },
 });

@@ -7,5 +7,8 @@ export const POST = route({
   auth: 'editor',
   body: ZCourseIndicatorBody,
   envelope: 'raw',
-  handler: ({ ctx, body }) => setPageIndicator(ctx, 'course', body.course_page_indicator),
+  handler: async ({ ctx, body }) => ({
+    message: ctx.t('appearance.courseIndicatorUpdated'),
+    data: await setPageIndicator(ctx, 'course', body.course_page_indicator),
+  }),
 });

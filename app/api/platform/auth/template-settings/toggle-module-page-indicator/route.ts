@@ -7,5 +7,8 @@ export const POST = route({
   auth: 'editor',
   body: ZModuleIndicatorBody,
   envelope: 'raw',
-  handler: ({ ctx, body }) => setPageIndicator(ctx, 'module', body.module_page_indicator),
+  handler: async ({ ctx, body }) => ({
+    message: ctx.t('appearance.moduleIndicatorUpdated'),
+    data: await setPageIndicator(ctx, 'module', body.module_page_indicator),
+  }),
 });

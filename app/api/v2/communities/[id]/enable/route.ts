@@ -1,5 +1,5 @@
-import { setCommunityEnabled } from '@/lib/communities/admin';
-import { ZCommunityIdParams } from '@/lib/communities/schemas';
+import { setCommunityEnabled } from '@/lib/communities/admin/service';
+import { ZCommunityIdParams } from '@/lib/communities/admin/schemas';
 import { route } from '@/lib/server/route';
 
 // PUT /api/v2/communities/{id}/enable — enable one community

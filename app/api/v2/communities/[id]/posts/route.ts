@@ -1,5 +1,5 @@
-import { ZCommunityParams, ZFeedQuery, ZPostBody } from '@/lib/communities/post-schemas';
-import { createPost, feed } from '@/lib/communities/posts';
+import { ZCommunityParams, ZFeedQuery, ZPostBody } from '@/lib/communities/feed/schemas';
+import { createPost, feed } from '@/lib/communities/feed/posts';
 import { route } from '@/lib/server/route';
 
 // GET /api/v2/communities/{id}/posts?cursor=&limit= — a page of the feed, newest first (keyset cursor)

@@ -1,5 +1,5 @@
-import { listCommunityProducts, setCommunityProducts } from '@/lib/communities/admin';
-import { ZCommunityIdParams, ZCommunityProductsBody } from '@/lib/communities/schemas';
+import { listCommunityProducts, setCommunityProducts } from '@/lib/communities/admin/service';
+import { ZCommunityIdParams, ZCommunityProductsBody } from '@/lib/communities/admin/schemas';
 import { route } from '@/lib/server/route';
 
 // GET /api/v2/communities/{id}/products — the products giving access to the community

@@ -1,5 +1,5 @@
-import { deleteComment, updateComment } from '@/lib/communities/comments';
-import { ZCommentEditBody, ZCommentParams } from '@/lib/communities/post-schemas';
+import { deleteComment, updateComment } from '@/lib/communities/feed/comments';
+import { ZCommentEditBody, ZCommentParams } from '@/lib/communities/feed/schemas';
 import { route } from '@/lib/server/route';
 
 // PUT /api/v2/communities/comments/{commentId} — edit a comment or reply (its author or an editor)

@@ -1,6 +1,6 @@
-import { thread } from '@/lib/communities/comments';
-import { ZPostParams, ZPostUpdateBody, ZThreadQuery } from '@/lib/communities/post-schemas';
-import { deletePost, updatePost } from '@/lib/communities/posts';
+import { thread } from '@/lib/communities/feed/comments';
+import { ZPostParams, ZPostUpdateBody, ZThreadQuery } from '@/lib/communities/feed/schemas';
+import { deletePost, updatePost } from '@/lib/communities/feed/posts';
 import { route } from '@/lib/server/route';
 
 // GET /api/v2/communities/posts/{postId}?cursor=&limit= — the post and a page of its comments with replies

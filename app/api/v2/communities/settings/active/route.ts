@@ -1,5 +1,5 @@
-import { setAllActive } from '@/lib/communities/admin';
-import { ZActiveBody } from '@/lib/communities/schemas';
+import { setAllActive } from '@/lib/communities/admin/service';
+import { ZActiveBody } from '@/lib/communities/admin/schemas';
 import { route } from '@/lib/server/route';
 
 // PUT /api/v2/communities/settings/active — enable/disable communities: the setting and every community

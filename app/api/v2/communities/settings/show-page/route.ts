@@ -1,5 +1,5 @@
-import { setShowPage } from '@/lib/communities/admin';
-import { ZShowPageBody } from '@/lib/communities/schemas';
+import { setShowPage } from '@/lib/communities/admin/service';
+import { ZShowPageBody } from '@/lib/communities/admin/schemas';
 import { route } from '@/lib/server/route';
 
 // PUT /api/v2/communities/settings/show-page — show or hide the communities page

@@ -6,8 +6,8 @@ import { BlockedState } from '@/components/community/blocked-state';
 import { CommunityFrame } from '@/components/community/community-frame';
 import { PostThread } from '@/components/community/post-thread';
 import { pageMetadata } from '@/components/shell/placeholder-page';
-import { postPageData } from '@/lib/communities/page';
-import { communityPages } from '@/lib/communities/post-schemas';
+import { postPageData } from '@/lib/communities/feed/page';
+import { communityPages } from '@/lib/communities/feed/schemas';
 
 type Params = { params: Promise<{ postId: string; tenant: string; communityId: string }> };
 

@@ -1,5 +1,5 @@
-import { deleteCommunity } from '@/lib/communities/admin';
-import { ZTenantCommunityParams } from '@/lib/communities/schemas';
+import { deleteCommunity } from '@/lib/communities/admin/service';
+import { ZTenantCommunityParams } from '@/lib/communities/admin/schemas';
 import { route } from '@/lib/server/route';
 
 // DELETE /api/auth/community/delete/{tenant}/{communityId} — soft delete (the row keeps deleted_at)

@@ -1,5 +1,5 @@
-import { getDetails } from '@/lib/communities/legacy';
-import { ZTenantCommunityParams } from '@/lib/communities/schemas';
+import { getDetails } from '@/lib/communities/admin/legacy';
+import { ZTenantCommunityParams } from '@/lib/communities/admin/schemas';
 import { route } from '@/lib/server/route';
 
 // GET /api/auth/community/get-details/{tenant}/{communityId} — old-version details with plans_with_access

@@ -7,5 +7,8 @@ export const POST = route({
   auth: 'editor',
   body: ZOrderCarouselsBody,
   envelope: 'firstMessage',
-  handler: ({ ctx, body }) => orderCarousels(ctx, body.newOrdenation),
+  handler: async ({ ctx, body }) => {
+    await orderCarousels(ctx, body.newOrdenation);
+    return { message: ctx.t('showcase.orderSaved') };
+  },
 });

@@ -7,5 +7,8 @@ export const POST = route({
   auth: 'editor',
   body: ZOrderItemsBody,
   envelope: 'raw',
-  handler: ({ ctx, body }) => orderItems(ctx, body.carousel_id, body.order),
+  handler: async ({ ctx, body }) => {
+    await orderItems(ctx, body.carousel_id, body.order);
+    return { message: ctx.t('showcase.itemsOrderSaved') };
+  },
 });

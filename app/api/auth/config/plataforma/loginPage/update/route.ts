@@ -7,5 +7,8 @@ export const POST = route({
   auth: 'editor',
   body: ZLoginPageBody,
   envelope: 'raw',
-  handler: ({ ctx, body }) => updateLoginPage(ctx, body),
+  handler: async ({ ctx, body }) => ({
+    message: ctx.t('loginPage.saved'),
+    data: await updateLoginPage(ctx, body),
+  }),
 });

@@ -1,5 +1,5 @@
-import { likeComment, unlikeComment } from '@/lib/communities/likes';
-import { ZCommentParams } from '@/lib/communities/post-schemas';
+import { likeComment, unlikeComment } from '@/lib/communities/feed/likes';
+import { ZCommentParams } from '@/lib/communities/feed/schemas';
 import { route } from '@/lib/server/route';
 
 // POST /api/v2/communities/comments/{commentId}/like — like a comment or reply (idempotent)

@@ -1,5 +1,5 @@
-import { createComment } from '@/lib/communities/comments';
-import { ZCommentBody, ZPostParams } from '@/lib/communities/post-schemas';
+import { createComment } from '@/lib/communities/feed/comments';
+import { ZCommentBody, ZPostParams } from '@/lib/communities/feed/schemas';
 import { route } from '@/lib/server/route';
 
 // POST /api/v2/communities/posts/{postId}/comments — comment on a post, or reply to a comment (parent_id)

@@ -1,5 +1,5 @@
-import { ZPostParams } from '@/lib/communities/post-schemas';
-import { likePost, unlikePost } from '@/lib/communities/likes';
+import { ZPostParams } from '@/lib/communities/feed/schemas';
+import { likePost, unlikePost } from '@/lib/communities/feed/likes';
 import { route } from '@/lib/server/route';
 
 // POST /api/v2/communities/posts/{postId}/like — like a post (idempotent)

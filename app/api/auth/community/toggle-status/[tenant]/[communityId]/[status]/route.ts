@@ -1,5 +1,5 @@
-import { toggleStatus } from '@/lib/communities/legacy';
-import { ZToggleStatusParams } from '@/lib/communities/schemas';
+import { toggleStatus } from '@/lib/communities/admin/legacy';
+import { ZToggleStatusParams } from '@/lib/communities/admin/schemas';
 import { route } from '@/lib/server/route';
 
 // PUT /api/auth/community/toggle-status/{tenant}/{communityId}/{0|1} — enable or disable one community

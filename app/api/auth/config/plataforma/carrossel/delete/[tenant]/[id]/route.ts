@@ -7,5 +7,8 @@ export const DELETE = route({
   auth: 'editor',
   params: ZTenantIdParams,
   envelope: 'raw',
-  handler: ({ ctx, params }) => deleteCarousel(ctx, params.id),
+  handler: async ({ ctx, params }) => {
+    await deleteCarousel(ctx, params.id);
+    return { message: ctx.t('showcase.deleted') };
+  },
 });

@@ -8,5 +8,8 @@ export const GET = route({
   unsafeGet: true,
   params: ZTenantIdParams,
   envelope: 'raw',
-  handler: ({ ctx, params }) => togglePublish(ctx, params.id),
+  handler: async ({ ctx, params }) => {
+    const { published } = await togglePublish(ctx, params.id);
+    return { message: ctx.t(published ? 'showcase.publishedToast' : 'showcase.unpublishedToast'), published };
+  },
 });

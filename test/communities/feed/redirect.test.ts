@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redirectAfterLogin } from '@/lib/auth/redirect';
-import { communityPages } from '@/lib/communities/post-schemas';
+import { communityPages } from '@/lib/communities/feed/schemas';
 
 // SPEC 2.1: the login page may send members to /comunidade/{tenantId}/{communityId} after signing in.
 describe('redirect after login to a community', () => {

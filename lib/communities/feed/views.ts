@@ -3,7 +3,7 @@ import type { Prisma } from '@/lib/generated/prisma/client';
 import type { AuthedContext } from '@/lib/server/route';
 import { storedImageUrl } from '@/lib/server/storage/uploads';
 import { AUTHOR, authorView } from '@/lib/users/author';
-import type { TAttachmentKind, TCommentView, TPostView } from './post-schemas';
+import type { TAttachmentKind, TCommentView, TPostView } from './schemas';
 
 // Row selections and their answer shapes, shared by the feed, the thread and the writes. Relations are
 // loaded by Prisma in one batched query per relation, and "liked by me" in one query per page: a page

@@ -7,7 +7,7 @@ import {
   type TAccessDeniedMetadata,
   type TCommunityAllows,
   type TExplorerCommunity,
-} from './post-schemas';
+} from './schemas';
 
 // Who may see a community (issue 4, docs/decisions.md 41). Editors (any non-student role) always may,
 // even an inactive one or with communities switched off, so they can moderate and preview. A member

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { prisma } from '@/lib/server/db';
-import type { Endpoint, Target } from '../conformance/types';
+import type { Endpoint, Target } from '../../conformance/types';
 import { makeComment, makeCommunity, makePost } from './helpers';
 
 // The student-side community endpoints for the conformance table (test/conformance/endpoints.ts
 // spreads this list). All are 'user' calls; moderation (editing someone else's post) is tested in
-// test/community/community.test.ts.
+// test/communities/feed/community.test.ts.
 
 const author = z.object({ id: z.string().uuid(), name: z.string(), photo_url: z.string().nullable() });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isSafeHttpUrl, isSafeLink } from '@/lib/validation/url';
 import { FONT_FAMILIES } from '@/lib/shell/theme';
-import { COMMUNITY_DEFAULT_COLOR, isCommunityBackground } from './options';
+import { COMMUNITY_DEFAULT_COLOR, isCommunityBackground } from '../options';
 
 // Community admin payloads and answers (SPEC.md sections 3, 4, 5, 7), shared by the panel's forms and the
 // route handlers. Message values are i18n keys (namespace `communities`); the wrapper and forms translate.

@@ -7,10 +7,10 @@ import { UPLOAD_KINDS } from '@/lib/server/storage/kinds';
 import { requireReadyUpload, storedImageUrl } from '@/lib/server/storage/uploads';
 import type { TenantTx } from '@/lib/server/tenancy/scoped-db';
 import type { ProductRuleMessages } from '@/lib/products/service';
-import { COMMUNITY_COVER_KIND } from './options';
+import { COMMUNITY_COVER_KIND } from '../options';
 import type { TCommunityConfig, TCommunitySummary, TOldCommunity, TOldCommunityDetails } from './schemas';
 
-// What the old-version (lib/communities/legacy.ts) and new-version (lib/communities/admin.ts) services
+// What the old-version (lib/communities/admin/legacy.ts) and new-version (lib/communities/admin/service.ts) services
 // share: one community record serves both forms (decision 30), so one row maps to either answer.
 
 export type Db = RequestContext['db'] | TenantTx;

@@ -11,7 +11,7 @@ import {
   type TCommentView,
   type TThread,
   type TThreadQuery,
-} from './post-schemas';
+} from './schemas';
 import { assertMayChange, loadPost, requirePost } from './posts';
 import { COMMENT_SELECT, commentView, likedComments, type CommentRow } from './views';
 

@@ -1,7 +1,7 @@
 import { prisma } from '@/lib/server/db';
-import { readyUpload as makeReadyUpload } from '../support/uploads';
+import { readyUpload as makeReadyUpload } from '../../support/uploads';
 import type { Prisma } from '@/lib/generated/prisma/client';
-import { nextCommunityOrder } from '../support/orders';
+import { nextCommunityOrder } from '../../support/orders';
 
 // Rows the community tests build on. Uploads are written straight as finalized rows: the post service
 // checks the Upload record (requireReadyUpload); test/storage covers the real upload path.

@@ -4,7 +4,7 @@ import type { AuthedContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import type { TenantTx } from '@/lib/server/tenancy/scoped-db';
 import { requireComment } from './comments';
-import type { TLikeState } from './post-schemas';
+import type { TLikeState } from './schemas';
 import { requirePost } from './posts';
 
 // Likes on posts and comments. Idempotent both ways: liking inserts with ON CONFLICT DO NOTHING on the

@@ -9,7 +9,7 @@ import { loadRanking } from '@/lib/gamification/ranking';
 import { continueWatchingCards } from '@/lib/showcase/home';
 import { communityAccess, listExplorer } from './access';
 import { thread } from './comments';
-import { COMMENTS_PAGE_DEFAULT, FEED_PAGE_DEFAULT } from './post-schemas';
+import { COMMENTS_PAGE_DEFAULT, FEED_PAGE_DEFAULT } from './schemas';
 import { feed } from './posts';
 
 // Data of the community pages (server components). A tenant id in the path or query that is not the

@@ -10,10 +10,10 @@ import { PUT as edit } from '@/app/api/auth/community/edit-community/route';
 import { PUT as contentMedia } from '@/app/api/auth/community/edit-content-media/route';
 import { DELETE as remove } from '@/app/api/auth/community/delete/[tenant]/[communityId]/route';
 import { prisma } from '@/lib/server/db';
-import { call } from '../support/http';
-import { createTenant, createUser, createWorld } from '../support/factories';
+import { call } from '../../support/http';
+import { createTenant, createUser, createWorld } from '../../support/factories';
 import { communityRow, makeCommunity, makeProduct } from './helpers';
-import { nextCommunityOrder } from '../support/orders';
+import { nextCommunityOrder } from '../../support/orders';
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 const OLD = '/api/auth/community';

@@ -5,7 +5,11 @@ import {
   COMMUNITY_DEFAULT_COLOR,
   communityBackgroundCss,
 } from '@/lib/communities/options';
-import { COMMUNITY_FORM_DEFAULTS, ZCommunityForm, ZOldCommunityCreateBody } from '@/lib/communities/schemas';
+import {
+  COMMUNITY_FORM_DEFAULTS,
+  ZCommunityForm,
+  ZOldCommunityCreateBody,
+} from '@/lib/communities/admin/schemas';
 
 describe('community option lists', () => {
   it('has the 12 SPEC presets as hex colours and 17 named backgrounds', () => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { prisma } from '@/lib/server/db';
-import { nextCommunityOrder } from '../support/orders';
+import { nextCommunityOrder } from '../../support/orders';
 import type { UploadKindName } from '@/lib/server/storage/kinds';
-import { readyUpload } from '../support/uploads';
+import { readyUpload } from '../../support/uploads';
 
 // Rows the community admin tests build on. Uploads are written straight as finalized rows: what the
 // community service checks is the Upload record (requireReadyUpload + size/type); test/storage covers

@@ -15,7 +15,7 @@ import {
   type TPostBody,
   type TPostUpdateBody,
   type TPostView,
-} from './post-schemas';
+} from './schemas';
 import { likedPosts, POST_SELECT, postView } from './views';
 
 // Community posts (issue 4): the feed by keyset, create, edit and soft delete. The community's
