@@ -5,11 +5,9 @@ import { renumberList } from '@/lib/server/ordering';
 import { isUuid } from '@/lib/validation/uuid';
 import {
   QUESTIONS_MAX,
-  PROFILES_MAX,
   QUIZ_DEFAULTS,
   type TAccess,
   type TQuestion,
-  type TProfile,
   type TQuiz,
   type TQuizBodyOut,
   type TQuizDetail,
@@ -76,8 +74,7 @@ export function toQuiz(r: QuizRow): TQuiz {
 
 export const quizNotFound = () => new AppError('NOT_FOUND', { messageKey: 'quizzes.notFound' });
 const questionNotFound = () => new AppError('NOT_FOUND', { messageKey: 'quizzes.questionNotFound' });
-const profileNotFound = () => new AppError('NOT_FOUND', { messageKey: 'quizzes.profileNotFound' });
-const unprocessable = (key: string, field?: string) =>
+export const unprocessable = (key: string, field?: string) =>
   new AppError('UNPROCESSABLE', { messageKey: key, fields: field ? { [field]: key } : undefined });
 
 type Db = RequestContext['db'];
@@ -88,7 +85,7 @@ type Tx = Parameters<Parameters<Db['$transaction']>[0]>[0];
  * transaction, so a delete that committed first turns them into a 404 (not a write under a deleted
  * quiz), and two editors adding at once get distinct orders.
  */
-async function lockLiveQuiz(tx: Tx, tenantId: string, quizId: string) {
+export async function lockLiveQuiz(tx: Tx, tenantId: string, quizId: string) {
   const rows = await tx.$queryRaw<{ id: string }[]>`
     SELECT id FROM quizzes
     WHERE id = ${quizId}::uuid AND tenant_id = ${tenantId}::uuid AND deleted_at IS NULL
@@ -313,60 +310,6 @@ export async function reorderQuestions(ctx: RequestContext, quizId: string, ids:
     // one statement whatever the number of questions (decision 131)
     if (!(await renumberList(tx, questionList(ctx, quizId), ids)))
       throw unprocessable('quizzes.orderMismatch');
-  });
-}
-
-async function requireProfileQuiz(ctx: RequestContext, quizId: string) {
-  const quiz = await requireLiveQuiz(ctx.db, quizId);
-  if (quiz.type !== 'comportamental') throw unprocessable('quizzes.profilesOnlyBehavioural');
-  return quiz;
-}
-
-export async function createProfile(ctx: RequestContext, quizId: string, body: TProfile) {
-  await requireProfileQuiz(ctx, quizId);
-  const p = body;
-  return ctx.db.$transaction(async (tx) => {
-    await lockLiveQuiz(tx, ctx.tenant.id, quizId);
-    const agg = await tx.quizProfile.aggregate({ where: { quizId }, _max: { order: true }, _count: true });
-    if (agg._count >= PROFILES_MAX) throw unprocessable('quizzes.tooManyProfiles');
-    return tx.quizProfile.create({
-      data: {
-        tenantId: ctx.tenant.id,
-        quizId,
-        name: p.name,
-        description: p.description,
-        order: (agg._max.order ?? 0) + 1,
-      },
-      select: { id: true, name: true, description: true, order: true },
-    });
-  });
-}
-
-export async function updateProfile(ctx: RequestContext, quizId: string, profileId: string, body: TProfile) {
-  await requireProfileQuiz(ctx, quizId);
-  if (!isUuid(profileId)) throw profileNotFound();
-  const p = body;
-  await ctx.db.$transaction(async (tx) => {
-    await lockLiveQuiz(tx, ctx.tenant.id, quizId);
-    const { count } = await tx.quizProfile.updateMany({
-      where: { id: profileId, quizId },
-      data: { name: p.name, description: p.description },
-    });
-    if (count === 0) throw profileNotFound();
-  });
-  return { id: profileId, ...p };
-}
-
-/** A profile that options still add to cannot go (the editor moves those options first). */
-export async function deleteProfile(ctx: RequestContext, quizId: string, profileId: string) {
-  await requireProfileQuiz(ctx, quizId);
-  if (!isUuid(profileId)) throw profileNotFound();
-  await ctx.db.$transaction(async (tx) => {
-    await lockLiveQuiz(tx, ctx.tenant.id, quizId);
-    const used = await tx.quizOption.count({ where: { profileId } });
-    if (used > 0) throw new AppError('CONFLICT', { messageKey: 'quizzes.profileInUse' });
-    const { count } = await tx.quizProfile.deleteMany({ where: { id: profileId, quizId } });
-    if (count === 0) throw profileNotFound();
   });
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createProfile } from '@/lib/quizzes/admin';
+import { createProfile } from '@/lib/quizzes/admin-profiles';
 import { ZProfileBody } from '@/lib/quizzes/schemas';
 import { route } from '@/lib/server/route';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deleteProfile, updateProfile } from '@/lib/quizzes/admin';
+import { deleteProfile, updateProfile } from '@/lib/quizzes/admin-profiles';
 import { ZProfileBody } from '@/lib/quizzes/schemas';
 import { route } from '@/lib/server/route';
 
