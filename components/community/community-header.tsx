@@ -1,5 +1,5 @@
 import type { CommunityView } from '@/lib/communities/access';
-import { communityPages } from '@/lib/communities/post-schemas';
+import { communityPages } from '@/lib/communities/post-paths';
 import { CopyLinkButton } from './copy-link-button';
 
 /** The community's cover, title and description, in its own colours and font. */
