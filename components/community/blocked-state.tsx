@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { communityPages, type TAccessDeniedMetadata } from '@/lib/communities/feed/schemas';
+import { communityPages } from '@/lib/communities/feed/paths';
+import type { TAccessDeniedMetadata } from '@/lib/communities/feed/schemas';
 
 /** A private community the member has no product for: the upsell text and link instead of the feed. */
 export async function BlockedState({

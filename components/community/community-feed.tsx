@@ -6,12 +6,8 @@ import { useTranslations } from 'next-intl';
 import { apiFetch } from '@/lib/client/fetcher';
 import { communityFeedKeys } from '@/lib/client/community-keys';
 import { STALE } from '@/lib/client/stale';
-import {
-  communityPaths,
-  FEED_PAGE_DEFAULT,
-  type TCommunityAllows,
-  type TFeedPage,
-} from '@/lib/communities/feed/schemas';
+import { communityPaths, FEED_PAGE_DEFAULT } from '@/lib/communities/feed/paths';
+import type { TCommunityAllows, TFeedPage } from '@/lib/communities/feed/schemas';
 import { Composer } from './composer';
 import { PostCard } from './post-card';
 

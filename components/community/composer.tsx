@@ -16,10 +16,12 @@ import {
   communityPaths,
   POST_BODY_MAX,
   POST_TITLE_MAX,
-  type TAttachmentInput,
-  type TAttachmentKind,
-  type TCommunityAllows,
-  type TPostView,
+} from '@/lib/communities/feed/paths';
+import type {
+  TAttachmentInput,
+  TAttachmentKind,
+  TCommunityAllows,
+  TPostView,
 } from '@/lib/communities/feed/schemas';
 
 interface Pending extends TAttachmentInput {

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Lock } from 'lucide-react';
-import { communityPages, type TExplorerCommunity } from '@/lib/communities/feed/schemas';
+import { communityPages } from '@/lib/communities/feed/paths';
+import type { TExplorerCommunity } from '@/lib/communities/feed/schemas';
 import { safeColor } from '@/lib/shell/theme';
 
 /** The explorer's cards: open communities link in; blocked ones show a lock, the upsell and its link. */

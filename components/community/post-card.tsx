@@ -11,14 +11,8 @@ import { EditRemoveMenu } from '@/components/ui/edit-remove-menu';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { apiFetch } from '@/lib/client/fetcher';
 import { communityFeedKeys as communityKeys } from '@/lib/client/community-keys';
-import {
-  communityPages,
-  communityPaths,
-  POST_BODY_MAX,
-  POST_TITLE_MAX,
-  type TCommunityAllows,
-  type TPostView,
-} from '@/lib/communities/feed/schemas';
+import { communityPages, communityPaths, POST_BODY_MAX, POST_TITLE_MAX } from '@/lib/communities/feed/paths';
+import type { TCommunityAllows, TPostView } from '@/lib/communities/feed/schemas';
 import { displayUrl } from '@/lib/shell/nav';
 import { ConfirmDelete } from './confirm-delete';
 import { LikeButton } from './like-button';

@@ -9,14 +9,8 @@ import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { apiFetch } from '@/lib/client/fetcher';
 import { communityFeedKeys } from '@/lib/client/community-keys';
-import {
-  COMMENT_BODY_MAX,
-  communityPages,
-  communityPaths,
-  type TCommentView,
-  type TCommunityAllows,
-  type TThread,
-} from '@/lib/communities/feed/schemas';
+import { COMMENT_BODY_MAX, communityPages, communityPaths } from '@/lib/communities/feed/paths';
+import type { TCommentView, TCommunityAllows, TThread } from '@/lib/communities/feed/schemas';
 import { ConfirmDelete } from './confirm-delete';
 import { LikeButton } from './like-button';
 import { PostCard } from './post-card';

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -11,7 +10,8 @@ import { Badge } from '@/components/ui/badge';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { courseKeys } from '@/lib/client/course-keys';
 import { apiFetch } from '@/lib/client/fetcher';
-import { COMMENT_MAX, ZCommentBody, type TCommentsPage, type TCommentView } from '@/lib/course/schemas';
+import { COMMENT_MAX, commentBodyError } from '@/lib/course/constants';
+import type { TCommentsPage, TCommentView } from '@/lib/course/schemas';
 import { courseApi } from '@/lib/course/urls';
 
 /** Questions under a lesson (students) and answers (editors). Only rendered when comments are on. */
@@ -130,10 +130,7 @@ function CommentForm({
   const t = useTranslations();
   const tc = useTranslations('course');
   const qc = useQueryClient();
-  const form = useForm<{ body: string }>({
-    resolver: zodResolver(ZCommentBody.pick({ body: true })),
-    defaultValues: { body: '' },
-  });
+  const form = useForm<{ body: string }>({ defaultValues: { body: '' } });
   const send = useMutation({
     mutationFn: (body: string) =>
       apiFetch(
@@ -152,9 +149,13 @@ function CommentForm({
   const length = useWatch({ control: form.control, name: 'body' }).length;
   const error = form.formState.errors.body?.message;
   return (
-    <form onSubmit={form.handleSubmit((v) => send.mutate(v.body))} className="flex flex-col gap-2" noValidate>
+    <form
+      onSubmit={form.handleSubmit((v) => send.mutate(v.body.trim()))}
+      className="flex flex-col gap-2"
+      noValidate
+    >
       <textarea
-        {...form.register('body')}
+        {...form.register('body', { validate: (v) => commentBodyError(v) ?? true })}
         data-testid={`${testId}-input`}
         aria-label={placeholder}
         placeholder={placeholder}

@@ -4,7 +4,7 @@ import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { LessonPage } from '@/lib/course/content';
 import type { LessonMarquee } from '@/lib/course/marquee';
-import { LESSON_TEMPLATES } from '@/lib/course/schemas';
+import { LESSON_TEMPLATES } from '@/lib/course/constants';
 import { courseUrl, lessonUrl, moduleUrl } from '@/lib/course/urls';
 import { Breadcrumb } from './breadcrumb';
 import { LessonComments } from './lesson-comments';

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { embedPath, type TCustomHtmlFrame } from '@/lib/custom-html/schemas';
+import { embedPath } from '@/lib/custom-html/frame';
+import type { TCustomHtmlFrame } from '@/lib/custom-html/schemas';
 import { CustomHtmlFrame } from './custom-html-frame';
 
 // The custom HTML blocks of a student page, in order of creation, below the page's own content.

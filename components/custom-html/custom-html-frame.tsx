@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { CUSTOM_HTML_MAX_HEIGHT, CUSTOM_HTML_SANDBOX } from '@/lib/custom-html/schemas';
+import { CUSTOM_HTML_MAX_HEIGHT, CUSTOM_HTML_SANDBOX } from '@/lib/custom-html/frame';
 
 // One custom HTML block: its document from its own URL in a frame sandboxed with allow-scripts and
 // allow-forms only (no same-origin, popups or top navigation; docs/decisions.md 100, 108). The frame is as tall as its

@@ -6,7 +6,7 @@ import { Download, ExternalLink, Gift, PackageCheck } from 'lucide-react';
 import { gamificationApi } from '@/lib/client/gamification-api';
 import { readableText } from '@/lib/communities/feed/contrast';
 import { gamificationKeys } from '@/lib/client/gamification-keys';
-import { rewardEmbedPath } from '@/lib/gamification/embed-schemas';
+import { rewardEmbedPath } from '@/lib/gamification/student-paths';
 import type { TGamificationMe } from '@/lib/gamification/student-schemas';
 
 type Reward = TGamificationMe['rewards'][number];

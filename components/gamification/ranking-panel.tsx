@@ -8,7 +8,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/client/cn';
 import { gamificationApi } from '@/lib/client/gamification-api';
 import { gamificationKeys } from '@/lib/client/gamification-keys';
-import { RANKING_DEFAULT_LIMIT, type TRanking } from '@/lib/gamification/student-schemas';
+import { RANKING_DEFAULT_LIMIT } from '@/lib/gamification/student-paths';
+import type { TRanking } from '@/lib/gamification/student-schemas';
 
 /**
  * The ranking: top members with their points and the member's own position (GET

@@ -1,7 +1,7 @@
 'use client';
 
 import { cn } from '@/lib/client/cn';
-import { marqueeDurationSeconds, renderMarqueeText } from '@/lib/lesson/schemas';
+import { marqueeDurationSeconds, renderMarqueeText } from '@/lib/lesson/marquee-text';
 import styles from './marquee.module.css';
 
 export interface MarqueeProps {

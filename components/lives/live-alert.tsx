@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import { Radio } from 'lucide-react';
 import { apiFetch } from '@/lib/client/fetcher';
 import { livesKeys } from '@/lib/client/lives-keys';
-import { LIVE_POLL_MS, liveUrl, type THasLive } from '@/lib/lives/schemas';
+import { LIVE_POLL_MS, liveUrl } from '@/lib/lives/links';
+import type { THasLive } from '@/lib/lives/schemas';
 
 /** The header's 'Ao vivo' alert: shown while a live the member may watch is on (GET /api/platform/has-live). */
 export function LiveAlert() {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ArrowLeft, ChevronRight, CircleHelp } from 'lucide-react';
@@ -174,7 +174,13 @@ function SubPanel({
       </div>
       <SheetDescription className="sr-only">{t('description')}</SheetDescription>
       <div className="flex-1 overflow-y-auto p-4">
-        <Panel tenantId={tenantId} onBack={onBack} onClose={onClose} />
+        {/* The panels are next/dynamic chunks without a boundary of their own: while one loads, only this
+            box waits. Without it the suspension reached the boundary above the sheet (the shell's
+            next/dynamic one when the drawer loads on intent), which hid the sheet and re-mounted its focus
+            trap on top of the panels' dialogs: their inputs lost focus to the drawer (decision 230). */}
+        <Suspense fallback={<div aria-busy className="h-24" data-testid="edit-panel-loading" />}>
+          <Panel tenantId={tenantId} onBack={onBack} onClose={onClose} />
+        </Suspense>
       </div>
     </div>
   );

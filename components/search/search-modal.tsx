@@ -15,7 +15,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { useQuickSearch } from '@/lib/client/search-api';
-import { SEARCH_KINDS, searchPageUrl, TERM_MAX } from '@/lib/search/schemas';
+import { SEARCH_KINDS, searchPageUrl, TERM_MAX } from '@/lib/search/urls';
 
 /** The header's search button and modal (SPEC 2.14): quick results while typing; Enter opens /search. */
 export function SearchModal() {

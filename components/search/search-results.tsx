@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { BookOpen } from 'lucide-react';
-import { searchPageUrl, type TSearchHit, type TSearchKind, type TSearchResult } from '@/lib/search/schemas';
+import { searchPageUrl, type TSearchKind } from '@/lib/search/urls';
+import type { TSearchHit, TSearchResult } from '@/lib/search/schemas';
 
 // The /search page's body (SPEC 2.14): hits grouped by kind, each linking to its page; a group that
 // has more shows "Ver mais", which opens that kind alone, paginated (?kind=&page=).

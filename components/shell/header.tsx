@@ -23,6 +23,8 @@ export interface HeaderProps {
   editing: boolean;
   onOpenMenu: () => void;
   onOpenEdit: () => void;
+  /** the pointer or focus is on the edit button: start downloading the drawer */
+  onPrepareEdit?: () => void;
 }
 
 const NAV_LINK =
@@ -48,7 +50,7 @@ function useScrollOpacity(enabled: boolean) {
 }
 
 /** The student header (SPEC.md section 2.2). */
-export function Header({ data, links, host, editing, onOpenMenu, onOpenEdit }: HeaderProps) {
+export function Header({ data, links, host, editing, onOpenMenu, onOpenEdit, onPrepareEdit }: HeaderProps) {
   const t = useTranslations('shell.header');
   const pathname = usePathname() ?? '/';
   const search = useSearchParams();
@@ -144,6 +146,8 @@ export function Header({ data, links, host, editing, onOpenMenu, onOpenEdit }: H
                   variant="secondary"
                   size="sm"
                   onClick={onOpenEdit}
+                  onPointerEnter={onPrepareEdit}
+                  onFocus={onPrepareEdit}
                   data-testid="edit-mode-button"
                   aria-haspopup="dialog"
                   aria-expanded={editing}

@@ -2,7 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { PreferencesForm } from '@/components/notifications/preferences-form';
+import dynamic from 'next/dynamic';
+
+// The form (react-hook-form, zod) loads when a member opens the modal, never with the shell (decision 231).
+const PreferencesForm = dynamic(
+  () => import('@/components/notifications/preferences-form').then((m) => m.PreferencesForm),
+  { ssr: false, loading: () => <div aria-busy className="h-40" /> },
+);
 
 /** The side menu's Notificações entry: the preferences form (SPEC 2.3, 2.4) in a modal. */
 export function NotificationsModal({

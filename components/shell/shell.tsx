@@ -2,11 +2,16 @@
 
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { EditDrawer } from '@/components/panel/edit-drawer';
+import dynamic from 'next/dynamic';
 import type { TShellData } from '@/lib/shell/schemas';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 import { useCustomLinks } from './use-custom-links';
+
+// Editors only, on intent: the drawer's chunk (Radix sheet, the panel registry and its icons) is requested
+// the first time an editor presses the edit button, so students never download it (decision 230).
+const loadEditDrawer = () => import('@/components/panel/edit-drawer').then((m) => m.EditDrawer);
+const EditDrawer = dynamic(loadEditDrawer, { ssr: false });
 
 /** The client part of the student shell: header, side menu and (for editors) the edit drawer. */
 export function Shell({
@@ -24,10 +29,13 @@ export function Shell({
   const t = useTranslations('shell');
   const [menuOpen, setMenuOpen] = useState(false);
   const [editOpen, setEditOpen] = useState(false);
+  // set by the first press of the edit button; the drawer stays mounted afterwards (its panel state too)
+  const [editWanted, setEditWanted] = useState(false);
   const { data: links = data.links } = useCustomLinks(data.tenant.id, data.links);
 
   const openEdit = () => {
     setMenuOpen(false); // the menu is hidden during fast editing
+    setEditWanted(true);
     setEditOpen(true);
   };
 
@@ -46,6 +54,7 @@ export function Shell({
         editing={editOpen}
         onOpenMenu={() => setMenuOpen(true)}
         onOpenEdit={openEdit}
+        onPrepareEdit={() => void loadEditDrawer()}
       />
       <main id="main-content" tabIndex={-1} className="min-h-[calc(100vh-4rem)] outline-none">
         {children}
@@ -54,7 +63,9 @@ export function Shell({
       {!editOpen && (
         <SideMenu open={menuOpen} onOpenChange={setMenuOpen} data={data} links={links} host={host} />
       )}
-      {data.canEdit && <EditDrawer open={editOpen} onOpenChange={setEditOpen} tenantId={data.tenant.id} />}
+      {data.canEdit && editWanted && (
+        <EditDrawer open={editOpen} onOpenChange={setEditOpen} tenantId={data.tenant.id} />
+      )}
     </>
   );
 }

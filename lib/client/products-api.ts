@@ -1,6 +1,6 @@
 'use client';
 
-import { PRODUCTS_PER_PAGE_MAX, productsPath, type TSelectableProduct } from '@/lib/products/schemas';
+import { PRODUCTS_PER_PAGE_MAX, productsPath, type TSelectableProduct } from '@/lib/products/paths';
 import { apiFetch } from './fetcher';
 
 // The product pickers (communities, gamification) offer every active product: GET

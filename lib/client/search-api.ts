@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { searchApiUrl, SEARCH_DEBOUNCE_MS, TERM_MAX, type TSearchResult } from '@/lib/search/schemas';
+import { searchApiUrl, SEARCH_DEBOUNCE_MS, TERM_MAX } from '@/lib/search/urls';
+import type { TSearchResult } from '@/lib/search/schemas';
 import { apiFetch } from './fetcher';
 import { searchKeys } from './search-keys';
 

@@ -1,17 +1,16 @@
 import { z } from 'zod';
+import { COMMENT_MAX } from './constants';
 
 // Shapes shared by the course service, its route handlers and the student pages' client islands
 // (client-importable). Messages are keys (docs/decisions.md 7).
 
-/** Lesson templates of SPEC 3 "Lesson template": theme_classes 1 Lista, 2 Sequência, 3 Tela cheia. */
-export const LESSON_TEMPLATES = { list: 1, sequence: 2, fullscreen: 3 } as const;
-
-export const COMMENT_MAX = 1000;
-export const COMMENTS_PAGE_SIZE = 10;
-/** answers shown under each question (the newest questions come by page; answers are few by nature) */
-export const ANSWERS_PER_COMMENT = 20;
-/** the player posts progress at most this often while playing (and always on pause and end) */
-export const PROGRESS_INTERVAL_MS = 10_000;
+export {
+  ANSWERS_PER_COMMENT,
+  COMMENT_MAX,
+  COMMENTS_PAGE_SIZE,
+  LESSON_TEMPLATES,
+  PROGRESS_INTERVAL_MS,
+} from './constants';
 
 const uuid = z.string().uuid();
 

@@ -9,7 +9,7 @@ export const lessonUrl = (tenantId: string, lesson: { id: string; slug: string }
   `/curso/${tenantId}/${encodeURIComponent(lesson.slug || 'aula')}/${lesson.id}`;
 
 /** Lesson API paths (docs/api-map.md "Courses"). */
-export { PROGRESS_INTERVAL_MS } from './schemas';
+export { PROGRESS_INTERVAL_MS } from './constants';
 
 export const courseApi = {
   progress: '/api/auth/lessons/progress',

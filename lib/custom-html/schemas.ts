@@ -185,13 +185,5 @@ export type TCustomHtmlTarget =
   | { page: 'lesson'; courseId: string; moduleId: string; lessonId: string }
   | { page: 'community'; communityId: string };
 
-/** The message the embedded document posts to its parent: its height in CSS pixels, a bare number. */
-export const CUSTOM_HTML_MAX_HEIGHT = 20_000;
-
-/**
- * A block frame's sandbox flags, repeated as its document's CSP sandbox (docs/decisions.md 100, 108):
- * scripts, and forms posting inside the frame itself; never same-origin, popups or top navigation.
- */
-export const CUSTOM_HTML_SANDBOX = 'allow-scripts allow-forms';
-export const embedPath = (id: string) => `/api/embed/custom-html/${encodeURIComponent(id)}`;
+export { CUSTOM_HTML_MAX_HEIGHT, CUSTOM_HTML_SANDBOX, embedPath } from './frame';
 export const EMBED_PREVIEW_PATH = '/api/embed/custom-html/preview';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { RANKING_DEFAULT_LIMIT } from './student-paths';
 
 // Request and answer shapes of the student side of gamification and the ranking switches (g-engine);
 // client-importable. The admin CRUD shapes live in ./schemas.ts.
 
-export const RANKING_DEFAULT_LIMIT = 50;
+export { RANKING_DEFAULT_LIMIT } from './student-paths';
 const RANKING_MAX_LIMIT = 100;
 
 export const ZRankingQuery = z.object({

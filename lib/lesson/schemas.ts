@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { isSafeHttpUrl } from '@/lib/validation/url';
 import type { TSelectableProduct } from '@/lib/products/schemas';
 import { isUuid } from '@/lib/validation/uuid';
+import { MARQUEE_SPEED_MAX, MARQUEE_SPEED_MIN } from './marquee-text';
+
+export {
+  MARQUEE_SPEED_MAX,
+  MARQUEE_SPEED_MIN,
+  marqueeDurationSeconds,
+  renderMarqueeText,
+  STUDENT_NAME_VAR,
+} from './marquee-text';
 
 // Shapes shared by the lesson-page settings (SPEC.md sections 2.8, 3 "Marquee" and "Lesson template",
 // 5 "Marquee", 9): the panel's forms and the route handlers parse with the same schemas. Messages are
@@ -10,12 +19,8 @@ import { isUuid } from '@/lib/validation/uuid';
 export const MARQUEE_TEXT_MAX = 32;
 export const MARQUEE_LIST_TEXT_MAX = 32;
 export const MARQUEE_PRODUCT_NAME_MAX = 35;
-export const MARQUEE_SPEED_MIN = 10;
-export const MARQUEE_SPEED_MAX = 150;
 export const MARQUEE_SPEED_DEFAULT = 40;
 export const MARQUEE_URL_MAX = 2048;
-/** the variable an editor may put in the text, replaced by the student's name when shown */
-export const STUDENT_NAME_VAR = '$nome_aluno';
 
 export const LESSON_TEMPLATES = [1, 2, 3] as const;
 export type TLessonTemplate = (typeof LESSON_TEMPLATES)[number];
@@ -138,21 +143,7 @@ export type TTemplateBody = z.input<typeof ZTemplateBody>;
 export const ZTenantParams = z.object({ tenant: z.string().min(1).max(64) });
 export const ZIdParams = z.object({ id: z.string().min(1).max(64) });
 
-/** Text shown to a student: `$nome_aluno` replaced by the name (plain text, never HTML). */
-export function renderMarqueeText(text: string, studentName: string): string {
-  return text.split(STUDENT_NAME_VAR).join(studentName);
-}
-
 /** Cuts a label to `max` characters with an ellipsis (SPEC.md section 9 list truncation). */
 export function truncate(value: string, max: number): string {
   return value.length > max ? `${value.slice(0, max).trimEnd()}…` : value;
-}
-
-/**
- * Seconds one pass of the marquee takes at `speed` (10..150, higher is faster), for a text of `length`
- * characters: roughly `speed` pixels per second over the text plus the visible width.
- */
-export function marqueeDurationSeconds(speed: number, length: number, widthPx = 600): number {
-  const s = Math.min(MARQUEE_SPEED_MAX, Math.max(MARQUEE_SPEED_MIN, speed));
-  return Math.max(2, Math.round(((widthPx + length * 10) / s) * 10) / 10);
 }

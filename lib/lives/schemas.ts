@@ -9,8 +9,7 @@ export const LIVE_DURATION_MIN = 5;
 export const LIVE_DURATION_MAX = 720;
 export const LIVE_DEFAULT_DURATION = 60;
 export const LIVE_LIST_LIMIT = 50;
-/** how often the header asks whether a live is on */
-export const LIVE_POLL_MS = 60_000;
+export { LIVE_POLL_MS, liveUrl } from './links';
 
 /** The schedule form and POST /api/auth/lives. */
 export const ZLiveBody = z.object({
@@ -62,6 +61,3 @@ export function liveStatus(startsAt: Date, endsAt: Date, now: Date = new Date())
   if (now < startsAt) return 'upcoming';
   return now < endsAt ? 'live' : 'ended';
 }
-
-/** /live?watch={id} */
-export const liveUrl = (id: string) => `/live?watch=${encodeURIComponent(id)}`;

@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { hasBadCharacters } from '@/lib/validation/text';
+import { MAX_LIMIT, QUICK_LIMIT, SEARCH_KINDS, TERM_MAX, type TSearchKind } from './urls';
 
 // Search (SPEC 2.14, issue 3): schemas shared by the endpoint, the /search page and the header modal.
 
-export const SEARCH_KINDS = ['course', 'module', 'lesson'] as const;
-export type TSearchKind = (typeof SEARCH_KINDS)[number];
-
-/** How many hits per kind: the modal's quick results, the /search page's groups, and the cap. */
-export const QUICK_LIMIT = 4;
-export const PAGE_LIMIT = 12;
-export const MAX_LIMIT = 24;
-/** SPEC 9: the modal waits this long after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 500;
-export const TERM_MAX = 100;
+export {
+  MAX_LIMIT,
+  PAGE_LIMIT,
+  QUICK_LIMIT,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_KINDS,
+  searchApiUrl,
+  searchPageUrl,
+  TERM_MAX,
+  type TSearchKind,
+} from './urls';
 
 export const ZSearchTerm = z
   .string()
@@ -53,16 +55,4 @@ export interface TSearchResult {
   course: TSearchGroup;
   module: TSearchGroup;
   lesson: TSearchGroup;
-}
-
-/** The /search page address for a term (SPEC 2.14: the query parameter is `search`). */
-export function searchPageUrl(term: string, opts: { kind?: TSearchKind; page?: number } = {}) {
-  const q = new URLSearchParams({ search: term });
-  if (opts.kind) q.set('kind', opts.kind);
-  if (opts.page && opts.page > 1) q.set('page', String(opts.page));
-  return `/search?${q.toString()}`;
-}
-
-export function searchApiUrl(term: string, limit = QUICK_LIMIT) {
-  return `/api/auth/search?${new URLSearchParams({ term, limit: String(limit) }).toString()}`;
 }
