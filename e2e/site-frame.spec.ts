@@ -178,10 +178,15 @@ test('Footer: terms in the rich-text editor, social networks and the visibility 
   const dialog = page.getByTestId('footer-document-dialog');
   const editor = dialog.getByTestId('footer-editor');
   await editor.click();
+  // Each toolbar button hands the focus back to the editor a frame later: type only once it is there.
   await dialog.getByTestId('rte-h2').click();
+  await expect(dialog.getByTestId('rte-h2')).toHaveAttribute('aria-pressed', 'true');
+  await expect(editor).toBeFocused();
   await page.keyboard.type('Regras da Escola Outra');
   await page.keyboard.press('Enter');
   await dialog.getByTestId('rte-bold').click();
+  await expect(dialog.getByTestId('rte-bold')).toHaveAttribute('aria-pressed', 'true');
+  await expect(editor).toBeFocused();
   await page.keyboard.type('Respeite os colegas.');
   await dialog.getByTestId('footer-document-save').click();
   await expect(page.getByText('Dados salvos com sucesso.').first()).toBeVisible();
