@@ -1,12 +1,17 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { gamificationApi } from '@/lib/client/gamification-api';
 import { gamificationKeys } from '@/lib/client/gamification-keys';
 import type { TPendingCelebration } from '@/lib/gamification/student-schemas';
-import { CelebrationPlayer } from './celebration-player';
+
+// The player (a Radix dialog) is downloaded only when a celebration is pending (decision 233); it has its
+// own Suspense boundary so its loading suspends nothing above it (decision 230).
+const CelebrationPlayer = lazy(() =>
+  import('./celebration-player').then((m) => ({ default: m.CelebrationPlayer })),
+);
 
 const keyOf = (p: TPendingCelebration) => `${p.kind}:${p.id}`;
 
@@ -41,16 +46,18 @@ export function CelebrationHost({ initial }: { initial: TPendingCelebration[] })
   };
 
   return (
-    <CelebrationPlayer
-      key={keyOf(current)}
-      animation={current.animation}
-      sound={current.sound}
-      title={
-        current.kind === 'level'
-          ? t('levelReached', { name: current.name })
-          : t('rewardUnlocked', { name: current.name })
-      }
-      onClose={close}
-    />
+    <Suspense fallback={null}>
+      <CelebrationPlayer
+        key={keyOf(current)}
+        animation={current.animation}
+        sound={current.sound}
+        title={
+          current.kind === 'level'
+            ? t('levelReached', { name: current.name })
+            : t('rewardUnlocked', { name: current.name })
+        }
+        onClose={close}
+      />
+    </Suspense>
   );
 }

@@ -14,6 +14,7 @@ import { SearchModal } from '@/components/search/search-modal';
 import { NotificationBell } from '@/components/notifications/bell';
 import { CustomLink } from './custom-link';
 import { UserAvatar } from './user-avatar';
+import { preloadSideMenu } from './side-menu';
 
 export interface HeaderProps {
   data: TShellData;
@@ -163,6 +164,8 @@ export function Header({ data, links, host, editing, onOpenMenu, onOpenEdit, onP
                 <button
                   type="button"
                   onClick={onOpenMenu}
+                  onPointerEnter={preloadSideMenu}
+                  onFocus={preloadSideMenu}
                   aria-label={t('openMenu')}
                   aria-haspopup="dialog"
                   data-testid="menu-button"
