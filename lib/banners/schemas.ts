@@ -26,7 +26,6 @@ export const BANNER_CROPS = {
   mobile: { width: 1080, height: 1920, aspect: 9 / 16 },
   headline: { width: 400, height: 200, aspect: 2 },
 } as const;
-export const BANNER_IMAGE_QUALITY = 0.8;
 
 /** The styled text parts of a banner and their font/weight/size columns. */
 export const BANNER_STYLE_PARTS = [
