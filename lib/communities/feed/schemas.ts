@@ -19,24 +19,8 @@ import type { TAttachmentKind } from './paths';
 // feed. Client-importable: the composer's form and the route handlers use the same schemas; messages
 // are keys in messages/<locale>/community.json (docs/decisions.md 40).
 
-export {
-  POST_TITLE_MAX,
-  POST_BODY_MAX,
-  COMMENT_BODY_MAX,
-  LINK_URL_MAX,
-  ATTACHMENTS_MAX,
-  ATTACHMENT_NAME_MAX,
-  FEED_PAGE_DEFAULT,
-  FEED_PAGE_MAX,
-  COMMENTS_PAGE_DEFAULT,
-  COMMENTS_PAGE_MAX,
-  REPLIES_PER_COMMENT,
-  ATTACHMENT_UPLOAD_KIND,
-  ATTACHMENT_KINDS,
-  communityPages,
-  communityPaths,
-  type TAttachmentKind,
-} from './paths';
+// The zod-free limits and addresses (./paths, for client islands: decision 231), re-exported.
+export * from './paths';
 
 const uuid = z.string().uuid();
 
