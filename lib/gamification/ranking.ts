@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { storedImageUrl } from '@/lib/server/storage/uploads';
+import { tenantCached } from '@/lib/server/tenant-cache';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import { resetScores } from './ledger';
 import { DEFAULT_POINTS_NAME } from './points-config';
@@ -14,11 +15,15 @@ type Db = Pick<RequestContext, 'db' | 'tenant'>;
 
 /** PlatformSettings.showRanking and whether a (not deleted) community exists. */
 export async function rankingStatus(ctx: Db): Promise<TRankingStatus> {
-  const [settings, community] = await Promise.all([
-    ctx.db.platformSettings.findFirst({ select: { showRanking: true } }),
-    ctx.db.community.findFirst({ where: { deletedAt: null }, select: { id: true } }),
-  ]);
-  return { show_ranking: settings?.showRanking ?? false, has_communities: !!community };
+  // Both change only through an editor's save, which empties the tenant's cache (decision 235).
+  const status = await tenantCached(ctx.tenant.id, 'ranking-status', async () => {
+    const [settings, community] = await Promise.all([
+      ctx.db.platformSettings.findFirst({ select: { showRanking: true } }),
+      ctx.db.community.findFirst({ where: { deletedAt: null }, select: { id: true } }),
+    ]);
+    return { show_ranking: settings?.showRanking ?? false, has_communities: !!community };
+  });
+  return { ...status };
 }
 
 export async function rankingVisible(ctx: Db): Promise<boolean> {
@@ -49,8 +54,10 @@ export async function myScore(ctx: Db, userId: string): Promise<number> {
 }
 
 export async function pointsName(ctx: Db): Promise<string> {
-  const s = await ctx.db.pointsSettings.findFirst({ select: { customName: true } });
-  return s?.customName ?? DEFAULT_POINTS_NAME;
+  return tenantCached(ctx.tenant.id, 'points-name', async () => {
+    const s = await ctx.db.pointsSettings.findFirst({ select: { customName: true } });
+    return s?.customName ?? DEFAULT_POINTS_NAME;
+  });
 }
 
 /** What the profile's two panels both need: read once per page (decision 183). */

@@ -2,6 +2,7 @@ import 'server-only';
 import type { RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import { storedImageUrl } from '@/lib/server/storage/uploads';
+import { tenantCached } from '@/lib/server/tenant-cache';
 import {
   ACCESS_DENIED_CODE,
   type TAccessDeniedMetadata,
@@ -16,7 +17,7 @@ import {
 // AccessDeniedToCommunityException with the upsell metadata. Another tenant's id is simply not found
 // (ctx.db is tenant-scoped). Each check is a constant number of queries.
 
-type Ctx = Pick<RequestContext, 'db' | 'user' | 'canEdit'>;
+type Ctx = Pick<RequestContext, 'db' | 'tenant' | 'user' | 'canEdit'>;
 
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
@@ -76,9 +77,12 @@ export type CommunityAccess =
   | { state: 'blocked'; community: CommunityView; metadata: TAccessDeniedMetadata };
 
 /** Whether the tenant has communities switched on (PlatformSettings.communitiesActive, default on). */
-export async function communitiesActive(ctx: Pick<RequestContext, 'db'>): Promise<boolean> {
-  const s = await ctx.db.platformSettings.findFirst({ select: { communitiesActive: true } });
-  return s?.communitiesActive ?? true;
+export async function communitiesActive(ctx: Pick<RequestContext, 'db' | 'tenant'>): Promise<boolean> {
+  // The switch changes only through an editor's save, which empties the tenant's cache (decision 235).
+  return tenantCached(ctx.tenant.id, 'communities-active', async () => {
+    const s = await ctx.db.platformSettings.findFirst({ select: { communitiesActive: true } });
+    return s?.communitiesActive ?? true;
+  });
 }
 
 export const accessDenied = (metadata: TAccessDeniedMetadata) =>
