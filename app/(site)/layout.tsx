@@ -54,7 +54,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       />
       {/* The edit panels' texts reach editors only (decision 180). */}
       <NextIntlClientProvider
-        messages={clientMessages(shell.ctx.locale, shell.data.canEdit ? 'editor' : 'student')}
+        messages={clientMessages(shell.ctx.locale, shell.data.canEdit ? 'editor' : 'student-shell')}
       >
         <QueryProvider>
           <Shell data={shell.data} host={host} footer={site && <SiteFooter frame={site.frame} />}>

@@ -127,7 +127,6 @@ function CommentForm({
   testId: string;
   onDone?: () => void;
 }) {
-  const t = useTranslations();
   const tc = useTranslations('course');
   const qc = useQueryClient();
   const form = useForm<{ body: string }>({ defaultValues: { body: '' } });
@@ -166,7 +165,10 @@ function CommentForm({
       />
       <div className="flex items-center justify-between gap-2 text-sm">
         <span className="text-red-400" role={error ? 'alert' : undefined}>
-          {error ? t(error, { max: COMMENT_MAX }) : null}
+          {/* commentBodyError's keys are in this namespace ('course.commentRequired' …) */}
+          {error
+            ? tc(error.replace(/^course\./, '') as 'commentRequired' | 'commentTooLong', { max: COMMENT_MAX })
+            : null}
         </span>
         <span className="flex items-center gap-3">
           <span className="opacity-60">{tc('charCount', { count: length, max: COMMENT_MAX })}</span>

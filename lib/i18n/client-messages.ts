@@ -23,7 +23,28 @@ export const AUTH_NAMESPACES = ['common', 'errors', 'validation', 'auth'] as con
 /** Outside the groups (the 404 page): buttons and errors only. */
 export const BASE_NAMESPACES = ['common', 'errors', 'validation'] as const;
 
-export type ClientTree = 'base' | 'auth' | 'student' | 'editor';
+/**
+ * What the student shell's client components use: header, side menu, bell, search, live alert,
+ * celebrations and toasts, with the shared dialogs and dates (decision 236). Each page adds what its own
+ * client components use through `PageMessages` (components/i18n/page-messages.tsx);
+ * test/i18n/student-namespaces.test.ts follows the client imports and holds both lists to the code.
+ */
+export const STUDENT_SHELL_NAMESPACES = [
+  'common',
+  'errors',
+  'validation',
+  'dates',
+  'ux',
+  'shell',
+  'search',
+  'notifications',
+  'lives',
+  'gamificationProfile',
+] as const satisfies readonly (typeof NAMESPACES)[number][];
+
+export type Namespace = (typeof NAMESPACES)[number];
+
+export type ClientTree = 'base' | 'auth' | 'student-shell' | 'student' | 'editor';
 
 const admin = new Set<string>(ADMIN_NAMESPACES);
 
@@ -33,6 +54,8 @@ export function namespacesFor(tree: ClientTree): readonly string[] {
       return BASE_NAMESPACES;
     case 'auth':
       return AUTH_NAMESPACES;
+    case 'student-shell':
+      return STUDENT_SHELL_NAMESPACES;
     case 'student':
       return NAMESPACES.filter((ns) => !admin.has(ns));
     case 'editor':
@@ -45,5 +68,22 @@ export function clientMessages(locale: Locale, tree: ClientTree): Partial<Messag
   const all = getMessages(locale) as Record<string, unknown>;
   const picked: Record<string, unknown> = {};
   for (const ns of namespacesFor(tree)) picked[ns] = all[ns];
+  return picked as Partial<Messages>;
+}
+
+/**
+ * A student page's messages: the shell's namespaces and the page's own. Editors get the whole catalogue,
+ * as in the layout. The namespace objects are the catalogue's own, so the page's provider serializes the
+ * shell's ones as references to what the layout's provider already sent.
+ */
+export function pageMessages(
+  locale: Locale,
+  canEdit: boolean,
+  namespaces: readonly Namespace[],
+): Partial<Messages> {
+  if (canEdit) return clientMessages(locale, 'editor');
+  const all = getMessages(locale) as Record<string, unknown>;
+  const picked: Record<string, unknown> = {};
+  for (const ns of [...STUDENT_SHELL_NAMESPACES, ...namespaces]) picked[ns] = all[ns];
   return picked as Partial<Messages>;
 }

@@ -9,35 +9,10 @@ import {
   namespacesFor,
 } from '@/lib/i18n/client-messages';
 import { NAMESPACES } from '@/lib/i18n/messages';
+import { EDITOR_ONLY } from '../support/client-graph';
 
 // Decision 180: students' pages carry only the namespaces their client components use. A component that
 // students see must not translate from an edit-panel namespace, or it would show a raw key to students.
-
-/** Rendered only inside the edit drawer or on editor-only pages. */
-const EDITOR_ONLY = [
-  'components/panel/',
-  'components/gamification/panel/',
-  'components/communities/',
-  'components/appearance/',
-  'components/custom-html/',
-  'components/login-page/',
-  'components/banners/',
-  'components/showcase/panel/',
-  'components/lesson/panel/',
-  'components/quizzes/editor/',
-  'components/quizzes/quizzes-panel.tsx',
-  'components/quizzes/quiz-form-dialog.tsx',
-  'components/lives/live-scheduler.tsx',
-  'components/frame/footer-panel.tsx',
-  'components/frame/header-links-panel.tsx',
-  'components/frame/link-dialog.tsx',
-  'components/frame/panel-states.tsx',
-  'components/frame/rich-text-editor.tsx',
-  'components/frame/seo-panel.tsx',
-  'components/frame/use-frame-settings.ts',
-  'components/frame/use-modal-close.ts',
-  'app/(site)/quiz/',
-];
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {

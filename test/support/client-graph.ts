@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+// The client side of the import graph, read from the sources the way the bundler follows them: from a
+// server entry (a layout or page) through its imports; once inside a 'use client' module, every module
+// reached is client code. Used by the checks that student pages ship no zod (decision 231) and get the
+// translation namespaces their client components use (decision 236).
+
+export const root = path.resolve(__dirname, '../..');
+
+/** Modules rendered only inside the edit drawer or on editor-only pages (path prefixes). */
+export const EDITOR_ONLY = [
+  'components/panel/',
+  'components/gamification/panel/',
+  'components/communities/',
+  'components/appearance/',
+  'components/custom-html/',
+  'components/login-page/',
+  'components/banners/',
+  'components/showcase/panel/',
+  'components/lesson/panel/',
+  'components/quizzes/editor/',
+  'components/quizzes/quizzes-panel.tsx',
+  'components/quizzes/quiz-form-dialog.tsx',
+  'components/lives/live-scheduler.tsx',
+  'components/frame/footer-panel.tsx',
+  'components/frame/header-links-panel.tsx',
+  'components/frame/link-dialog.tsx',
+  'components/frame/panel-states.tsx',
+  'components/frame/rich-text-editor.tsx',
+  'components/frame/seo-panel.tsx',
+  'components/frame/use-frame-settings.ts',
+  'components/frame/use-modal-close.ts',
+  'app/(site)/quiz/',
+];
+
+export function resolveImport(from: string, spec: string): string | null {
+  let base: string;
+  if (spec.startsWith('@/')) base = path.join(root, spec.slice(2));
+  else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
+  else return null;
+  for (const ext of ['', '.tsx', '.ts', '/index.tsx', '/index.ts']) {
+    const p = base + ext;
+    if (fs.existsSync(p) && fs.statSync(p).isFile()) return p;
+  }
+  return null;
+}
+
+/** value imports and re-exports of a module: [specifier] (type-only imports skipped) */
+export function valueImports(src: string): string[] {
+  const out: string[] = [];
+  for (const m of src.matchAll(/(?:^|\n)\s*(import|export)\s+(type\s+)?([\s\S]*?)\s*from\s*'([^']+)'/g)) {
+    if (m[2]) continue;
+    const names = (m[3] ?? '').trim();
+    if (m[1] === 'import' && /^\{[^}]*\}$/.test(names)) {
+      const list = names
+        .slice(1, -1)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (list.length && list.every((n) => n.startsWith('type '))) continue;
+    }
+    if (m[4]) out.push(m[4]);
+  }
+  return out;
+}
+
+/** `import('…')` specifiers: chunks loaded later (lazy parts), still rendered under the same providers */
+export function dynamicImports(src: string): string[] {
+  return [...src.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((m) => m[1]!);
+}
+
+export const isClientModule = (src: string) => /^['"]use client['"]/m.test(src.slice(0, 200));
+
+export interface ClientModule {
+  /** path from the repository root */
+  file: string;
+  src: string;
+  /** entry > … > this module */
+  chain: string[];
+}
+
+/**
+ * Every client module reachable from the entries, each once, with one chain that reaches it.
+ * `lazy`: follow `import()` too. `skip`: modules not to enter (e.g. the editors' drawer).
+ */
+export function clientModules(
+  entries: string[],
+  opts: { lazy?: boolean; skip?: (file: string) => boolean } = {},
+): ClientModule[] {
+  const seen = new Set<string>();
+  const out: ClientModule[] = [];
+  const visit = (file: string, client: boolean, chain: string[]) => {
+    const rel = path.relative(root, file);
+    if (opts.skip?.(rel)) return;
+    const key = `${file}|${client}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const src = fs.readFileSync(file, 'utf8');
+    const isClient = client || isClientModule(src);
+    const here = [...chain, rel];
+    if (isClient && !out.some((m) => m.file === rel)) out.push({ file: rel, src, chain: here });
+    const specs = [...valueImports(src), ...(opts.lazy ? dynamicImports(src) : [])];
+    for (const spec of specs) {
+      const next = resolveImport(file, spec);
+      if (next) visit(next, isClient, here);
+    }
+  };
+  for (const e of entries) visit(path.join(root, e), false, []);
+  return out;
+}
