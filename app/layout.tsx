@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/config';
-import { clientMessages } from '@/lib/i18n/client-messages';
 import { frameMetadata } from '@/lib/frame/metadata';
 import './globals.css';
 
@@ -10,13 +7,12 @@ import './globals.css';
 export const generateMetadata = frameMetadata;
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   return (
     <html lang={locale}>
-      <body className="min-h-screen antialiased">
-        {/* Each route group gives its client components the namespaces they use (lib/i18n/client-messages.ts). */}
-        <NextIntlClientProvider messages={clientMessages(locale, 'base')}>{children}</NextIntlClientProvider>
-      </body>
+      {/* No NextIntlClientProvider here (decision 245): only the (site) layout gives its client components
+          messages (lib/i18n/client-messages.ts); the sign-in, public and 404 pages translate on the server. */}
+      <body className="min-h-screen antialiased">{children}</body>
     </html>
   );
 }

@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
-import { clientMessages } from '@/lib/i18n/client-messages';
 import { getPageContext } from '@/lib/server/page-context';
 
 // Sign-in pages: no student shell (no header, menu or session required), only the tenant's theme,
 // which each page applies itself. An unknown host answers 404 with the clear page of app/not-found.tsx.
+// No NextIntlClientProvider (decision 245): the client forms receive their texts as props.
 export default async function AuthLayout({ children }: { children: ReactNode }) {
   const ctx = await getPageContext();
   if (!ctx) notFound();
-  return (
-    <NextIntlClientProvider messages={clientMessages(ctx.locale, 'auth')}>{children}</NextIntlClientProvider>
-  );
+  return children;
 }

@@ -1,6 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { AlertCircle } from 'lucide-react';
-import { cn } from '@/lib/client/cn';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -11,7 +10,10 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   trailing?: ReactNode;
 }
 
-/** A labelled input whose error is announced and tied to it through aria-describedby. */
+/**
+ * A labelled input whose error is announced and tied to it through aria-describedby. `className` is
+ * appended, not merged with tailwind-merge (the sign-in forms use this field and ship no tailwind-merge).
+ */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { id, label, error, testId, trailing, className, ...props },
   ref,
@@ -29,13 +31,15 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           data-testid={testId}
-          className={cn(
+          className={[
             'h-11 w-full rounded-md border bg-black/30 px-3 text-base text-inherit placeholder:opacity-50',
             'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary',
             error ? 'border-red-400' : 'border-white/20',
             trailing ? 'pr-10' : '',
             className,
-          )}
+          ]
+            .filter(Boolean)
+            .join(' ')}
           {...props}
         />
         {trailing ? <div className="absolute inset-y-0 right-0">{trailing}</div> : null}

@@ -1,13 +1,12 @@
 'use client';
 
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
 import { Eye, EyeOff, Mail } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import type { TLoginInput, TLoginResult } from '@/lib/auth/schemas';
+import { buttonClass } from '@/components/ui/button-classes';
+import type { TLoginResult } from '@/lib/auth/schemas';
 import { apiFetch, isApiError } from '@/lib/client/fetcher';
 import { FormAlert, TextField } from './fields';
+import type { LoginLabels } from './labels';
 
 interface Props {
   magicLinkEnabled: boolean;
@@ -15,18 +14,62 @@ interface Props {
   next: string | null;
   /** shown above the form on arrival (e.g. an invalid magic link) */
   initialError: string | null;
+  /** translated by the server component that renders the panel (decision 245) */
+  labels: LoginLabels;
+}
+
+type FieldErrors = Partial<Record<'email' | 'password', string>>;
+
+/** The value of a named input of the submitted form, as typed (the handler trims and checks it). */
+const field = (form: HTMLFormElement, name: string) => {
+  const v = new FormData(form).get(name);
+  return typeof v === 'string' ? v : '';
+};
+
+/**
+ * A sign-in form's state without a form library (decision 245): no client schema (decision 184), the
+ * handler's 400 says per field what is wrong, shown under that field (not again in the alert), and a
+ * field's message goes away as soon as it is edited or the form is sent again.
+ */
+function useServerForm(genericError: string, initialError: string | null = null) {
+  const [alert, setAlert] = useState<string | null>(initialError);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const clearField = (name: keyof FieldErrors) =>
+    setErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
+  const submit =
+    (work: (form: HTMLFormElement) => Promise<void>) => async (e: FormEvent<HTMLFormElement>) => {
+      e.preventDefault();
+      if (submitting) return;
+      setAlert(null);
+      setErrors({});
+      setSubmitting(true);
+      try {
+        await work(e.currentTarget);
+      } catch (err) {
+        const fields: FieldErrors = {};
+        if (isApiError(err) && err.fields)
+          for (const [name, message] of Object.entries(err.fields))
+            if (name === 'email' || name === 'password') fields[name] = message;
+        // a refused field is said under it, not again above the form
+        if (Object.keys(fields).length) setErrors(fields);
+        else setAlert(isApiError(err) && err.status > 0 ? err.message : genericError);
+      } finally {
+        setSubmitting(false);
+      }
+    };
+  return { alert, errors, submitting, clearField, submit };
 }
 
 /** E-mail + password sign-in, and the magic-link alternative when the tenant enables it. */
-export function LoginPanel({ magicLinkEnabled, next, initialError }: Props) {
-  const t = useTranslations();
+export function LoginPanel({ magicLinkEnabled, next, initialError, labels }: Props) {
   const [mode, setMode] = useState<'password' | 'magic'>('password');
   return (
     <div>
       {mode === 'password' || !magicLinkEnabled ? (
-        <PasswordForm next={next} initialError={initialError} />
+        <PasswordForm next={next} initialError={initialError} labels={labels} />
       ) : (
-        <MagicLinkForm next={next} />
+        <MagicLinkForm next={next} labels={labels} />
       )}
       {magicLinkEnabled ? (
         <div className="mt-5 text-center">
@@ -38,7 +81,7 @@ export function LoginPanel({ magicLinkEnabled, next, initialError }: Props) {
             aria-pressed={mode === 'magic'}
           >
             <Mail aria-hidden className="h-4 w-4" />
-            {mode === 'password' ? t('auth.page.magicLinkToggle') : t('auth.page.passwordToggle')}
+            {mode === 'password' ? labels.magicLinkToggle : labels.passwordToggle}
           </button>
         </div>
       ) : null}
@@ -46,82 +89,58 @@ export function LoginPanel({ magicLinkEnabled, next, initialError }: Props) {
   );
 }
 
-function PasswordForm({ next, initialError }: { next: string | null; initialError: string | null }) {
-  const t = useTranslations();
-  const [serverError, setServerError] = useState<string | null>(initialError);
+function PasswordForm({
+  next,
+  initialError,
+  labels,
+}: {
+  next: string | null;
+  initialError: string | null;
+  labels: LoginLabels;
+}) {
+  const form = useServerForm(labels.genericError, initialError);
   const [showPassword, setShowPassword] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-    // No client-side schema (decision 184): /login ships no zod. The handler validates with ZLoginBody and
-    // answers 400 with a translated message per field, shown under the fields like a resolver's.
-  } = useForm<TLoginInput>({ defaultValues: { email: '', password: '' } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
+  const onSubmit = form.submit(async (el) => {
     const path = next ? `/api/login?next=${encodeURIComponent(next)}` : '/api/login';
-    try {
-      const res = await apiFetch<{ data: TLoginResult }>(
-        path,
-        { method: 'POST', body: values },
-        t('auth.genericError'),
-      );
-      window.location.assign(res.data.redirect);
-    } catch (err) {
-      if (isApiError(err) && err.fields) {
-        let shown = false;
-        for (const [field, message] of Object.entries(err.fields))
-          if (field === 'email' || field === 'password') {
-            setError(field, { type: 'server', message });
-            shown = true;
-          }
-        // a refused field is said under it, not again above the form
-        if (shown) return;
-      }
-      setServerError(isApiError(err) && err.status > 0 ? err.message : t('auth.genericError'));
-    }
+    const res = await apiFetch<{ data: TLoginResult }>(
+      path,
+      { method: 'POST', body: { email: field(el, 'email'), password: field(el, 'password') } },
+      labels.genericError,
+    );
+    window.location.assign(res.data.redirect);
   });
 
-  // Schema messages are i18n keys; the server's arrive already translated.
-  const fieldError = (e: { type?: string; message?: string } | undefined) =>
-    e?.message ? (e.type === 'server' ? e.message : t(e.message)) : undefined;
-
   return (
-    <form
-      // cleared on every attempt, also one the form itself refuses (fields emptied): no stale error
-      onSubmit={(e) => (setServerError(null), onSubmit(e))}
-      noValidate
-      aria-label={t('auth.page.formLabel')}
-      className="space-y-4"
-    >
-      {serverError ? <FormAlert testId="login-error">{serverError}</FormAlert> : null}
+    <form onSubmit={onSubmit} noValidate aria-label={labels.formLabel} className="space-y-4">
+      {form.alert ? <FormAlert testId="login-error">{form.alert}</FormAlert> : null}
       <TextField
         id="login-email"
-        label={t('auth.page.emailLabel')}
+        name="email"
+        label={labels.emailLabel}
         type="email"
         autoComplete="username"
         inputMode="email"
-        placeholder={t('auth.page.emailPlaceholder')}
-        error={fieldError(errors.email)}
+        placeholder={labels.emailPlaceholder}
+        error={form.errors.email}
+        onChange={() => form.clearField('email')}
         testId="login-email"
-        {...register('email')}
       />
       <TextField
         id="login-password"
-        label={t('auth.page.passwordLabel')}
+        name="password"
+        label={labels.passwordLabel}
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
-        placeholder={t('auth.page.passwordPlaceholder')}
-        error={fieldError(errors.password)}
+        placeholder={labels.passwordPlaceholder}
+        error={form.errors.password}
+        onChange={() => form.clearField('password')}
         testId="login-password"
         trailing={
           <button
             type="button"
             onClick={() => setShowPassword((v) => !v)}
             className="flex h-full w-10 items-center justify-center opacity-70 hover:opacity-100"
-            aria-label={showPassword ? t('auth.page.hidePassword') : t('auth.page.showPassword')}
+            aria-label={showPassword ? labels.hidePassword : labels.showPassword}
             aria-pressed={showPassword}
           >
             {showPassword ? (
@@ -131,41 +150,29 @@ function PasswordForm({ next, initialError }: { next: string | null; initialErro
             )}
           </button>
         }
-        {...register('password')}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} data-testid="login-submit">
-        {isSubmitting ? t('auth.page.submitting') : t('auth.page.submit')}
-      </Button>
+      <button
+        type="submit"
+        className={buttonClass('primary', 'lg', 'w-full')}
+        disabled={form.submitting}
+        data-testid="login-submit"
+      >
+        {form.submitting ? labels.submitting : labels.submit}
+      </button>
     </form>
   );
 }
 
-function MagicLinkForm({ next }: { next: string | null }) {
-  const t = useTranslations();
+function MagicLinkForm({ next, labels }: { next: string | null; labels: LoginLabels }) {
+  const form = useServerForm(labels.genericError);
   const [sent, setSent] = useState<string | null>(null);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-    // validated by the handler (ZMagicLinkBody), as the password form (decision 184)
-  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setServerError(null);
-    try {
-      const res = await apiFetch<{ message: string }>(
-        '/api/magic-link',
-        { method: 'POST', body: { email, redirect: next ?? undefined } },
-        t('auth.genericError'),
-      );
-      setSent(res.message);
-    } catch (err) {
-      const fieldMessage = isApiError(err) ? err.fields?.email : undefined;
-      if (fieldMessage) return setError('email', { type: 'server', message: fieldMessage });
-      setServerError(isApiError(err) && err.status > 0 ? err.message : t('auth.genericError'));
-    }
+  const onSubmit = form.submit(async (el) => {
+    const res = await apiFetch<{ message: string }>(
+      '/api/magic-link',
+      { method: 'POST', body: { email: field(el, 'email'), redirect: next ?? undefined } },
+      labels.genericError,
+    );
+    setSent(res.message);
   });
 
   if (sent)
@@ -179,37 +186,30 @@ function MagicLinkForm({ next }: { next: string | null }) {
       </p>
     );
 
-  // the handler's messages arrive translated
-  const emailError = errors.email?.message;
   return (
-    <form
-      onSubmit={(e) => (setServerError(null), onSubmit(e))}
-      noValidate
-      aria-label={t('auth.page.magicLinkToggle')}
-      className="space-y-4"
-    >
-      <p className="text-sm opacity-85">{t('auth.page.magicLinkIntro')}</p>
-      {serverError ? <FormAlert testId="login-error">{serverError}</FormAlert> : null}
+    <form onSubmit={onSubmit} noValidate aria-label={labels.magicLinkToggle} className="space-y-4">
+      <p className="text-sm opacity-85">{labels.magicLinkIntro}</p>
+      {form.alert ? <FormAlert testId="login-error">{form.alert}</FormAlert> : null}
       <TextField
         id="magic-link-email"
-        label={t('auth.page.emailLabel')}
+        name="email"
+        label={labels.emailLabel}
         type="email"
         autoComplete="username"
         inputMode="email"
-        placeholder={t('auth.page.emailPlaceholder')}
-        error={emailError}
+        placeholder={labels.emailPlaceholder}
+        error={form.errors.email}
+        onChange={() => form.clearField('email')}
         testId="magic-link-email"
-        {...register('email')}
       />
-      <Button
+      <button
         type="submit"
-        size="lg"
-        className="w-full"
-        disabled={isSubmitting}
+        className={buttonClass('primary', 'lg', 'w-full')}
+        disabled={form.submitting}
         data-testid="magic-link-submit"
       >
-        {isSubmitting ? t('auth.page.magicLinkSending') : t('auth.page.magicLinkSubmit')}
-      </Button>
+        {form.submitting ? labels.magicLinkSending : labels.magicLinkSubmit}
+      </button>
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import type { LoginPageData } from '@/lib/auth/login-view';
 import { cn } from '@/lib/client/cn';
 import { FontStylesheets } from '@/components/shell/font-stylesheets';
+import { loginLabels } from './labels';
 import { LoginPanel } from './login-panel';
 
 // No 'use client' and no async: the /login page renders this on the server, and the login page
@@ -126,6 +127,7 @@ export function LoginScreen({
           magicLinkEnabled={data.magicLinkEnabled}
           next={next}
           initialError={magicLinkError ? t('magicLinkInvalid') : null}
+          labels={loginLabels(t)}
         />
 
         {data.cta ? (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button-classes';
 import { apiFetch } from '@/lib/client/fetcher';
 
 export interface UnsubscribeLabels {
@@ -12,8 +12,8 @@ export interface UnsubscribeLabels {
 
 /**
  * Confirms the one-click unsubscribe of the e-mail's signed link. The labels come translated from the
- * server page: the (auth) tree ships only AUTH_NAMESPACES to the client (decision 180), not
- * `notifications`.
+ * server page: the (auth) tree ships no messages to the client (decisions 180, 245), and a native
+ * button with the button's classes keeps tailwind-merge off the page.
  */
 export function UnsubscribeButton({ token, labels }: { token: string; labels: UnsubscribeLabels }) {
   const t = (key: keyof UnsubscribeLabels) => labels[key];
@@ -21,7 +21,9 @@ export function UnsubscribeButton({ token, labels }: { token: string; labels: Un
   if (state === 'done') return <p data-testid="unsubscribe-done">{t('done')}</p>;
   return (
     <>
-      <Button
+      <button
+        type="button"
+        className={buttonClass()}
         data-testid="unsubscribe-confirm"
         disabled={state === 'busy'}
         onClick={() => {
@@ -32,7 +34,7 @@ export function UnsubscribeButton({ token, labels }: { token: string; labels: Un
         }}
       >
         {t('confirm')}
-      </Button>
+      </button>
       {state === 'error' && (
         <p role="alert" className="text-sm text-red-400">
           {t('error')}

@@ -3,7 +3,9 @@ import { getMessages, NAMESPACES, type Messages } from './messages';
 
 // Which namespaces each client tree receives (docs/decisions.md 180). Server components translate from
 // the whole catalogue; only what client components call with useTranslations is serialized into the
-// page, so a student's HTML no longer carries the edit panels' texts and /login carries only its own.
+// page, so a student's HTML no longer carries the edit panels' texts. Only the (site) layout has a
+// NextIntlClientProvider: the sign-in, public and 404 pages' client components take their texts as
+// props and those pages carry no messages (decision 245).
 
 /** Used only by the edit drawer's panels, which are rendered for editors only. */
 export const ADMIN_NAMESPACES = [
@@ -16,12 +18,6 @@ export const ADMIN_NAMESPACES = [
   'loginPage',
   'customHtml',
 ] as const satisfies readonly (typeof NAMESPACES)[number][];
-
-/** The sign-in pages: the login form, the magic link form and their validation and error texts. */
-export const AUTH_NAMESPACES = ['common', 'errors', 'validation', 'auth'] as const;
-
-/** Outside the groups (the 404 page): buttons and errors only. */
-export const BASE_NAMESPACES = ['common', 'errors', 'validation'] as const;
 
 /**
  * What the student shell's client components use: header, side menu, bell, search, live alert,
@@ -44,16 +40,12 @@ export const STUDENT_SHELL_NAMESPACES = [
 
 export type Namespace = (typeof NAMESPACES)[number];
 
-export type ClientTree = 'base' | 'auth' | 'student-shell' | 'student' | 'editor';
+export type ClientTree = 'student-shell' | 'student' | 'editor';
 
 const admin = new Set<string>(ADMIN_NAMESPACES);
 
 export function namespacesFor(tree: ClientTree): readonly string[] {
   switch (tree) {
-    case 'base':
-      return BASE_NAMESPACES;
-    case 'auth':
-      return AUTH_NAMESPACES;
     case 'student-shell':
       return STUDENT_SHELL_NAMESPACES;
     case 'student':

@@ -3,8 +3,9 @@ import path from 'node:path';
 
 // The client side of the import graph, read from the sources the way the bundler follows them: from a
 // server entry (a layout or page) through its imports; once inside a 'use client' module, every module
-// reached is client code. Used by the checks that student pages ship no zod (decision 231) and get the
-// translation namespaces their client components use (decision 236).
+// reached is client code. Used by the checks that student pages ship no zod (decision 231), that the
+// sign-in pages ship no form or i18n runtime (decision 245) and that student pages get the translation
+// namespaces their client components use (decision 236).
 
 export const root = path.resolve(__dirname, '../..');
 
@@ -71,6 +72,27 @@ export function dynamicImports(src: string): string[] {
 }
 
 export const isClientModule = (src: string) => /^['"]use client['"]/m.test(src.slice(0, 200));
+
+/** chains (entry > … > module) by which client code reaches `pkg` (static imports only, as a first load) */
+export function clientPathsTo(pkg: string, entries: string[]): string[] {
+  const seen = new Set<string>();
+  const hits: string[] = [];
+  const visit = (file: string, client: boolean, chain: string[]) => {
+    const key = `${file}|${client}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const src = fs.readFileSync(file, 'utf8');
+    const isClient = client || isClientModule(src);
+    const here = [...chain, path.relative(root, file)];
+    for (const spec of valueImports(src)) {
+      if (isClient && (spec === pkg || spec.startsWith(`${pkg}/`))) hits.push(here.join(' > '));
+      const next = resolveImport(file, spec);
+      if (next) visit(next, isClient, here);
+    }
+  };
+  for (const e of entries) visit(path.join(root, e), false, []);
+  return hits;
+}
 
 export interface ClientModule {
   /** path from the repository root */
