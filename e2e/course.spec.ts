@@ -93,6 +93,9 @@ test.describe('course pages', () => {
     const other = stableId(seedKeys.tenant('outra'));
     const res = await page.goto(`${demoUrl}/curso/${other}/${stableId(seedKeys.course('demo', photo))}`);
     expect(res?.status()).toBe(404);
+    // the student shell's own 404 (decision 237): the member keeps the header
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.getByTestId('header')).toBeVisible();
   });
 
   test('Sequência and Tela cheia templates; comments and page indicators follow the settings', async ({
