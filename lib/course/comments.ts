@@ -3,6 +3,7 @@ import { publish } from '@/lib/events';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import { AUTHOR, authorView, type AuthorRow } from '@/lib/users/author';
+import { lessonPageSettings } from '@/lib/lesson/settings';
 import { requireLesson } from './access';
 import {
   ANSWERS_PER_COMMENT,
@@ -39,9 +40,8 @@ function view(row: Row): TCommentView {
 }
 
 /** Whether the tenant shows lesson comments (PlatformSettings.comment). */
-export async function commentsEnabled(ctx: Pick<RequestContext, 'db'>): Promise<boolean> {
-  const s = await ctx.db.platformSettings.findFirst({ select: { comment: true } });
-  return s?.comment ?? true;
+export async function commentsEnabled(ctx: Pick<RequestContext, 'db' | 'tenant'>): Promise<boolean> {
+  return (await lessonPageSettings(ctx)).comment;
 }
 
 async function assertEnabled(ctx: AuthedContext) {

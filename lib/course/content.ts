@@ -1,4 +1,5 @@
 import 'server-only';
+import { tenantCached } from '@/lib/server/tenant-cache';
 import type { RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import { courseAccess, lessonAccess } from './access';
@@ -17,11 +18,14 @@ export interface PageSettings {
   modulePageIndicator: boolean;
 }
 
-async function settingsOf(ctx: RequestContext): Promise<PageSettings> {
-  const s = await ctx.db.platformSettings.findFirst({
-    select: { themeClasses: true, comment: true, coursePageIndicator: true, modulePageIndicator: true },
+/** Cached per tenant: these switches change only through an editor's save (decision 235). */
+function settingsOf(ctx: RequestContext): Promise<PageSettings> {
+  return tenantCached(ctx.tenant.id, 'course-page-settings', async () => {
+    const s = await ctx.db.platformSettings.findFirst({
+      select: { themeClasses: true, comment: true, coursePageIndicator: true, modulePageIndicator: true },
+    });
+    return s ?? { themeClasses: 1, comment: true, coursePageIndicator: true, modulePageIndicator: true };
   });
-  return s ?? { themeClasses: 1, comment: true, coursePageIndicator: true, modulePageIndicator: true };
 }
 
 /** completed lesson ids of the user among lessons matching `lessonWhere` */

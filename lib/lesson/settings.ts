@@ -1,5 +1,6 @@
 import 'server-only';
 import type { RequestContext } from '@/lib/server/route';
+import { tenantCached } from '@/lib/server/tenant-cache';
 import type { TLessonTemplate, TTemplateSettingsResponse } from './schemas';
 
 // The lesson-page template (theme_classes 1 Lista, 2 Sequência, 3 Tela cheia) and the comments flag,
@@ -16,9 +17,21 @@ function answer(row: { themeClasses: number; comment: boolean }): TTemplateSetti
   return { data: flag, comment: flag, theme_classes: asTemplate(row.themeClasses) };
 }
 
+/**
+ * Both columns, read by every lesson page and comment call: cached per tenant, since they change only
+ * through an editor's save, which empties the tenant's cache (decision 235).
+ */
+export function lessonPageSettings(
+  ctx: Pick<RequestContext, 'db' | 'tenant'>,
+): Promise<{ themeClasses: number; comment: boolean }> {
+  return tenantCached(ctx.tenant.id, 'lesson-page-settings', async () => {
+    const row = await ctx.db.platformSettings.findFirst({ select: { themeClasses: true, comment: true } });
+    return row ?? DEFAULTS;
+  });
+}
+
 export async function getTemplateSettings(ctx: RequestContext): Promise<TTemplateSettingsResponse> {
-  const row = await ctx.db.platformSettings.findFirst({ select: { themeClasses: true, comment: true } });
-  return answer(row ?? DEFAULTS);
+  return answer(await lessonPageSettings(ctx));
 }
 
 async function save(ctx: RequestContext, data: { themeClasses?: number; comment?: boolean }) {

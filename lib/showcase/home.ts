@@ -2,6 +2,7 @@ import 'server-only';
 import type { RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import { itemRefId, toCarousel } from './carousels';
+import { tenantCached } from '@/lib/server/tenant-cache';
 import { readSettings } from './settings';
 import {
   accessibleCourses,
@@ -164,12 +165,15 @@ export async function getShowcase(ctx: RequestContext, now = new Date()): Promis
   const [settings, courses, rows] = await Promise.all([
     readSettings(ctx),
     accessibleCourses(ctx),
-    ctx.db.carousel.findMany({
-      where: { published: true },
-      include: { items: { orderBy: [{ order: 'asc' }, { id: 'asc' }], take: 100 } },
-      orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
-      take: 50,
-    }),
+    // The published carousels and their items change only through an editor's save (decision 235).
+    tenantCached(ctx.tenant.id, 'showcase-carousels', () =>
+      ctx.db.carousel.findMany({
+        where: { published: true },
+        include: { items: { orderBy: [{ order: 'asc' }, { id: 'asc' }], take: 100 } },
+        orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
+        take: 50,
+      }),
+    ),
   ]);
   const access: Access = { courses, showBlocked: settings.showBlockedContent };
   const custom = rows.map((r) => ({ ...toCarousel({ ...r, items: [] }), refs: r.items.map(itemRefId) }));

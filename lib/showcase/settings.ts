@@ -1,5 +1,6 @@
 import 'server-only';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
+import { tenantCached } from '@/lib/server/tenant-cache';
 import type { TShowcaseSettings } from './schemas';
 
 // The showcase's platform settings: system carousel switches, "Minha lista" and blocked content.
@@ -26,9 +27,12 @@ const DEFAULTS: Row = {
   showBlockedContent: false,
 };
 
-export async function readSettings(ctx: RequestContext): Promise<Row> {
-  const row = await ctx.db.platformSettings.findFirst({ select: SELECT });
-  return row ?? DEFAULTS;
+/** Cached per tenant: the switches change only through an editor's save (decision 235). */
+export function readSettings(ctx: RequestContext): Promise<Row> {
+  return tenantCached(ctx.tenant.id, 'showcase-settings', async () => {
+    const row = await ctx.db.platformSettings.findFirst({ select: SELECT });
+    return row ?? DEFAULTS;
+  });
 }
 
 export function toSettings(r: Row): TShowcaseSettings {
@@ -58,10 +62,12 @@ export async function updateShowcaseSettings(ctx: AuthedContext, patch: Patch): 
     showBlockedContent: patch.show_blocked_content,
     ...(patch.show_blocked_content !== undefined ? { showAllContent: patch.show_blocked_content } : {}),
   };
-  await ctx.db.platformSettings.upsert({
+  // answered from the write itself: the cache is emptied only after this handler (decision 235)
+  const row = await ctx.db.platformSettings.upsert({
     where: { tenantId: ctx.tenant.id },
     create: { tenantId: ctx.tenant.id, ...data },
     update: data,
+    select: SELECT,
   });
-  return getShowcaseSettings(ctx);
+  return toSettings(row);
 }

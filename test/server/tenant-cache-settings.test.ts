@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { POST as activeComment } from '@/app/api/auth/comunidade/comentarios/activeComment/route';
+import { POST as showcaseSettings } from '@/app/api/auth/config/plataforma/showcase-settings/route';
 import { PUT as setActive } from '@/app/api/v2/communities/settings/active/route';
 import { PUT as toggleRanking } from '@/app/api/auth/ranking/toggle-status/[status]/[tenant]/route';
 import { communitiesActive } from '@/lib/communities/feed/access';
 import { nextCommunityOrder } from '../support/orders';
+import { commentsEnabled } from '@/lib/course/comments';
 import { pointsName, rankingStatus } from '@/lib/gamification/ranking';
+import { readSettings } from '@/lib/showcase/settings';
 import { prisma } from '@/lib/server/db';
 import { resetEnvCache } from '@/lib/server/env';
 import { currentQueryCount, withQueryStats } from '@/lib/server/query-stats';
@@ -98,5 +102,37 @@ describe('per-tenant cache of the ranking status, points name and communities sw
     first.status.show_ranking = !first.status.show_ranking;
     const second = await reads(w.a.host, w.studentA.cookie);
     expect(second.status.show_ranking).toBe(!first.status.show_ranking);
+  });
+
+  it('the lesson comments switch and the showcase switches: cached, seen after a save, answered from the write', async () => {
+    const ctx = await buildContext(
+      makeRequest('GET', '/homepage', { host: w.a.host, cookie: w.studentA.cookie }),
+    );
+    expect(await commentsEnabled(ctx)).toBe(true);
+    expect((await readSettings(ctx)).mylistStatus).toBe(true);
+    const cached = await withQueryStats(async () => {
+      await Promise.all([commentsEnabled(ctx), readSettings(ctx)]);
+      return currentQueryCount();
+    });
+    expect(cached).toBe(0);
+
+    const off = await call(activeComment, 'POST', '/api/auth/comunidade/comentarios/activeComment', {
+      host: w.a.host,
+      cookie: w.adminA.cookie,
+      body: { comment: 0 },
+    });
+    expect(off.status).toBe(200);
+    expect(await commentsEnabled(ctx)).toBe(false);
+
+    // the save's answer comes from its own write, not from the cache it empties only afterwards
+    expect((await readSettings(ctx)).mylistStatus).toBe(true);
+    const saved = await call(showcaseSettings, 'POST', '/api/auth/config/plataforma/showcase-settings', {
+      host: w.a.host,
+      cookie: w.adminA.cookie,
+      body: { mylist_status: false },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.mylist_status).toBe(0);
+    expect((await readSettings(ctx)).mylistStatus).toBe(false);
   });
 });
