@@ -314,7 +314,7 @@ const cells = (r: HttpResult) => [
 ];
 
 const TWIN_COLUMNS = [
-  'case (demo tenant | large tenant)',
+  'large-tenant case (demo: its twin)',
   'p99 ms demo',
   'p99 ms large',
   'p50 ms demo',
@@ -326,7 +326,7 @@ const TWIN_COLUMNS = [
 ];
 
 /**
- * One row per large-tenant case and its demo twin (HttpCase.twin), keyed by the demo case's name: p99
+ * One row per large-tenant case and its demo twin (HttpCase.twin): p99
  * (and p50, req/s, queries) of the two tenants side by side. Empty when no large case ran.
  */
 export function twinRows(results: HttpResult[]): string[][] {
@@ -335,9 +335,8 @@ export function twinRows(results: HttpResult[]): string[][] {
     if (l.tenant !== 'large' || !l.twin) continue;
     const d = results.find((r) => r.name === l.twin);
     const fig = (r: HttpResult | undefined, f: (r: HttpResult) => string) => (r && r.requests ? f(r) : '-');
-    const label = l.name === `${l.twin} (large tenant)` ? l.twin : `${l.twin} | ${l.name}`;
     rows.push([
-      label,
+      l.name,
       fig(d, (r) => String(r.ms.p99)),
       fig(l, (r) => String(r.ms.p99)),
       fig(d, (r) => String(r.ms.p50)),

@@ -2,10 +2,11 @@
 // modules of 3 lessons each), 10 products covering them, 20 published carousels of every custom kind
 // (10 items each), 50,000 students with a membership, 2 enrollments and 3 to 10 progress rows each,
 // two banners, a community with 100,000 posts (issue 4) and the gamification ranking: 5M points-ledger
-// rows and 50,000 scores (issue 5), 1M notifications of the benchmarked student (issue 9). Plain multi-row SQL (INSERT ... SELECT generate_series) on one
-// connection: Prisma's
-// createMany would take minutes for the ~330k progress rows. Ids are gen_random_uuid() (v4): the id
-// columns are uuid, and only Prisma's client-side default makes them v7.
+// rows and 50,000 scores (issue 5), 1M notifications of the benchmarked student (issue 9). Plain
+// multi-row SQL (INSERT ... SELECT generate_series) in one transaction on one connection: Prisma's
+// createMany would take minutes. The big tables get ids in insertion order (orderedUuidSql) and the
+// ledger's and notifications' secondary indexes are built after their rows (docs/decisions.md 250);
+// the small ones keep gen_random_uuid().
 import pg from 'pg';
 
 export const LARGE_HOST = 'grande.localhost';
