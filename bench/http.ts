@@ -1,7 +1,16 @@
 // `npm run bench -- --http`: the production server (`node scripts/start.mjs`, i.e. `next start`) on the
 // bench database, loaded with autocannon case by case (bench/http-cases.ts). See bench/README.md.
 import autocannon from 'autocannon';
-import { BARE_CASES, BARE_PAGE, BARE_ROUTE, httpCases, STUDENT_EMAIL, type HttpCase } from './http-cases';
+import {
+  BARE_CASES,
+  BARE_PAGE,
+  BARE_ROUTE,
+  fillPath,
+  httpCases,
+  STUDENT_EMAIL,
+  type HttpCase,
+  type TenantVars,
+} from './http-cases';
 import { send } from './http-server';
 import { formatTable, range, round2 } from './report';
 
@@ -29,8 +38,10 @@ export interface HttpTarget {
   host: string;
   tenantId: string;
   password: string;
+  /** the demo tenant's placeholders (tenant, host and its seed-stable ids) */
+  vars: TenantVars;
   /** the large tenant of bench/large-tenant.ts, for the cases with `tenant: 'large'`; null when not seeded */
-  large: { host: string; tenantId: string; student: string } | null;
+  large: { host: string; tenantId: string; student: string; vars: TenantVars } | null;
 }
 
 export interface HttpResult {
@@ -38,6 +49,9 @@ export interface HttpResult {
   method: string;
   path: string;
   auth: HttpCase['auth'];
+  tenant: 'demo' | 'large';
+  /** a large-tenant case: its demo twin's name */
+  twin?: string;
   /** responses completed during the measured run */
   requests: number;
   seconds: number;
@@ -114,8 +128,8 @@ async function prepare(
   cookie: (tenant: 'demo' | 'large') => Promise<string>,
 ): Promise<Prepared> {
   const tenant = c.tenant ?? 'demo';
-  const { host, tenantId } = tenant === 'large' && target.large ? target.large : target;
-  const urlPath = c.path.replaceAll('{tenant}', tenantId).replaceAll('{host}', host);
+  const { host, vars } = tenant === 'large' && target.large ? target.large : target;
+  const urlPath = c.bare ? c.path : fillPath(c.path, vars);
   const headers: Record<string, string> = { host };
   if (c.auth === 'student') headers.cookie = await cookie(tenant);
   let body: string | undefined;
@@ -205,7 +219,15 @@ export async function runHttpCases(target: HttpTarget, config: HttpConfig): Prom
   }
 
   const results = prepared.map((p): HttpResult => {
-    const base = { name: p.c.name, method: p.c.method, path: p.urlPath, auth: p.c.auth, queries: p.queries };
+    const base = {
+      name: p.c.name,
+      method: p.c.method,
+      path: p.urlPath,
+      auth: p.c.auth,
+      tenant: p.c.tenant ?? 'demo',
+      ...(p.c.twin ? { twin: p.c.twin } : {}),
+      queries: p.queries,
+    };
     const runs = rounds.get(p);
     if (!runs)
       return {
@@ -291,16 +313,67 @@ const cells = (r: HttpResult) => [
   String(r.errors),
 ];
 
+const TWIN_COLUMNS = [
+  'large-tenant case (demo: its twin)',
+  'p99 ms demo',
+  'p99 ms large',
+  'p50 ms demo',
+  'p50 ms large',
+  'req/s demo',
+  'req/s large',
+  'queries demo',
+  'queries large',
+];
+
+/**
+ * One row per large-tenant case and its demo twin (HttpCase.twin): p99
+ * (and p50, req/s, queries) of the two tenants side by side. Empty when no large case ran.
+ */
+export function twinRows(results: HttpResult[]): string[][] {
+  const rows: string[][] = [];
+  for (const l of results) {
+    if (l.tenant !== 'large' || !l.twin) continue;
+    const d = results.find((r) => r.name === l.twin);
+    const fig = (r: HttpResult | undefined, f: (r: HttpResult) => string) => (r && r.requests ? f(r) : '-');
+    rows.push([
+      l.name,
+      fig(d, (r) => String(r.ms.p99)),
+      fig(l, (r) => String(r.ms.p99)),
+      fig(d, (r) => String(r.ms.p50)),
+      fig(l, (r) => String(r.ms.p50)),
+      fig(d, (r) => r.reqPerSec.toFixed(1)),
+      fig(l, (r) => r.reqPerSec.toFixed(1)),
+      d ? range(d.queries) : '-',
+      range(l.queries),
+    ]);
+  }
+  return rows;
+}
+
+const TWIN_NOTE = 'The large tenant beside the demo tenant (same run, same rounds; bench/large-tenant.ts):';
+
 export function httpTable(results: HttpResult[]): string {
   return formatTable(COLUMNS, results.map(cells));
 }
 
+/** The large tenant's cases beside their demo twins, with a title; '' when no large case ran. */
+export function twinTable(results: HttpResult[]): string {
+  const twins = twinRows(results);
+  return twins.length ? `${TWIN_NOTE}\n\n${formatTable(TWIN_COLUMNS, twins)}` : '';
+}
+
+const markdownTable = (head: string[], rows: string[][]) => {
+  const row = (c: string[]) => `| ${c.join(' | ')} |`;
+  return [row(head), row(head.map((_, i) => (i ? '---:' : '---'))), ...rows.map(row)].join('\n');
+};
+
 /** The same table in Markdown (written beside the JSON). */
 export function httpMarkdown(results: HttpResult[]): string {
-  const row = (c: string[]) => `| ${c.join(' | ')} |`;
-  return [
-    row(COLUMNS),
-    row(COLUMNS.map((_, i) => (i ? '---:' : '---'))),
-    ...results.map((r) => row(cells(r))),
-  ].join('\n');
+  return markdownTable(COLUMNS, results.map(cells));
+}
+
+/** twinTable in Markdown. */
+export function twinMarkdown(results: HttpResult[]): string {
+  const twins = twinRows(results);
+  return twins.length ? `${TWIN_NOTE}\n\n${markdownTable(TWIN_COLUMNS, twins)}` : '';
 }

@@ -2,10 +2,11 @@
 // modules of 3 lessons each), 10 products covering them, 20 published carousels of every custom kind
 // (10 items each), 50,000 students with a membership, 2 enrollments and 3 to 10 progress rows each,
 // two banners, a community with 100,000 posts (issue 4) and the gamification ranking: 5M points-ledger
-// rows and 50,000 scores (issue 5), 1M notifications of the benchmarked student (issue 9). Plain multi-row SQL (INSERT ... SELECT generate_series) on one
-// connection: Prisma's
-// createMany would take minutes for the ~330k progress rows. Ids are gen_random_uuid() (v4): the id
-// columns are uuid, and only Prisma's client-side default makes them v7.
+// rows and 50,000 scores (issue 5), 1M notifications of the benchmarked student (issue 9). Plain
+// multi-row SQL (INSERT ... SELECT generate_series) in one transaction on one connection: Prisma's
+// createMany would take minutes. The big tables get ids in insertion order (orderedUuidSql) and the
+// ledger's and notifications' secondary indexes are built after their rows (docs/decisions.md 250);
+// the small ones keep gen_random_uuid().
 import pg from 'pg';
 
 export const LARGE_HOST = 'grande.localhost';
@@ -27,11 +28,27 @@ export const DEEP_AFTER = 90_000;
 /** notifications of the benchmarked student (issue 9): the 20 newest unread */
 export const STUDENT_NOTIFICATIONS = 1_000_000;
 
+/**
+ * SQL for a UUID v7 whose order is `ordinal`'s (a bigint SQL expression, under 2^60): the 48-bit time
+ * `ms` (the seed's start), version 7, `table` in the 12 "random" bits (so two tables never share an
+ * id), the variant and `ordinal` in the last 60 bits. Rows inserted in ordinal order then append to
+ * the primary key's B-tree instead of landing at random places in it (gen_random_uuid()), as the app's
+ * own v7 ids do.
+ */
+export function orderedUuidSql(table: number, ordinal: string, ms: number): string {
+  if (!Number.isInteger(table) || table < 0 || table > 0xfff) throw new Error('table must fit 12 bits');
+  const time = Math.floor(ms).toString(16).padStart(12, '0').slice(-12);
+  const head = `${time}7${table.toString(16).padStart(3, '0')}8`;
+  return `('${head}' || lpad(to_hex((${ordinal})::bigint), 15, '0'))::uuid`;
+}
+
 export interface LargeTenant {
   host: string;
   tenantId: string;
   rows: number;
   ms: number;
+  /** seconds per seeding phase, in order (printed by the runner) */
+  phases: { name: string; ms: number }[];
   /** the community with COMMUNITY_POSTS posts, and the keyset of its DEEP_AFTER-th post (newest first) */
   community: { id: string; deep: { createdAt: Date; id: string } };
 }
@@ -54,13 +71,50 @@ export async function seedLargeTenant(url: string, passwordHash: string): Promis
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   let rows = 0;
+  const phases: LargeTenant['phases'] = [];
+  let mark = performance.now();
+  /** closes the phase that ran since the previous call */
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases.push({ name, ms: Math.round(now - mark) });
+    mark = now;
+  };
+  // One time for all ids: a student's id is then a function of its number (no join needed to find it).
+  const stamp = Date.now();
+  const id = (table: number, ordinal: string) => orderedUuidSql(table, ordinal, stamp);
   const run = async (sql: string, params: unknown[] = []) => {
     const res = await client.query(sql, params);
     rows += res.rowCount ?? 0;
     return res;
   };
+  /**
+   * Drops `table`'s secondary indexes (those of no constraint: the primary key stays) and answers the
+   * function that creates them again from their own definitions (pg_indexes.indexdef, the migrations'
+   * indexes verbatim): after a bulk load, one sorted build beats millions of B-tree inserts.
+   */
+  const withoutIndexes = async (table: string) => {
+    const res = await client.query<{ indexname: string; indexdef: string }>(
+      `SELECT indexname, indexdef FROM pg_indexes i WHERE schemaname = current_schema() AND tablename = $1
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conname = i.indexname)`,
+      [table],
+    );
+    for (const { indexname } of res.rows) await run(`DROP INDEX "${indexname}"`);
+    return async () => {
+      for (const { indexdef } of res.rows) await run(indexdef);
+    };
+  };
   try {
     await run('BEGIN');
+    // One transaction: nothing to wait for at each statement's end, big sorts and hashes in memory.
+    await run(`SET LOCAL synchronous_commit = off`);
+    await run(`SET LOCAL work_mem = '256MB'`);
+    await run(`SET LOCAL maintenance_work_mem = '512MB'`);
+    // The migrations define no trigger but the foreign keys' (checked: grep -i trigger prisma/migrations),
+    // and every row below references rows inserted before it: a superuser skips those per-row checks.
+    const su = await client.query<{ rolsuper: boolean }>(
+      'SELECT rolsuper FROM pg_roles WHERE rolname = current_user',
+    );
+    if (su.rows[0]?.rolsuper) await run('SET LOCAL session_replication_role = replica');
     const tenant = await run(
       `INSERT INTO tenants (id, name, slug, updated_at) VALUES (gen_random_uuid(), 'Escola Grande', 'grande', now())
        RETURNING id`,
@@ -128,40 +182,49 @@ export async function seedLargeTenant(url: string, passwordHash: string): Promis
       T,
     );
 
+    phase('tenant, 200 courses, products');
     // Students: user 0 is the benchmarked one. Each has products i % 10 and (i + 5) % 10.
     await run(
       `CREATE TEMP TABLE bench_users ON COMMIT DROP AS
-       SELECT gen_random_uuid() AS id, i FROM generate_series(0, ${STUDENTS - 1}) i`,
+       SELECT ${id(1, 'i')} AS id, i FROM generate_series(0, ${STUDENTS - 1}) i`,
     );
     await run(
       `INSERT INTO users (id, email, name, password_hash, updated_at)
        SELECT id, CASE WHEN i = 0 THEN $1 ELSE 'aluno-' || i || '@grande.localhost' END, 'Aluno ' || i,
               CASE WHEN i = 0 THEN $2 END, now()
-       FROM bench_users`,
+       FROM bench_users ORDER BY i`,
       [LARGE_STUDENT, passwordHash],
     );
+    await run('ANALYZE bench_users');
+    const student = (await run('SELECT id FROM bench_users WHERE i = 0')).rows[0] as { id: string };
+    phase('50,000 users');
     await run(
-      `INSERT INTO memberships (id, tenant_id, user_id, role) SELECT gen_random_uuid(), $1, id, 'student' FROM bench_users`,
+      `INSERT INTO memberships (id, tenant_id, user_id, role)
+       SELECT ${id(2, 'i')}, $1, id, 'student' FROM bench_users ORDER BY i`,
       T,
     );
     await run(
       `INSERT INTO enrollments (id, tenant_id, user_id, product_id)
-       SELECT gen_random_uuid(), $1, u.id, p.id
-       FROM bench_users u JOIN bench_products p ON p.no IN (u.i % ${PRODUCTS}, (u.i + 5) % ${PRODUCTS})`,
+       SELECT ${id(3, 'u.i * 16 + p.no')}, $1, u.id, p.id
+       FROM bench_users u JOIN bench_products p ON p.no IN (u.i % ${PRODUCTS}, (u.i + 5) % ${PRODUCTS})
+       ORDER BY u.i, p.no`,
       T,
     );
+    phase('memberships and enrollments');
     // 3 to 10 consecutive lessons of the first product per student, touched in the last 60 days.
     await run(
       `INSERT INTO lesson_progress (id, tenant_id, user_id, lesson_id, watched_seconds, percent, completed_at, updated_at)
-       SELECT gen_random_uuid(), $1, u.id, l.id, pct * 6, pct,
+       SELECT ${id(4, 'u.i * 16 + k')}, $1, u.id, l.id, pct * 6, pct,
               CASE WHEN pct = 100 THEN at END, at
        FROM bench_users u
        CROSS JOIN LATERAL generate_series(0, 2 + u.i % 8) k
        JOIN bench_lessons l ON l.product_no = u.i % ${PRODUCTS} AND l.prank = (u.i * 13) % 110 + k
        CROSS JOIN LATERAL (SELECT CASE WHEN k < 2 THEN 100 ELSE (u.i * 7 + k * 31) % 100 END AS pct,
-                                  now() - ((u.i * 37 + k * 101) % 86400) * interval '1 minute' AS at) x`,
+                                  now() - ((u.i * 37 + k * 101) % 86400) * interval '1 minute' AS at) x
+       ORDER BY u.i, k`,
       T,
     );
+    phase('325,000 lesson progress rows');
     // "Em alta" counters of those rows, as the migration's backfill makes them (decision 220).
     await run(
       `INSERT INTO lesson_daily_activity (id, tenant_id, lesson_id, day, members)
@@ -169,6 +232,7 @@ export async function seedLargeTenant(url: string, passwordHash: string): Promis
        FROM lesson_progress WHERE tenant_id = $1 GROUP BY tenant_id, lesson_id, updated_at::date`,
       T,
     );
+    phase('daily activity counters');
     // "Minha lista" of the benchmarked student: 3 courses and 3 lessons.
     await run(
       `INSERT INTO my_list_items (id, tenant_id, user_id, course_id)
@@ -216,6 +280,7 @@ export async function seedLargeTenant(url: string, passwordHash: string): Promis
       T,
     );
 
+    phase('my list, carousels, banners');
     // Gamification (issue 5): 100 finish_class ledger entries per student (5M rows) with 1-20 points each,
     // every score the sum of its entries, the ranking switched on (it needs a community).
     await run(
@@ -230,21 +295,28 @@ export async function seedLargeTenant(url: string, passwordHash: string): Promis
     // The ranking needs a community: the one with the 100,000 posts below has show_ranking on.
     await run('UPDATE platform_settings SET show_ranking = true WHERE tenant_id = $1', T);
     await run('SELECT setseed(0.42)');
-    // In the unique index's order: appends rather than random B-tree inserts (about 40% faster here).
+    phase('points settings');
+    // One generated series in the order of the primary key and the unique index (student, then entry):
+    // appends rather than random B-tree inserts, and no join nor sort (the student id is a function of i).
+    const ledgerIndexes = await withoutIndexes('points_entries');
     await run(
       `INSERT INTO points_entries (id, tenant_id, user_id, action, source_id, points, created_at)
-       SELECT gen_random_uuid(), $1, u.id, 'finish_class', 'lesson-' || k, 1 + floor(random() * 20)::int,
-              now() - k * interval '1 hour'
-       FROM bench_users u CROSS JOIN generate_series(1, ${LEDGER_PER_STUDENT}) k
-       ORDER BY u.id, k`,
+       SELECT ${id(5, 'i * 128 + k')}, $1, ${id(1, 'i')}, 'finish_class', 'lesson-' || k,
+              1 + floor(random() * 20)::int, now() - k * interval '1 hour'
+       FROM generate_series(0, ${STUDENTS * LEDGER_PER_STUDENT - 1}) n
+       CROSS JOIN LATERAL (SELECT n / ${LEDGER_PER_STUDENT} AS i, n % ${LEDGER_PER_STUDENT} + 1 AS k) x`,
       T,
     );
+    phase('5,000,000 points entries');
+    await ledgerIndexes();
+    phase('ledger indexes');
     await run(
       `INSERT INTO member_scores (id, tenant_id, user_id, score, updated_at)
        SELECT gen_random_uuid(), $1, user_id, sum(points), now() FROM points_entries WHERE tenant_id = $1
        GROUP BY user_id`,
       T,
     );
+    phase('50,000 member scores');
     // One public community with 100,000 posts by the students, one every 30 s going back, pairs sharing a
     // timestamp (the keyset breaks ties by id); every 50th post liked by the benchmarked student.
     const community = await run(
@@ -256,49 +328,59 @@ export async function seedLargeTenant(url: string, passwordHash: string): Promis
     const communityId = (community.rows[0] as { id: string }).id;
     await run(
       `INSERT INTO community_posts (id, tenant_id, community_id, user_id, title, body, created_at, updated_at)
-       SELECT gen_random_uuid(), $1, $2, u.id, CASE WHEN n % 3 = 0 THEN 'Pergunta ' || n END,
+       SELECT ${id(6, 'n')}, $1, $2, u.id, CASE WHEN n % 3 = 0 THEN 'Pergunta ' || n END,
               'Publicação número ' || n || ' da comunidade grande.', x.at, x.at
        FROM generate_series(1, ${COMMUNITY_POSTS}) n
        JOIN bench_users u ON u.i = n % ${STUDENTS}
-       CROSS JOIN LATERAL (SELECT now() - ((n / 2) * 30) * interval '1 second' AS at) x`,
+       CROSS JOIN LATERAL (SELECT now() - ((n / 2) * 30) * interval '1 second' AS at) x
+       ORDER BY n`,
       [tenantId, communityId],
     );
+    phase('100,000 community posts');
     await run(
       `WITH liked AS (
          SELECT p.id, row_number() OVER (ORDER BY p.created_at DESC, p.id DESC) AS n
          FROM community_posts p WHERE p.community_id = $2)
        INSERT INTO community_likes (id, tenant_id, user_id, post_id)
-       SELECT gen_random_uuid(), $1, u.id, liked.id FROM liked JOIN bench_users u ON u.i = 0 WHERE liked.n % 50 = 1`,
-      [tenantId, communityId],
+       SELECT gen_random_uuid(), $1, $3::uuid, liked.id FROM liked WHERE liked.n % 50 = 1`,
+      [tenantId, communityId, student.id],
     );
     await run(
       `UPDATE community_posts SET like_count = 1 WHERE id IN (SELECT post_id FROM community_likes WHERE tenant_id = $1)`,
       T,
     );
+    phase('likes');
     const deep = await run(
       `SELECT created_at, id FROM community_posts WHERE community_id = $1
        ORDER BY created_at DESC, id DESC OFFSET ${DEEP_AFTER - 1} LIMIT 1`,
       [communityId],
     );
     const deepRow = deep.rows[0] as { created_at: Date; id: string };
+    phase('deep cursor');
     // Notifications (issue 9): 1M for the benchmarked student, one a minute going back, the 20 newest
     // unread, the same nested data in each (as the fan-out writes it). One set-based statement.
+    const notificationIndexes = await withoutIndexes('notifications');
     await run(
       `INSERT INTO notifications (id, tenant_id, user_id, type, read, in_app, actor_id, community_id, post_id,
                                   data, dedupe_key, created_at)
-       SELECT gen_random_uuid(), $1, u.id, 'community_post', n > 20, true, u.id, $2::uuid, NULL,
+       SELECT ${id(7, 'n')}, $1, $3::uuid, 'community_post', n > 20, true, $3::uuid, $2::uuid, NULL,
               jsonb_build_object('community_post', jsonb_build_object('id', $2::uuid::text, 'community_id', $2::uuid::text,
                 'title', 'Aviso ' || n, 'user', jsonb_build_object('name', 'Aluno 1', 'photo_url', NULL))),
-              'bench:' || n, now() - n * interval '1 minute'
-       FROM generate_series(1, ${STUDENT_NOTIFICATIONS}) n JOIN bench_users u ON u.i = 0`,
-      [tenantId, communityId],
+              'bench:' || lpad(n::text, 7, '0'), now() - n * interval '1 minute'
+       FROM generate_series(1, ${STUDENT_NOTIFICATIONS}) n`,
+      [tenantId, communityId, student.id],
     );
+    phase('1,000,000 notifications');
+    await notificationIndexes();
+    phase('notification indexes');
     await run('COMMIT');
+    phase('commit');
     return {
       host: LARGE_HOST,
       tenantId,
       rows,
       ms: Math.round(performance.now() - started),
+      phases,
       community: { id: communityId, deep: { createdAt: deepRow.created_at, id: deepRow.id } },
     };
   } catch (err) {

@@ -7,10 +7,10 @@ import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { adminQuery, migrate, startEmbedded, withDatabase } from '../scripts/lib/pg.mjs';
 import type { BenchCase, BenchContext, BenchRequest } from './cases';
 import type { HttpConfig } from './http';
 import { formatTable, range, round2, writeResults } from './report';
+import { database, DB_NAME, largeVars, seedBench } from './bench-db';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -43,8 +43,6 @@ const httpConfig: HttpConfig = {
   barePort: process.env.BENCH_BARE === '0' ? 0 : int('BENCH_BARE_PORT', int('BENCH_PORT', 3290) + 1),
   only: process.env.BENCH_ONLY,
 };
-// BENCH_DB_NAME lets two checkouts benchmark on one server at once.
-const DB_NAME = process.env.BENCH_DB_NAME ?? 'praca_bench';
 
 // Read by the app modules, which are imported below, after these are set (getEnv caches).
 process.env.BENCH_QUERY_HEADER = '1';
@@ -65,29 +63,6 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   sqlStatements++;
   return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof clientQuery;
-
-async function database(): Promise<{ url: string; server: string; stop?: () => Promise<void> }> {
-  if (process.env.DATABASE_URL) {
-    const adminUrl = withDatabase(process.env.DATABASE_URL, 'postgres');
-    return { url: await freshDatabase(adminUrl), server: new URL(adminUrl).host };
-  }
-  const port = int('BENCH_PG_PORT', 54331);
-  console.log(`[bench] starting the embedded PostgreSQL (.data/pg-bench, port ${port})`);
-  const embedded = await startEmbedded({ dir: path.join(root, '.data/pg-bench'), port });
-  const url = await freshDatabase(embedded.url).catch(async (err) => {
-    await embedded.stop();
-    throw err;
-  });
-  return { url, server: `embedded:${port}`, stop: embedded.stop };
-}
-
-async function freshDatabase(adminUrl: string) {
-  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${DB_NAME}" WITH (FORCE)`);
-  await adminQuery(adminUrl, `CREATE DATABASE "${DB_NAME}"`);
-  const url = withDatabase(adminUrl, DB_NAME);
-  await migrate(url, { quiet: true });
-  return url;
-}
 
 interface Result {
   name: string;
@@ -211,32 +186,11 @@ async function main(): Promise<number> {
     throw err;
   });
   try {
-    const { seedDemo } = await import('@/lib/seed/demo');
-    const { seedVolume } = await import('./volume');
     const { DEMO_PASSWORD } = await import('@/lib/seed/demo-data');
 
-    console.log(`[bench] migrated ${DB_NAME}; seeding the demo tenants and ${config.volume} filler tenants`);
-    await seedDemo(prisma);
     const host = 'localhost';
+    const { filler, large } = await seedBench(db, { volume: config.volume, large: config.large });
     const domain = await prisma.tenantDomain.findUniqueOrThrow({ where: { host } });
-    const filler = config.volume ? await seedVolume(prisma, config.volume, domain.tenantId) : 0;
-    let large: Seeded['large'] = null;
-    if (config.large) {
-      const { seedLargeTenant, LARGE_STUDENT } = await import('./large-tenant');
-      const student = await prisma.user.findUniqueOrThrow({ where: { email: 'aluno@demo.local' } });
-      const seededLarge = await seedLargeTenant(db.url, student.passwordHash ?? '');
-      console.log(
-        `[bench] large tenant ${seededLarge.host}: ${seededLarge.rows} rows in ${(seededLarge.ms / 1000).toFixed(1)} s`,
-      );
-      large = {
-        host: seededLarge.host,
-        tenantId: seededLarge.tenantId,
-        student: LARGE_STUDENT,
-        community: seededLarge.community,
-      };
-    }
-    // Fresh tables have no statistics; without them the planner's choices are not production's.
-    await prisma.$executeRaw`ANALYZE`;
     const [{ server_version: pgVersion } = { server_version: '?' }] = await prisma.$queryRaw<
       { server_version: string }[]
     >`SHOW server_version`;
@@ -344,13 +298,20 @@ async function runInProcess(seeded: Seeded): Promise<Outcome> {
 }
 
 async function runHttp(http: typeof import('./http'), seeded: Seeded, databaseUrl: string): Promise<Outcome> {
+  const { DEMO_IDS } = await import('./http-cases');
   const target = {
     root,
     databaseUrl,
     host: seeded.host,
     tenantId: seeded.tenantId,
     password: seeded.password,
-    large: seeded.large,
+    vars: { tenant: seeded.tenantId, host: seeded.host, ...DEMO_IDS },
+    large: seeded.large && {
+      host: seeded.large.host,
+      tenantId: seeded.large.tenantId,
+      student: seeded.large.student,
+      vars: await largeVars(seeded.large),
+    },
   };
   await http.startServer(target, httpConfig.port);
   if (httpConfig.barePort) await http.startBare(root, httpConfig.barePort);
@@ -379,8 +340,10 @@ async function runHttp(http: typeof import('./http'), seeded: Seeded, databaseUr
     );
     lighthouseText = `\n\nLighthouse mobile, performance (default mobile config: simulated slow 4G, 4x CPU slowdown; the run with the median score of BENCH_LIGHTHOUSE_RUNS; bench/lighthouse.ts):\n\n${lh.lighthouseTable(lighthouse)}`;
   }
-  const text = `${http.httpTable(results)}\n\n${note}${weightText}${lighthouseText}`;
-  const markdown = `${http.httpMarkdown(results)}\n\n${note}${weightText}${lighthouseText}\n`;
+  const twins = http.twinTable(results);
+  const twinsMd = http.twinMarkdown(results);
+  const text = `${http.httpTable(results)}\n\n${note}${twins ? `\n\n${twins}` : ''}${weightText}${lighthouseText}`;
+  const markdown = `${http.httpMarkdown(results)}\n\n${note}${twinsMd ? `\n\n${twinsMd}` : ''}${weightText}${lighthouseText}\n`;
   return {
     results,
     text,

@@ -1,0 +1,49 @@
+// Helpers of the bench's seeding: the phase table, and the key of the seeded template database that
+// lets a later run copy the seeded database instead of seeding again (bench/run.ts, bench/README.md).
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { formatTable } from './report';
+
+/** "phase  seconds" rows of a timed seed, with the total. */
+export function phaseTable(phases: { name: string; ms: number }[]): string {
+  const total = phases.reduce((s, p) => s + p.ms, 0);
+  return formatTable(
+    ['phase', 's'],
+    [...phases, { name: 'total', ms: total }].map((p) => [p.name, (p.ms / 1000).toFixed(1)]),
+  );
+}
+
+/** What the key of the seeded template covers: the schema, the demo seed, the bench's own seeds. */
+export const SEED_SOURCES = ['prisma/migrations', 'lib/seed', 'bench/volume.ts', 'bench/large-tenant.ts'];
+
+/**
+ * The key of a seeded database: a hash of the seed's sources (path and content, in path order) and of
+ * the options that change what is seeded. Equal keys mean the same rows up to random ids and times.
+ */
+export function seedKey(
+  files: { path: string; content: string | Buffer }[],
+  options: { volume: number; large: boolean },
+): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(options));
+  for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
+    hash.update(`\0${f.path}\0${f.content.length}\0`);
+    hash.update(f.content);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Every file under SEED_SOURCES (relative to `root`), for seedKey. */
+export function seedSources(root: string): { path: string; content: Buffer }[] {
+  const out: { path: string; content: Buffer }[] = [];
+  const walk = (rel: string) => {
+    const abs = path.join(root, rel);
+    if (!fs.existsSync(abs)) return;
+    if (fs.statSync(abs).isDirectory())
+      for (const entry of fs.readdirSync(abs)) walk(path.posix.join(rel, entry));
+    else out.push({ path: rel, content: fs.readFileSync(abs) });
+  };
+  for (const rel of SEED_SOURCES) walk(rel);
+  return out;
+}

@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { twinRows, type HttpResult } from '@/bench/http';
+import { DEMO_IDS, fillPath, httpCases, LARGE_CASES, type TenantVars } from '@/bench/http-cases';
+import { orderedUuidSql } from '@/bench/large-tenant';
+import { phaseTable, seedKey } from '@/bench/seed-cache';
+import { prisma } from '@/lib/server/db';
+
+// The pure parts of the bench (bench/README.md): placeholders of HTTP cases, the seed cache's key, the
+// side-by-side table of the large tenant, and the ordered ids of the large tenant's seed.
+
+const demo: TenantVars = { tenant: 't-demo', host: 'localhost', ...DEMO_IDS };
+const large: TenantVars = {
+  tenant: 't-large',
+  host: 'grande.localhost',
+  course: 'c1',
+  lesson: 'l1',
+  lessonSlug: 'aula-1-1',
+  community: 'k1',
+  deepCursor: 'abc%3D',
+};
+
+describe('fillPath', () => {
+  it('replaces every placeholder by the tenant’s value', () => {
+    expect(fillPath('/curso/{tenant}/{lessonSlug}/{lesson}', large)).toBe('/curso/t-large/aula-1-1/l1');
+    expect(fillPath('/api/getTenant?domain={host}', demo)).toBe('/api/getTenant?domain=localhost');
+    expect(fillPath('/api/v2/communities/{community}/posts?cursor={deepCursor}', large)).toBe(
+      '/api/v2/communities/k1/posts?cursor=abc%3D',
+    );
+  });
+
+  it('throws on a placeholder the tenant has no value for, rather than requesting a literal {name}', () => {
+    expect(() => fillPath('/x?cursor={deepCursor}', demo)).toThrow('{deepCursor}');
+    expect(() => fillPath('/x/{nope}', large)).toThrow('{nope}');
+  });
+
+  it('fills every HTTP case of both tenants', () => {
+    for (const c of httpCases) {
+      const path = fillPath(c.path, c.tenant === 'large' ? large : demo);
+      expect(path, c.name).not.toMatch(/[{}]/);
+    }
+  });
+
+  it('gives every large-tenant case a demo twin that runs too', () => {
+    const names = new Set(httpCases.map((c) => c.name));
+    expect(names.size).toBe(httpCases.length);
+    for (const c of LARGE_CASES) {
+      expect(c.tenant).toBe('large');
+      expect(names.has(c.twin!), c.name).toBe(true);
+      expect(httpCases.find((d) => d.name === c.twin)!.tenant ?? 'demo').toBe('demo');
+    }
+  });
+});
+
+describe('seedKey', () => {
+  const files = [
+    { path: 'prisma/migrations/1/migration.sql', content: 'CREATE TABLE a ();' },
+    { path: 'bench/large-tenant.ts', content: 'export {}' },
+  ];
+  const options = { volume: 1000, large: true };
+
+  it('does not depend on the order the files were listed in', () => {
+    expect(seedKey(files, options)).toBe(seedKey([...files].reverse(), options));
+  });
+
+  it('changes with a file’s content, a file’s path, a new file and the options', () => {
+    const key = seedKey(files, options);
+    expect(seedKey([{ ...files[0]!, content: 'CREATE TABLE b ();' }, files[1]!], options)).not.toBe(key);
+    expect(
+      seedKey([{ ...files[0]!, path: 'prisma/migrations/2/migration.sql' }, files[1]!], options),
+    ).not.toBe(key);
+    expect(seedKey([...files, { path: 'lib/seed/x.ts', content: '' }], options)).not.toBe(key);
+    expect(seedKey(files, { volume: 0, large: true })).not.toBe(key);
+    expect(seedKey(files, { volume: 1000, large: false })).not.toBe(key);
+  });
+
+  it('does not let content run into the next path', () => {
+    const a = [
+      { path: 'a', content: 'xb' },
+      { path: 'c', content: '' },
+    ];
+    const b = [
+      { path: 'a', content: 'x' },
+      { path: 'bc', content: '' },
+    ];
+    expect(seedKey(a, options)).not.toBe(seedKey(b, options));
+  });
+});
+
+describe('phaseTable', () => {
+  it('lists the phases in seconds with their total', () => {
+    const table = phaseTable([
+      { name: 'users', ms: 1500 },
+      { name: 'ledger', ms: 20_250 },
+    ]);
+    expect(table.split('\n').map((l) => l.replace(/\s+/g, ' ').trim())).toEqual([
+      'phase s',
+      '------ ----',
+      'users 1.5',
+      'ledger 20.3',
+      'total 21.8',
+    ]);
+  });
+});
+
+const result = (name: string, tenant: 'demo' | 'large', p99: number, twin?: string): HttpResult => ({
+  name,
+  method: 'GET',
+  path: '/',
+  auth: 'student',
+  tenant,
+  ...(twin ? { twin } : {}),
+  requests: 100,
+  seconds: 10,
+  reqPerSec: 10,
+  rounds: [10],
+  ms: { p50: p99 / 2, p99, mean: p99 / 2, max: p99 },
+  queries: { min: 3, max: 3 },
+  statusCodes: { 200: 100 },
+  non2xx: 0,
+  errors: 0,
+  timeouts: 0,
+  failures: 0,
+});
+
+describe('twinRows', () => {
+  it('puts each large-tenant case beside its demo twin', () => {
+    const rows = twinRows([
+      result('GET /a', 'demo', 20),
+      result('GET /b', 'demo', 30),
+      result('GET /a (large tenant)', 'large', 80, 'GET /a'),
+      result('GET /b (large tenant, deep)', 'large', 90, 'GET /b'),
+    ]);
+    expect(rows.map((r) => r.slice(0, 3))).toEqual([
+      ['GET /a (large tenant)', '20', '80'],
+      ['GET /b (large tenant, deep)', '30', '90'],
+    ]);
+  });
+
+  it('shows - for a twin that did not run', () => {
+    const rows = twinRows([result('GET /a (large tenant)', 'large', 80, 'GET /a')]);
+    expect(rows[0]!.slice(0, 3)).toEqual(['GET /a (large tenant)', '-', '80']);
+  });
+});
+
+describe('orderedUuidSql', () => {
+  it('makes UUID v7s of one table that sort as their ordinals and differ between tables', async () => {
+    const ms = Date.UTC(2026, 10, 24);
+    const rows = await prisma.$queryRawUnsafe<{ n: number; id: string; other: string }[]>(
+      `SELECT n, ${orderedUuidSql(5, 'n', ms)}::text AS id, ${orderedUuidSql(6, 'n', ms)}::text AS other
+       FROM unnest(ARRAY[0, 1, 9, 10, 255, 256, 5000000]) n ORDER BY ${orderedUuidSql(5, 'n', ms)}`,
+    );
+    expect(rows.map((r) => r.n)).toEqual([0, 1, 9, 10, 255, 256, 5_000_000]);
+    for (const r of rows) {
+      expect(r.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-8[0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(r.id.replace(/-/g, '').slice(0, 12)).toBe(ms.toString(16).padStart(12, '0'));
+      expect(r.other).not.toBe(r.id);
+    }
+    expect(() => orderedUuidSql(4096, 'n', ms)).toThrow();
+  });
+});
