@@ -1,74 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { clientPathsTo, STUDENT_ENTRIES } from '../support/client-imports';
 
-// Decision 231: no student page's first load may bring zod. Follows the static imports (type-only ones
-// and `import()` skipped, as the bundler does) from the student layout and pages; once inside a
-// 'use client' module, every module reached is client code, and none may import 'zod'.
-
-const root = path.resolve(__dirname, '../..');
-
-function resolveImport(from: string, spec: string): string | null {
-  let base: string;
-  if (spec.startsWith('@/')) base = path.join(root, spec.slice(2));
-  else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
-  else return null;
-  for (const ext of ['', '.tsx', '.ts', '/index.tsx', '/index.ts']) {
-    const p = base + ext;
-    if (fs.existsSync(p) && fs.statSync(p).isFile()) return p;
-  }
-  return null;
-}
-
-/** value imports and re-exports of a module: [specifier] */
-function valueImports(src: string): string[] {
-  const out: string[] = [];
-  for (const m of src.matchAll(/(?:^|\n)\s*(import|export)\s+(type\s+)?([\s\S]*?)\s*from\s*'([^']+)'/g)) {
-    if (m[2]) continue;
-    const names = (m[3] ?? '').trim();
-    if (m[1] === 'import' && /^\{[^}]*\}$/.test(names)) {
-      const list = names
-        .slice(1, -1)
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      if (list.length && list.every((n) => n.startsWith('type '))) continue;
-    }
-    if (m[4]) out.push(m[4]);
-  }
-  return out;
-}
-
-/** chains (entry > … > module) by which client code reaches `pkg` */
-function clientPathsTo(pkg: string, entries: string[]): string[] {
-  const seen = new Set<string>();
-  const hits: string[] = [];
-  const visit = (file: string, client: boolean, chain: string[]) => {
-    const key = `${file}|${client}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    const src = fs.readFileSync(file, 'utf8');
-    const isClient = client || /^['"]use client['"]/m.test(src.slice(0, 200));
-    const here = [...chain, path.relative(root, file)];
-    for (const spec of valueImports(src)) {
-      if (isClient && (spec === pkg || spec.startsWith(`${pkg}/`))) hits.push(here.join(' > '));
-      const next = resolveImport(file, spec);
-      if (next) visit(next, isClient, here);
-    }
-  };
-  for (const e of entries) visit(path.join(root, e), false, []);
-  return hits;
-}
-
-const STUDENT_ENTRIES = [
-  'app/layout.tsx',
-  'app/(site)/layout.tsx',
-  'app/(site)/homepage/page.tsx',
-  'app/(site)/curso/[tenant]/[slug]/page.tsx',
-  'app/(site)/curso/[tenant]/[slug]/[lessonId]/page.tsx',
-  'app/(site)/comunidade/[tenant]/[communityId]/page.tsx',
-  'app/(site)/dashboard/profile/page.tsx',
-];
+// Decision 231: no student page's first load may bring zod. Follows the static imports from the student
+// layout and pages (test/support/client-imports.ts); no client module reached may import 'zod'.
 
 describe('student pages ship no zod (decision 231)', () => {
   it('no client module reachable from the student layout and pages imports zod', () => {
