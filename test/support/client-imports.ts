@@ -5,7 +5,7 @@ import path from 'node:path';
 // entries (layouts, pages); once inside a 'use client' module, every module reached is client code.
 // Used by the first-load checks of decisions 231 and 240-244.
 
-export const root = path.resolve(__dirname, '../..');
+export const root = path.resolve(import.meta.dirname, '../..');
 
 /** The layout and pages of a student's first load (issue 16's pages). */
 export const STUDENT_ENTRIES = [
