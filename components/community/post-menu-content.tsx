@@ -23,13 +23,16 @@ export function PostMenuContent({
   viaKeyboard,
 }: PostMenuProps & { viaKeyboard: boolean }) {
   const [open, setOpen] = useState(true);
-  const content = useRef<HTMLDivElement>(null);
+  const firstFocused = useRef(!viaKeyboard);
   // the remove dialog is the likely next step
   useEffect(preloadConfirmDelete, []);
-  // after Radix's own focus on mount (the content, as for a pointer opening): the first item
-  useEffect(() => {
-    if (viaKeyboard) content.current?.querySelector<HTMLElement>('[role=menuitem]')?.focus();
-  }, [viaKeyboard]);
+  // Opened from the keyboard: the first item, once the portal has rendered it and after Radix's own
+  // focus on mount (the content, what a pointer opening gets).
+  const focusFirst = (item: HTMLDivElement | null) => {
+    if (!item || firstFocused.current) return;
+    firstFocused.current = true;
+    requestAnimationFrame(() => item.focus());
+  };
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger
@@ -44,9 +47,8 @@ export function PostMenuContent({
           align="end"
           sideOffset={4}
           className="z-[60] min-w-36 rounded-md border border-white/10 bg-surface-2 p-1 text-sm text-[var(--color-on-surface)] shadow-xl"
-          ref={content}
         >
-          <DropdownMenu.Item data-testid="post-edit" onSelect={onEdit} className={ITEM}>
+          <DropdownMenu.Item ref={focusFirst} data-testid="post-edit" onSelect={onEdit} className={ITEM}>
             <Pencil aria-hidden className="h-4 w-4" />
             {editLabel}
           </DropdownMenu.Item>
