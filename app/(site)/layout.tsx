@@ -60,7 +60,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           <Shell data={shell.data} host={host} footer={site && <SiteFooter frame={site.frame} />}>
             {children}
           </Shell>
-          <Toaster />
+          <Toaster eager={shell.data.canEdit} />
           <CelebrationHost initial={celebrations} />
         </QueryProvider>
       </NextIntlClientProvider>

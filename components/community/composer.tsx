@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, ImageIcon, Link2, Video, X } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/client/fetcher';
 import { communityFeedKeys } from '@/lib/client/community-keys';

@@ -1,43 +1,32 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { lazy, Suspense, useState } from 'react';
 
-/** "Do you really want to delete this?" before removing a post or a comment. */
-export function ConfirmDelete({
-  open,
-  onOpenChange,
-  text,
-  onConfirm,
-}: {
+export interface ConfirmDeleteProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   text: string;
   onConfirm: () => void | Promise<void>;
-}) {
-  const t = useTranslations('community.post');
+}
+
+// The dialog (Radix dialog) is downloaded when it is first opened (or earlier, from
+// `preloadConfirmDelete`), with its own <Suspense> (decisions 230, 243).
+const loadDialog = () => import('./confirm-delete-dialog');
+const ConfirmDeleteDialog = lazy(() => loadDialog().then((m) => ({ default: m.ConfirmDeleteDialog })));
+
+/** Starts the dialog's download early (the post's menu opened). */
+export const preloadConfirmDelete = () => {
+  void loadDialog().catch(() => undefined);
+};
+
+/** "Do you really want to delete this?" before removing a post or a comment: rendered from its first opening on. */
+export function ConfirmDelete(props: ConfirmDeleteProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent data-testid="confirm-delete" className="max-w-sm">
-        <DialogTitle>{t('delete')}</DialogTitle>
-        <DialogDescription>{text}</DialogDescription>
-        <div className="mt-4 flex justify-end gap-2">
-          <Button variant="ghost" onClick={() => onOpenChange(false)}>
-            {t('cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            data-testid="confirm-delete-ok"
-            onClick={async () => {
-              onOpenChange(false);
-              await onConfirm();
-            }}
-          >
-            {t('delete')}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConfirmDeleteDialog {...props} />
+    </Suspense>
   );
 }

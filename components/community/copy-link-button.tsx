@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 
 /** Copies the community's shareable link (SPEC 2.1: /comunidade/{tenant}/{communityId}, 'Link copiado'). */

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Heart } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { apiFetch } from '@/lib/client/fetcher';
 import { cn } from '@/lib/client/cn';
 import type { TLikeState } from '@/lib/communities/feed/schemas';

@@ -5,9 +5,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, ExternalLink, MessageCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
-import { EditRemoveMenu } from '@/components/ui/edit-remove-menu';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { apiFetch } from '@/lib/client/fetcher';
 import { communityFeedKeys as communityKeys } from '@/lib/client/community-keys';
@@ -16,6 +15,7 @@ import type { TCommunityAllows, TPostView } from '@/lib/communities/feed/schemas
 import { displayUrl } from '@/lib/shell/nav';
 import { ConfirmDelete } from './confirm-delete';
 import { LikeButton } from './like-button';
+import { PostMenu } from './post-menu';
 import { RelativeDate } from './relative-date';
 
 /** One post of the feed or the post page: author, date, content, media, like, comments, menu. */
@@ -69,13 +69,12 @@ export function PostCard({
           </p>
         </div>
         {view.can_edit && (
-          <EditRemoveMenu
-            menuLabel={t('menu')}
+          <PostMenu
+            label={t('menu')}
             editLabel={t('edit')}
             removeLabel={t('delete')}
             onEdit={() => setEditing(true)}
             onRemove={() => setConfirm(true)}
-            testIds={{ menu: 'post-menu', edit: 'post-edit', remove: 'post-delete' }}
           />
         )}
       </header>

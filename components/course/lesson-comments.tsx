@@ -1,10 +1,9 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm, useWatch } from 'react-hook-form';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
 import { UserAvatar } from '@/components/shell/user-avatar';
@@ -129,32 +128,47 @@ function CommentForm({
 }) {
   const tc = useTranslations('course');
   const qc = useQueryClient();
-  const form = useForm<{ body: string }>({ defaultValues: { body: '' } });
+  // One field: a plain controlled form (no form library in the lesson page's first load, decision 242),
+  // checked like the former react-hook-form setup: on submit, then on every change once submitted.
+  const [body, setBody] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [error, setError] = useState<ReturnType<typeof commentBodyError>>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const send = useMutation({
-    mutationFn: (body: string) =>
+    mutationFn: (text: string) =>
       apiFetch(
         courseApi.comments(lessonId),
-        { method: 'POST', body: { body, parent_id: parentId ?? null } },
+        { method: 'POST', body: { body: text, parent_id: parentId ?? null } },
         tc('actionFailed'),
       ),
     onSuccess: () => {
-      form.reset();
+      setBody('');
+      setSubmitted(false);
+      setError(null);
       toast.success(tc('commentSent'));
       void qc.invalidateQueries({ queryKey: courseKeys.comments(lessonId) });
       onDone?.();
     },
     onError: (err) => toast.error(err.message || tc('actionFailed')),
   });
-  const length = useWatch({ control: form.control, name: 'body' }).length;
-  const error = form.formState.errors.body?.message;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = commentBodyError(body);
+    setSubmitted(true);
+    setError(problem);
+    if (problem) field.current?.focus();
+    else send.mutate(body.trim());
+  };
   return (
-    <form
-      onSubmit={form.handleSubmit((v) => send.mutate(v.body.trim()))}
-      className="flex flex-col gap-2"
-      noValidate
-    >
+    <form onSubmit={submit} className="flex flex-col gap-2" noValidate>
       <textarea
-        {...form.register('body', { validate: (v) => commentBodyError(v) ?? true })}
+        ref={field}
+        name="body"
+        value={body}
+        onChange={(e) => {
+          setBody(e.target.value);
+          if (submitted) setError(commentBodyError(e.target.value));
+        }}
         data-testid={`${testId}-input`}
         aria-label={placeholder}
         placeholder={placeholder}
@@ -171,7 +185,7 @@ function CommentForm({
             : null}
         </span>
         <span className="flex items-center gap-3">
-          <span className="opacity-60">{tc('charCount', { count: length, max: COMMENT_MAX })}</span>
+          <span className="opacity-60">{tc('charCount', { count: body.length, max: COMMENT_MAX })}</span>
           {onDone && (
             <Button variant="ghost" size="sm" onClick={onDone}>
               {tc('cancel')}

@@ -1,19 +1,21 @@
 'use client';
 
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ListVideo } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { LessonList, type ListLesson } from './lesson-list';
+import type { ListLesson } from './lesson-list';
+
+// The sheet (Radix dialog) is downloaded on the first opening or when the button is hovered or focused,
+// with its own <Suspense> (decisions 230, 233, 242).
+const loadSheet = () => import('./lessons-drawer-sheet');
+const LessonsDrawerSheet = lazy(() => loadSheet().then((m) => ({ default: m.LessonsDrawerSheet })));
+const preloadSheet = () => {
+  void loadSheet().catch(() => undefined);
+};
 
 /** 'Tela cheia' template: the module's lessons live in a right drawer instead of beside the player. */
-export function LessonsDrawer({
-  tenantId,
-  title,
-  lessons,
-  currentId,
-}: {
+export function LessonsDrawer(props: {
   tenantId: string;
   title: string;
   lessons: ListLesson[];
@@ -21,23 +23,32 @@ export function LessonsDrawer({
 }) {
   const t = useTranslations('course');
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="secondary" data-testid="lessons-drawer-open">
-          <ListVideo aria-hidden className="h-4 w-4" />
-          {t('openLessons')}
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" data-testid="lessons-drawer" className="gap-4 overflow-y-auto p-4 pt-12">
-        <SheetTitle className="text-lg font-semibold">{title}</SheetTitle>
-        <LessonList
-          tenantId={tenantId}
-          lessons={lessons}
-          currentId={currentId}
-          onNavigate={() => setOpen(false)}
-        />
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={buttonRef}
+        variant="secondary"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        data-testid="lessons-drawer-open"
+        onPointerEnter={preloadSheet}
+        onFocus={preloadSheet}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <ListVideo aria-hidden className="h-4 w-4" />
+        {t('openLessons')}
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <LessonsDrawerSheet {...props} open={open} onOpenChange={setOpen} returnFocus={buttonRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -10,7 +10,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { notificationApi, notificationKeys } from '@/lib/client/notification-keys';
 import type { TNotification, TNotificationPage } from '@/lib/notifications/schemas';
 import { NOTIFICATION_POLL_MS, TOAST_MS } from '@/lib/client/stale';

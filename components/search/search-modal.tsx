@@ -1,113 +1,57 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
-import Link from 'next/link';
-import { useRouter } from 'next/navigation';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { useQuickSearch } from '@/lib/client/search-api';
-import { SEARCH_KINDS, searchPageUrl, TERM_MAX } from '@/lib/search/urls';
 
-/** The header's search button and modal (SPEC 2.14): quick results while typing; Enter opens /search. */
+// The modal (Radix dialog, the quick results) is downloaded on the first opening or when the button is
+// hovered or focused, with its own <Suspense> (decisions 230, 233, 240).
+const loadDialog = () => import('./search-dialog');
+const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
+const preloadDialog = () => {
+  void loadDialog().catch(() => undefined);
+};
+
+/**
+ * The header's search button (SPEC 2.14). The modal is rendered from the first opening on (then Radix
+ * opens and closes it); the button is not a Radix trigger, so the dialog gives the focus back to it on
+ * closing (./search-dialog).
+ */
 export function SearchModal() {
   const t = useTranslations('search');
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState('');
-  const { term, data, isFetching, isError } = useQuickSearch(value);
-  const trimmed = value.trim();
-
-  const close = () => {
-    setOpen(false);
-    setValue('');
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!trimmed) return;
-    router.push(searchPageUrl(trimmed.slice(0, TERM_MAX)));
-    close();
-  };
-  const hits = data ? SEARCH_KINDS.flatMap((k) => data[k].items) : [];
-  const settled = term === trimmed && !isFetching;
+  const [wanted, setWanted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const contentId = useId();
 
   return (
-    <Dialog open={open} onOpenChange={(o) => (o ? setOpen(true) : close())}>
-      <DialogTrigger asChild>
-        <Button
-          variant="ghost"
-          size="icon"
-          className="rounded-full"
-          aria-label={t('open')}
-          data-testid="search-button"
-        >
-          <Search aria-hidden className="h-5 w-5" />
-        </Button>
-      </DialogTrigger>
-      <DialogContent data-testid="search-modal" className="top-24 translate-y-0">
-        <DialogHeader>
-          <DialogTitle>{t('title')}</DialogTitle>
-          <DialogDescription>{t('description')}</DialogDescription>
-        </DialogHeader>
-        <form role="search" onSubmit={submit} className="flex gap-2">
-          <input
-            type="search"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            maxLength={TERM_MAX}
-            placeholder={t('placeholder')}
-            aria-label={t('inputLabel')}
-            data-testid="search-input"
-            autoFocus
-            className="min-w-0 flex-1 rounded-md border border-white/15 bg-surface px-3 py-2 text-sm outline-none focus-visible:outline-2 focus-visible:outline-primary"
-          />
-          <Button type="submit" disabled={!trimmed} data-testid="search-submit">
-            {t('submit')}
-          </Button>
-        </form>
-        <div aria-live="polite" className="mt-4 min-h-6 text-sm" data-testid="search-quick">
-          {trimmed && !settled && <p className="opacity-70">{t('searching')}</p>}
-          {trimmed && settled && isError && <p role="alert">{t('error')}</p>}
-          {trimmed && settled && data && hits.length === 0 && <p>{t('quickEmpty', { term: trimmed })}</p>}
-          {trimmed && settled && hits.length > 0 && (
-            <ul className="flex flex-col gap-1">
-              {hits.map((hit) => (
-                <li key={`${hit.kind}-${hit.id}`}>
-                  <Link
-                    href={hit.href}
-                    onClick={close}
-                    data-testid="search-quick-result"
-                    data-kind={hit.kind}
-                    className="flex flex-col rounded-md px-2 py-1.5 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary"
-                  >
-                    <span className="text-xs uppercase opacity-60">{t(`groups.${hit.kind}`)}</span>
-                    <span className="font-medium">{hit.title}</span>
-                    {hit.context && <span className="text-xs opacity-70">{hit.context}</span>}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          {trimmed && (
-            <Link
-              href={searchPageUrl(trimmed.slice(0, TERM_MAX))}
-              onClick={close}
-              className="mt-3 inline-block text-sm font-medium underline"
-              data-testid="search-see-all"
-            >
-              {t('seeAll')}
-            </Link>
-          )}
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="icon"
+        className="rounded-full"
+        aria-label={t('open')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? contentId : undefined}
+        data-state={open ? 'open' : 'closed'}
+        data-testid="search-button"
+        onPointerEnter={preloadDialog}
+        onFocus={preloadDialog}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Search aria-hidden className="h-5 w-5" />
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onOpenChange={setOpen} contentId={contentId} returnFocus={buttonRef} />
+        </Suspense>
+      )}
+    </>
   );
 }

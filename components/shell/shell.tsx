@@ -1,17 +1,17 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import type { TShellData } from '@/lib/shell/schemas';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 import { useCustomLinks } from './use-custom-links';
 
 // Editors only, on intent: the drawer's chunk (Radix sheet, the panel registry and its icons) is requested
-// the first time an editor presses the edit button, so students never download it (decision 230).
-const loadEditDrawer = () => import('@/components/panel/edit-drawer').then((m) => m.EditDrawer);
-const EditDrawer = dynamic(loadEditDrawer, { ssr: false });
+// the first time an editor presses the edit button, so students never download it (decision 230). A
+// React.lazy in its own <Suspense> (next/dynamic's loader is not in the students' first load, decision 244).
+const loadEditDrawer = () => import('@/components/panel/edit-drawer');
+const EditDrawer = lazy(() => loadEditDrawer().then((m) => ({ default: m.EditDrawer })));
 
 /** The client part of the student shell: header, side menu and (for editors) the edit drawer. */
 export function Shell({
@@ -54,7 +54,7 @@ export function Shell({
         editing={editOpen}
         onOpenMenu={() => setMenuOpen(true)}
         onOpenEdit={openEdit}
-        onPrepareEdit={() => void loadEditDrawer()}
+        onPrepareEdit={() => void loadEditDrawer().catch(() => undefined)}
       />
       <main id="main-content" tabIndex={-1} className="min-h-[calc(100vh-4rem)] outline-none">
         {children}
@@ -64,7 +64,9 @@ export function Shell({
         <SideMenu open={menuOpen} onOpenChange={setMenuOpen} data={data} links={links} host={host} />
       )}
       {data.canEdit && editWanted && (
-        <EditDrawer open={editOpen} onOpenChange={setEditOpen} tenantId={data.tenant.id} />
+        <Suspense fallback={null}>
+          <EditDrawer open={editOpen} onOpenChange={setEditOpen} tenantId={data.tenant.id} />
+        </Suspense>
       )}
     </>
   );

@@ -1,22 +1,24 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { Toaster as Sonner } from 'sonner';
-import { TOAST_MS } from '@/lib/client/stale';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { requestToaster, subscribeToasterWanted, toasterWanted } from '@/lib/client/toast';
 
-/** The one toast outlet of the student site (SPEC.md section 8: errors appear as toasts). */
-export function Toaster() {
-  const t = useTranslations('ux');
+const ToasterOutlet = lazy(() => import('./toaster-outlet').then((m) => ({ default: m.ToasterOutlet })));
+
+/**
+ * The toast outlet's host (decision 241): sonner is downloaded and mounted on the first toast
+ * (`toast` of lib/client/toast.ts), not in the page's first load. `eager` (editors, whose panels call
+ * sonner directly) mounts it right after hydration. Its own <Suspense> keeps the loading local.
+ */
+export function Toaster({ eager = false }: { eager?: boolean }) {
+  const wanted = useSyncExternalStore(subscribeToasterWanted, toasterWanted, () => false);
+  useEffect(() => {
+    if (eager) requestToaster();
+  }, [eager]);
+  if (!wanted) return null;
   return (
-    <Sonner
-      duration={TOAST_MS}
-      position="top-right"
-      theme="dark"
-      richColors
-      closeButton
-      // sonner's own labels are English ('Notifications', 'Close toast')
-      containerAriaLabel={t('toastRegion')}
-      toastOptions={{ closeButtonAriaLabel: t('toastClose') }}
-    />
+    <Suspense fallback={null}>
+      <ToasterOutlet />
+    </Suspense>
   );
 }

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight, Lock } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/client/toast';
 import { apiFetch, isApiError } from '@/lib/client/fetcher';
 import { MediaFallback } from '@/components/ui/media-fallback';
 import { cn } from '@/lib/client/cn';

@@ -3,9 +3,9 @@ import path from 'node:path';
 
 // The client side of the import graph, read from the sources the way the bundler follows them: from a
 // server entry (a layout or page) through its imports; once inside a 'use client' module, every module
-// reached is client code. Used by the checks that student pages ship no zod (decision 231), that the
-// sign-in pages ship no form or i18n runtime (decision 245) and that student pages get the translation
-// namespaces their client components use (decision 236).
+// reached is client code. Used by the checks that student pages ship no zod (decision 231) and nothing
+// loaded on intent (decisions 240-244), that the sign-in pages ship no form or i18n runtime (decision
+// 245) and that student pages get the translation namespaces their client components use (decision 236).
 
 export const root = path.resolve(__dirname, '../..');
 
@@ -35,6 +35,17 @@ export const EDITOR_ONLY = [
   'app/(site)/quiz/',
 ];
 
+/** The layout and pages of a student's first load (issue 16's pages). */
+export const STUDENT_ENTRIES = [
+  'app/layout.tsx',
+  'app/(site)/layout.tsx',
+  'app/(site)/homepage/page.tsx',
+  'app/(site)/curso/[tenant]/[slug]/page.tsx',
+  'app/(site)/curso/[tenant]/[slug]/[lessonId]/page.tsx',
+  'app/(site)/comunidade/[tenant]/[communityId]/page.tsx',
+  'app/(site)/dashboard/profile/page.tsx',
+];
+
 export function resolveImport(from: string, spec: string): string | null {
   let base: string;
   if (spec.startsWith('@/')) base = path.join(root, spec.slice(2));
@@ -47,21 +58,22 @@ export function resolveImport(from: string, spec: string): string | null {
   return null;
 }
 
-/** value imports and re-exports of a module: [specifier] (type-only imports skipped) */
-export function valueImports(src: string): string[] {
-  const out: string[] = [];
+/** value imports and re-exports of a module: the specifier and the names imported (value ones) */
+export function valueImports(src: string): { spec: string; names: string[] }[] {
+  const out: { spec: string; names: string[] }[] = [];
   for (const m of src.matchAll(/(?:^|\n)\s*(import|export)\s+(type\s+)?([\s\S]*?)\s*from\s*'([^']+)'/g)) {
     if (m[2]) continue;
-    const names = (m[3] ?? '').trim();
-    if (m[1] === 'import' && /^\{[^}]*\}$/.test(names)) {
-      const list = names
-        .slice(1, -1)
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      if (list.length && list.every((n) => n.startsWith('type '))) continue;
-    }
-    if (m[4]) out.push(m[4]);
+    const clause = (m[3] ?? '').trim();
+    const braces = /\{([^}]*)\}/.exec(clause);
+    const names = braces
+      ? (braces[1] ?? '')
+          .split(',')
+          .map((s) => s.trim())
+          .filter((n) => n && !n.startsWith('type '))
+          .map((n) => n.split(/\s+as\s+/)[0] ?? n)
+      : [];
+    if (m[1] === 'import' && /^\{[^}]*\}$/.test(clause) && names.length === 0) continue;
+    if (m[4]) out.push({ spec: m[4], names });
   }
   return out;
 }
@@ -73,8 +85,12 @@ export function dynamicImports(src: string): string[] {
 
 export const isClientModule = (src: string) => /^['"]use client['"]/m.test(src.slice(0, 200));
 
-/** chains (entry > … > module) by which client code reaches `pkg` (static imports only, as a first load) */
-export function clientPathsTo(pkg: string, entries: string[]): string[] {
+/**
+ * Chains (entry > … > module) by which client code reaches `target`: a package (`sonner`, `zod`), a
+ * package's named export (`radix-ui#Dialog`) or a repository file (`components/ui/dialog.tsx`).
+ */
+export function clientPathsTo(target: string, entries: string[]): string[] {
+  const [pkg, name] = target.split('#');
   const seen = new Set<string>();
   const hits: string[] = [];
   const visit = (file: string, client: boolean, chain: string[]) => {
@@ -84,9 +100,12 @@ export function clientPathsTo(pkg: string, entries: string[]): string[] {
     const src = fs.readFileSync(file, 'utf8');
     const isClient = client || isClientModule(src);
     const here = [...chain, path.relative(root, file)];
-    for (const spec of valueImports(src)) {
-      if (isClient && (spec === pkg || spec.startsWith(`${pkg}/`))) hits.push(here.join(' > '));
+    for (const { spec, names } of valueImports(src)) {
       const next = resolveImport(file, spec);
+      if (isClient) {
+        const pkgHit = (spec === pkg || spec.startsWith(`${pkg}/`)) && (!name || names.includes(name));
+        if (pkgHit || (next && path.relative(root, next) === target)) hits.push(here.join(' > '));
+      }
       if (next) visit(next, isClient, here);
     }
   };
@@ -122,7 +141,7 @@ export function clientModules(
     const isClient = client || isClientModule(src);
     const here = [...chain, rel];
     if (isClient && !out.some((m) => m.file === rel)) out.push({ file: rel, src, chain: here });
-    const specs = [...valueImports(src), ...(opts.lazy ? dynamicImports(src) : [])];
+    const specs = [...valueImports(src).map((i) => i.spec), ...(opts.lazy ? dynamicImports(src) : [])];
     for (const spec of specs) {
       const next = resolveImport(file, spec);
       if (next) visit(next, isClient, here);

@@ -1,0 +1,42 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast as sonner, Toaster as Sonner } from 'sonner';
+import { attachToastOutlet } from '@/lib/client/toast';
+import { TOAST_MS } from '@/lib/client/stale';
+
+/** A moment for sonner's live region (aria-live polite) to be in the page before the first toast enters it. */
+const LIVE_REGION_SETTLE_MS = 100;
+
+/**
+ * The one toast outlet of the student site (SPEC.md section 8: errors appear as toasts), loaded by
+ * ./toaster on the first toast (decision 241). The toasts queued while the chunk loaded are handed to
+ * sonner once its region (subscribed in its own effect, before this one) has been in the page a moment,
+ * so screen readers announce the first toast like the later ones.
+ */
+export function ToasterOutlet() {
+  const t = useTranslations('ux');
+  useEffect(() => {
+    const timer = setTimeout(
+      () => attachToastOutlet({ success: sonner.success, error: sonner.error }),
+      LIVE_REGION_SETTLE_MS,
+    );
+    return () => {
+      clearTimeout(timer);
+      attachToastOutlet(null);
+    };
+  }, []);
+  return (
+    <Sonner
+      duration={TOAST_MS}
+      position="top-right"
+      theme="dark"
+      richColors
+      closeButton
+      // sonner's own labels are English ('Notifications', 'Close toast')
+      containerAriaLabel={t('toastRegion')}
+      toastOptions={{ closeButtonAriaLabel: t('toastClose') }}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { clientPathsTo, root, STUDENT_ENTRIES } from '../support/client-graph';
+
+// Decisions 240-244: what a student's first load must not import statically. Each of these is loaded
+// on intent instead (a click, a hover or focus, the first toast), behind its own <Suspense>.
+const LAZY_ONLY = [
+  'sonner', // the toaster, on the first toast (lib/client/toast.ts)
+  'react-hook-form', // no student form of these pages needs it (the lesson comment form is plain)
+  'radix-ui#Dialog', // the search modal, the side menu, the lessons drawer, the confirm dialog…
+  'radix-ui#DropdownMenu', // the post's Editar / Remover menu
+  'radix-ui#Popover', // the bell's popover
+  'radix-ui#Avatar', // the avatar is a plain element
+  'components/ui/dialog.tsx',
+  'components/ui/sheet.tsx',
+  'components/ui/edit-remove-menu.tsx',
+  'next/dynamic', // React.lazy does the same without next's loader in the first load
+];
+
+describe("a student page's first load imports no on-intent part (decisions 240-244)", () => {
+  it.each(LAZY_ONLY)('%s is not reached statically from the student layout and pages', (target) => {
+    expect(clientPathsTo(target, STUDENT_ENTRIES)).toEqual([]);
+  });
+
+  it('no page of the student site calls sonner directly but through editor-only parts (decision 241)', () => {
+    // a student's page mounts sonner's <Toaster> only on a `toast` of lib/client/toast.ts: a direct
+    // sonner call there would be lost. Editors' pages mount it at once, so editor-only parts may.
+    const editorOnly = ['components/quizzes/editor/', 'components/lives/live-scheduler.tsx'];
+    const entries = (fs.readdirSync(path.join(root, 'app/(site)'), { recursive: true }) as string[])
+      .filter((f) => /(^|\/)(page|layout)\.tsx$/.test(f))
+      .map((f) => `app/(site)/${f}`);
+    expect(entries.length).toBeGreaterThan(10);
+    const direct = clientPathsTo('sonner', entries).filter((chain) => {
+      const last = chain.split(' > ').at(-1) ?? '';
+      return !editorOnly.some((prefix) => last.startsWith(prefix));
+    });
+    expect(direct).toEqual([]);
+  });
+
+  it('the walk finds them where they are imported statically', () => {
+    expect(clientPathsTo('radix-ui#Dialog', ['components/ui/dialog.tsx']).length).toBeGreaterThan(0);
+    expect(clientPathsTo('components/ui/dialog.tsx', ['components/search/search-dialog.tsx'])).toEqual([
+      'components/search/search-dialog.tsx',
+    ]);
+    expect(clientPathsTo('sonner', ['components/shell/toaster-outlet.tsx'])).toEqual([
+      'components/shell/toaster-outlet.tsx',
+    ]);
+  });
+});
