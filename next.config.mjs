@@ -16,6 +16,9 @@ const nextConfig = {
     's3rver',
   ],
   images: { unoptimized: true },
+  // An address no route matches renders app/global-not-found.tsx (the tenant's framed 404) instead of
+  // the root not-found boundary that Next puts into every page's payload (decision 238).
+  experimental: { globalNotFound: true },
   // The static part of the security headers on every answer, files and API included (decision 62);
   // lib/security/headers.ts keeps the same values for the wrapper and proxy.ts adds the page CSP.
   async headers() {

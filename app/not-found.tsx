@@ -1,48 +1,28 @@
-import type { Metadata } from 'next';
-import Link from 'next/link';
-import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
-import { PublicFrame } from '@/components/frame/public-frame';
-import { FontStylesheets } from '@/components/shell/font-stylesheets';
-import { UnknownHost } from '@/components/shell/unknown-host';
-import { Button } from '@/components/ui/button';
+import { notFoundMetadata, UnknownHostPage } from '@/components/frame/tenant-not-found';
 import { loadSiteFrame } from '@/lib/frame/site';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const site = await loadSiteFrame();
-  const t = await getTranslations('pages.notFound');
-  return {
-    title: { absolute: site ? `${t('title')} | ${site.frame.name}` : t('title') },
-    robots: { index: false, follow: false },
-  };
-}
+export const generateMetadata = notFoundMetadata;
 
-// 404 for every route, in the tenant's frame (theme, font, logo, footer); on a host no tenant owns, the
-// page says so instead (layouts call notFound() then).
+// The root boundary: what a layout's notFound() shows when no group boundary is closer. The layouts call
+// it for a host no tenant owns, which gets the unknown-host page. Next renders this boundary into every
+// page's payload, used or not, so for a known tenant it stays short (decision 238): the student and
+// sign-in groups have their own boundaries, and an address no route matches gets app/global-not-found.tsx
+// in the tenant's frame.
 export default async function NotFound() {
   const site = await loadSiteFrame();
-  if (!site)
-    return (
-      <>
-        <FontStylesheets families={['Poppins']} />
-        <UnknownHost host={(await headers()).get('host') ?? ''} />
-      </>
-    );
+  if (!site) return <UnknownHostPage />;
   const t = await getTranslations('pages.notFound');
   return (
-    <PublicFrame frame={site.frame}>
-      <div className="flex min-h-[60vh] items-center justify-center px-6 py-16" data-testid="not-found">
-        <div className="max-w-lg text-center">
-          <p className="text-6xl font-black opacity-60" aria-hidden>
-            {404}
-          </p>
-          <h1 className="mt-4 text-2xl font-bold md:text-3xl">{t('title')}</h1>
-          <p className="mt-4 opacity-80">{t('body')}</p>
-          <Button asChild variant="primary" className="mt-8">
-            <Link href="/homepage">{t('backHome')}</Link>
-          </Button>
-        </div>
-      </div>
-    </PublicFrame>
+    <main
+      className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-4 px-4 text-center"
+      data-testid="not-found"
+    >
+      <h1 className="text-2xl font-bold">{t('title')}</h1>
+      <p>{t('body')}</p>
+      <a href="/homepage" className="underline underline-offset-4">
+        {t('backHome')}
+      </a>
+    </main>
   );
 }
