@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { ShortNotFound } from '@/components/frame/not-found-message';
 import { notFoundMetadata, UnknownHostPage } from '@/components/frame/tenant-not-found';
 import { loadSiteFrame } from '@/lib/frame/site';
 
@@ -12,17 +12,5 @@ export const generateMetadata = notFoundMetadata;
 export default async function NotFound() {
   const site = await loadSiteFrame();
   if (!site) return <UnknownHostPage />;
-  const t = await getTranslations('pages.notFound');
-  return (
-    <main
-      className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-4 px-4 text-center"
-      data-testid="not-found"
-    >
-      <h1 className="text-2xl font-bold">{t('title')}</h1>
-      <p>{t('body')}</p>
-      <a href="/homepage" className="underline underline-offset-4">
-        {t('backHome')}
-      </a>
-    </main>
-  );
+  return <ShortNotFound />;
 }
