@@ -12,7 +12,7 @@ import { AppError, isConstraintConflict } from './errors';
 import { log } from './log';
 import { currentQueryCount, withQueryStats } from './query-stats';
 import { forTenant, type TenantDb } from './tenancy/scoped-db';
-import { invalidateTenantCache } from './tenant-cache';
+import { invalidateTenantCache, withoutTenantCache } from './tenant-cache';
 import { requestHost, resolveTenantByHost, type TenantInfo } from './tenancy/resolve';
 import { parseWith, translateIssues } from './validation';
 import {
@@ -259,13 +259,15 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
           const body = parseOrThrow(config.body, rawBody, t);
           const headers = new Headers({ 'x-request-id': requestId, 'cache-control': 'no-store' });
           let result: unknown;
+          const editorWrite = ctx.canEdit && (UNSAFE_METHODS.has(req.method) || config.unsafeGet);
+          const run = async () => config.handler({ ctx: ctx as Ctx<A>, params, query, body, req, headers });
           try {
-            result = await config.handler({ ctx: ctx as Ctx<A>, params, query, body, req, headers });
+            // Inside an editor's write, cached tenant reads load afresh (what the handler reads back is
+            // what it wrote); afterwards the tenant's cache is emptied, once its writes are committed, so
+            // the next read loads again (decisions 215, 235).
+            result = await (editorWrite ? withoutTenantCache(run) : run());
           } finally {
-            // An editor's write may change what is cached per tenant (shell, frame, banners, custom HTML):
-            // the next read loads again. After the handler, so its writes are committed (decision 215).
-            if (ctx.canEdit && (UNSAFE_METHODS.has(req.method) || config.unsafeGet))
-              invalidateTenantCache(ctx.tenant.id);
+            if (editorWrite) invalidateTenantCache(ctx!.tenant.id);
           }
           if (result instanceof Response) return result;
           const envelope = envelopes[config.envelope ?? 'data'];

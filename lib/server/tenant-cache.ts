@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { getEnv } from './env';
 
 // Per-tenant cache of what changes only when an editor saves (docs/decisions.md 215): the shell's
@@ -48,7 +49,7 @@ function store(): Store {
  */
 export function tenantCached<T>(tenantId: string, name: string, load: () => Promise<T>): Promise<T> {
   const ttl = getEnv().TENANT_DATA_CACHE_TTL_MS;
-  if (ttl <= 0) return load();
+  if (ttl <= 0 || writing.getStore()) return load();
   const s = store();
   const key = `${tenantId} ${name}`;
   const version = s.versions.get(tenantId) ?? 0;
@@ -70,6 +71,15 @@ export function tenantCached<T>(tenantId: string, name: string, load: () => Prom
   });
   while (s.entries.size > TENANT_CACHE_MAX_ENTRIES) s.entries.delete(s.entries.keys().next().value!);
   return value;
+}
+
+// Set by route() around an editor's write: what the handler reads back after writing must be what it
+// wrote, not what the cache held before (the cache is emptied only once the handler has finished).
+const writing = new AsyncLocalStorage<true>();
+
+/** Runs an editor's write: every `tenantCached` read inside it loads afresh and stores nothing. */
+export function withoutTenantCache<T>(fn: () => Promise<T>): Promise<T> {
+  return writing.run(true, fn);
 }
 
 /** After a write that may change what is cached for this tenant: every entry of the tenant is reloaded. */

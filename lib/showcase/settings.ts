@@ -62,7 +62,7 @@ export async function updateShowcaseSettings(ctx: AuthedContext, patch: Patch): 
     showBlockedContent: patch.show_blocked_content,
     ...(patch.show_blocked_content !== undefined ? { showAllContent: patch.show_blocked_content } : {}),
   };
-  // answered from the write itself: the cache is emptied only after this handler (decision 235)
+  // answered from the write itself: one read fewer
   const row = await ctx.db.platformSettings.upsert({
     where: { tenantId: ctx.tenant.id },
     create: { tenantId: ctx.tenant.id, ...data },

@@ -11,8 +11,8 @@ import { readSettings } from '@/lib/showcase/settings';
 import { prisma } from '@/lib/server/db';
 import { resetEnvCache } from '@/lib/server/env';
 import { currentQueryCount, withQueryStats } from '@/lib/server/query-stats';
-import { buildContext } from '@/lib/server/route';
-import { clearTenantDataCache } from '@/lib/server/tenant-cache';
+import { buildContext, route } from '@/lib/server/route';
+import { clearTenantDataCache, tenantCached } from '@/lib/server/tenant-cache';
 import { call, makeRequest } from '../support/http';
 import { createWorld } from '../support/factories';
 
@@ -134,5 +134,19 @@ describe('per-tenant cache of the ranking status, points name and communities sw
     expect(saved.status).toBe(200);
     expect(saved.body.data.mylist_status).toBe(0);
     expect((await readSettings(ctx)).mylistStatus).toBe(false);
+  });
+
+  it('inside an editor’s write every cached read loads afresh; a student’s request reads the cache', async () => {
+    let loads = 0;
+    const probe = () => tenantCached(w.a.id, 'probe', async () => ++loads);
+    const reads = route({ auth: 'user', envelope: 'data', handler: async () => ({ seen: await probe() }) });
+    expect(await probe()).toBe(1);
+    const student = await call(reads, 'POST', '/api/probe', { host: w.a.host, cookie: w.studentA.cookie });
+    expect(student.body.data.seen).toBe(1);
+    const editor = await call(reads, 'POST', '/api/probe', { host: w.a.host, cookie: w.adminA.cookie });
+    expect(editor.body.data.seen).toBe(2);
+    // nothing kept from inside the write, and the cache was emptied after it
+    expect(await probe()).toBe(3);
+    expect(await probe()).toBe(3);
   });
 });
