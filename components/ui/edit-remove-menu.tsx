@@ -1,5 +1,6 @@
 'use client';
 
+import type { Ref } from 'react';
 import { DropdownMenu } from 'radix-ui';
 import { MoreVertical, Pencil, Trash2 } from 'lucide-react';
 
@@ -9,7 +10,8 @@ const ITEM =
 /**
  * The per-row "⋮" menu with Editar and Remover used by the panel lists (banners, communities, levels).
  * Labels come translated from the caller; test ids are `${testIdPrefix}-menu`, `-edit` and `-remove`
- * unless given one by one.
+ * unless given one by one. `open`/`onOpenChange` control it (a menu loaded on its first opening mounts
+ * open); `editRef` reaches the first item (to focus it after a keyboard opening).
  */
 export function EditRemoveMenu({
   menuLabel,
@@ -18,6 +20,9 @@ export function EditRemoveMenu({
   onEdit,
   onRemove,
   testIds,
+  open,
+  onOpenChange,
+  editRef,
 }: {
   menuLabel: string;
   editLabel: string;
@@ -25,9 +30,12 @@ export function EditRemoveMenu({
   onEdit: () => void;
   onRemove: () => void;
   testIds: { menu: string; edit: string; remove: string };
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  editRef?: Ref<HTMLDivElement>;
 }) {
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger
         aria-label={menuLabel}
         data-testid={testIds.menu}
@@ -41,7 +49,7 @@ export function EditRemoveMenu({
           sideOffset={4}
           className="z-[60] min-w-36 rounded-md border border-white/10 bg-surface-2 p-1 text-sm text-[var(--color-on-surface)] shadow-xl"
         >
-          <DropdownMenu.Item data-testid={testIds.edit} onSelect={onEdit} className={ITEM}>
+          <DropdownMenu.Item ref={editRef} data-testid={testIds.edit} onSelect={onEdit} className={ITEM}>
             <Pencil aria-hidden className="h-4 w-4" />
             {editLabel}
           </DropdownMenu.Item>
