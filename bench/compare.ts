@@ -20,6 +20,9 @@ interface Run {
     reqPerSec?: number;
     /** http: req/s as % of the bare yardstick of the same run */
     ofBare?: number;
+    /** http: server CPU ms per request, and the yardstick's as % of it (decision 254) */
+    cpuMs?: number;
+    cpuOfBare?: number;
     ms: { p50: number; p95?: number; p99: number };
     queries: { max: number } | null;
   }[];
@@ -74,6 +77,9 @@ for (const b of after.results) {
       `${b.name}\n  ${change('p50', a.ms.p50, b.ms.p50, ' ms')}, ${change('p99', a.ms.p99, b.ms.p99, ' ms')}, ` +
         `${change('req/s', a.reqPerSec ?? 0, b.reqPerSec ?? 0)}, ` +
         (a.ofBare !== undefined && b.ofBare !== undefined ? `% of bare ${a.ofBare} -> ${b.ofBare}, ` : '') +
+        (a.cpuMs !== undefined && b.cpuMs !== undefined
+          ? `${change('CPU', a.cpuMs, b.cpuMs, ' ms/req')} (% of bare ${a.cpuOfBare} -> ${b.cpuOfBare}), `
+          : '') +
         `queries ${qa} -> ${qb}` +
         (more ? '  << more queries' : ''),
     );

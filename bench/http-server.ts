@@ -178,6 +178,40 @@ export async function startBare(root: string, port: number): Promise<void> {
   }
 }
 
+/** Clock ticks per second of /proc's utime and stime (USER_HZ: 100 on every Linux build that matters). */
+const CLOCK_TICKS = 100;
+
+/**
+ * CPU time (user + system, milliseconds) used so far by every live process of a server's process group:
+ * the app's (start.mjs and the `next start` it spawns) or the bare yardstick's. Read from /proc; null where
+ * there is none (not Linux) or the server is not running. Unlike req/s, CPU per request hardly moves with
+ * what else the machine runs (decision 254).
+ */
+export function serverCpuMs(which: 'app' | 'bare'): number | null {
+  const pgid = (which === 'app' ? server : bare)?.pid;
+  return pgid ? processGroupCpuMs(pgid) : null;
+}
+
+/** User + system CPU milliseconds of the live processes of process group `pgid`; null without /proc. */
+export function processGroupCpuMs(pgid: number): number | null {
+  if (!fs.existsSync('/proc/self/stat')) return null;
+  let ticks = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended meanwhile
+    }
+    // "pid (comm) state ppid pgrp ...": comm may hold spaces, so split what follows its last ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== pgid) continue;
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
 export function stopBare(): void {
   if (bare?.pid && groupAlive(bare.pid)) process.kill(-bare.pid, 'SIGTERM');
   bare = undefined;

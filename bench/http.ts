@@ -11,7 +11,7 @@ import {
   type HttpCase,
   type TenantVars,
 } from './http-cases';
-import { send } from './http-server';
+import { send, serverCpuMs } from './http-server';
 import { formatTable, range, round2 } from './report';
 
 export { startBare, startServer, stopBare, stopServer } from './http-server';
@@ -61,6 +61,13 @@ export interface HttpResult {
   rounds: number[];
   /** req/s as a percentage of the yardstick's (the bare page for pages, the bare route otherwise) */
   ofBare?: number;
+  /**
+   * the server process group's CPU time per request (user + system, ms; median over the rounds), and the
+   * yardstick's as a percentage of it: the same share as ofBare, read from CPU time instead of wall time,
+   * so another process's load on the machine hardly moves it (decision 254). PostgreSQL's own CPU is not in it.
+   */
+  cpuMs?: number;
+  cpuOfBare?: number;
   /** autocannon's latency histogram (time to the whole response), in milliseconds */
   ms: { p50: number; p99: number; mean: number; max: number };
   /** Prisma operations per request (x-query-count, or for pages the server's total), from plain requests */
@@ -212,9 +219,17 @@ export async function runHttpCases(target: HttpTarget, config: HttpConfig): Prom
       warmFailures.set(p, warm.non2xx + warm.errors);
     }
   const rounds = new Map<Prepared, autocannon.Result[]>(loaded.map((p) => [p, []]));
+  const cpu = new Map<Prepared, number[]>(loaded.map((p) => [p, []]));
   for (let r = 0; r < config.rounds; r++) {
-    for (const p of loaded)
-      rounds.get(p)!.push(await autocannon({ ...options(p, config), duration: config.duration }));
+    for (const p of loaded) {
+      const which = p.c.bare ? 'bare' : 'app';
+      const before = serverCpuMs(which);
+      const run = await autocannon({ ...options(p, config), duration: config.duration });
+      const after = serverCpuMs(which);
+      rounds.get(p)!.push(run);
+      if (before !== null && after !== null && run.requests.total)
+        cpu.get(p)!.push((after - before) / run.requests.total);
+    }
     console.log(`[bench] round ${r + 1}/${config.rounds} done`);
   }
 
@@ -259,8 +274,10 @@ export async function runHttpCases(target: HttpTarget, config: HttpConfig): Prom
         body: status ? '(during the load)' : 'connection errors',
       };
     }
+    const cpuRounds = cpu.get(p) ?? [];
     return {
       ...base,
+      ...(cpuRounds.length ? { cpuMs: Math.round(median(cpuRounds) * 1000) / 1000 } : {}),
       requests: sum((r) => r.requests.total),
       seconds: round2(sum((r) => r.duration)),
       reqPerSec: round2(median(perRound)),
@@ -286,6 +303,10 @@ export async function runHttpCases(target: HttpTarget, config: HttpConfig): Prom
     const c = selected.find((s) => s.name === r.name)!;
     const yard = isPage(c) || c.name === BARE_PAGE ? barePage : bareRoute;
     if (yard && r.reqPerSec) r.ofBare = round2((r.reqPerSec / yard) * 100);
+    const yardCpu = results.find(
+      (y) => y.name === (isPage(c) || c.name === BARE_PAGE ? BARE_PAGE : BARE_ROUTE),
+    )?.cpuMs;
+    if (yardCpu && r.cpuMs) r.cpuOfBare = round2((yardCpu / r.cpuMs) * 100);
   }
   return results;
 }
@@ -295,6 +316,8 @@ const COLUMNS = [
   'requests',
   'req/s',
   '% of bare',
+  'CPU ms/req',
+  '% of bare (CPU)',
   'p50 ms',
   'p99 ms',
   'queries',
@@ -306,6 +329,8 @@ const cells = (r: HttpResult) => [
   String(r.requests),
   r.reqPerSec.toFixed(1),
   r.ofBare === undefined ? '-' : `${r.ofBare.toFixed(1)}%`,
+  r.cpuMs === undefined ? '-' : r.cpuMs.toFixed(2),
+  r.cpuOfBare === undefined ? '-' : `${r.cpuOfBare.toFixed(1)}%`,
   String(r.ms.p50),
   String(r.ms.p99),
   range(r.queries),

@@ -158,3 +158,30 @@ describe('orderedUuidSql', () => {
     expect(() => orderedUuidSql(4096, 'n', ms)).toThrow();
   });
 });
+
+describe('processGroupCpuMs', () => {
+  it('sums the CPU time of a process group’s live processes, and grows while they work', async () => {
+    const { spawn } = await import('node:child_process');
+    const { processGroupCpuMs } = await import('@/bench/http-server');
+    // A process group of its own that burns 300 ms of its own CPU time (wall time would depend on the
+    // machine's load), says so, then idles until killed.
+    const child = spawn(
+      process.execPath,
+      [
+        '-e',
+        'while(process.cpuUsage().user+process.cpuUsage().system<300000){}console.log("done");setInterval(()=>{},1000)',
+      ],
+      { detached: true, stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    try {
+      await new Promise((resolve) => child.stdout!.once('data', resolve));
+      const ms = processGroupCpuMs(child.pid!);
+      expect(ms).not.toBeNull();
+      expect(ms!).toBeGreaterThanOrEqual(280);
+      // Another group (this test's own) is not counted in it.
+      expect(processGroupCpuMs(2 ** 22 + 12345)).toBe(0);
+    } finally {
+      process.kill(-child.pid!, 'SIGKILL');
+    }
+  });
+});
