@@ -1,5 +1,5 @@
 import 'server-only';
-import { tenantCached } from '@/lib/server/tenant-cache';
+import { lessonPageSettings, type PageSettings } from '@/lib/lesson/settings';
 import type { RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import { courseAccess, lessonAccess } from './access';
@@ -11,22 +11,8 @@ import { percentOf } from './urls';
 
 export type Locked = { access: 'locked' };
 
-export interface PageSettings {
-  themeClasses: number;
-  comment: boolean;
-  coursePageIndicator: boolean;
-  modulePageIndicator: boolean;
-}
-
-/** Cached per tenant: these switches change only through an editor's save (decision 235). */
-function settingsOf(ctx: RequestContext): Promise<PageSettings> {
-  return tenantCached(ctx.tenant.id, 'course-page-settings', async () => {
-    const s = await ctx.db.platformSettings.findFirst({
-      select: { themeClasses: true, comment: true, coursePageIndicator: true, modulePageIndicator: true },
-    });
-    return s ?? { themeClasses: 1, comment: true, coursePageIndicator: true, modulePageIndicator: true };
-  });
-}
+/** The page switches, one cache entry per tenant (lib/lesson/settings.ts, decision 235). */
+const settingsOf = (ctx: RequestContext): Promise<PageSettings> => lessonPageSettings(ctx);
 
 /** completed lesson ids of the user among lessons matching `lessonWhere` */
 async function completedIds(ctx: RequestContext, lessonWhere: object): Promise<Set<string>> {

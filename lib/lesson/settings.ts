@@ -4,9 +4,22 @@ import { tenantCached } from '@/lib/server/tenant-cache';
 import type { TLessonTemplate, TTemplateSettingsResponse } from './schemas';
 
 // The lesson-page template (theme_classes 1 Lista, 2 Sequência, 3 Tela cheia) and the comments flag,
-// both columns of PlatformSettings (one row per tenant, created with the tenant).
+// both columns of PlatformSettings (one row per tenant, created with the tenant), read with the course
+// and module pages' progress indicators: the switches of the student's course pages.
 
-const DEFAULTS = { themeClasses: 1, comment: true };
+export interface PageSettings {
+  themeClasses: number;
+  comment: boolean;
+  coursePageIndicator: boolean;
+  modulePageIndicator: boolean;
+}
+
+const DEFAULTS: PageSettings = {
+  themeClasses: 1,
+  comment: true,
+  coursePageIndicator: true,
+  modulePageIndicator: true,
+};
 
 function asTemplate(v: number): TLessonTemplate {
   return v === 2 || v === 3 ? v : 1;
@@ -18,14 +31,14 @@ function answer(row: { themeClasses: number; comment: boolean }): TTemplateSetti
 }
 
 /**
- * Both columns, read by every lesson page and comment call: cached per tenant, since they change only
- * through an editor's save, which empties the tenant's cache (decision 235).
+ * The four switches, read by every course, module and lesson page and comment call, in one cache entry
+ * per tenant: they change only through an editor's save, which empties the tenant's cache (decision 235).
  */
-export function lessonPageSettings(
-  ctx: Pick<RequestContext, 'db' | 'tenant'>,
-): Promise<{ themeClasses: number; comment: boolean }> {
-  return tenantCached(ctx.tenant.id, 'lesson-page-settings', async () => {
-    const row = await ctx.db.platformSettings.findFirst({ select: { themeClasses: true, comment: true } });
+export function lessonPageSettings(ctx: Pick<RequestContext, 'db' | 'tenant'>): Promise<PageSettings> {
+  return tenantCached(ctx.tenant.id, 'course-page-settings', async () => {
+    const row = await ctx.db.platformSettings.findFirst({
+      select: { themeClasses: true, comment: true, coursePageIndicator: true, modulePageIndicator: true },
+    });
     return row ?? DEFAULTS;
   });
 }
