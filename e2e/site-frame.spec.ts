@@ -253,6 +253,7 @@ function headTags(html: string) {
     ogImage: attr(/<meta property="og:image" content="([^"]*)"/),
     canonical: attr(/<link rel="canonical" href="([^"]*)"/),
     robots: attr(/<meta name="robots" content="([^"]*)"/),
+    icon: attr(/<link rel="icon" href="([^"]*)"/),
   };
 }
 
@@ -335,6 +336,13 @@ test('Informações & SEO: name and description reach titles, meta tags, robots.
   await expect(visitor.page.getByTestId('not-found')).toBeVisible();
   await expect(visitor.page.getByTestId('public-header')).toBeVisible();
   await expect(visitor.page).toHaveTitle(/ \| Escola Outra Online$/);
+  // Rendered outside the root layout (app/global-not-found.tsx), it still carries the tenant's favicon
+  // and share cards, is never indexed and names no canonical address.
+  const missingTags = headTags(await missing!.text());
+  expect(missingTags.icon).toBeTruthy();
+  expect(missingTags.description).toBe('Idiomas e música online, com aulas curtas.');
+  expect(missingTags.robots).toMatch(/noindex/);
+  expect(missingTags.canonical).toBeUndefined();
   await visitor.context.close();
 
   // Put the seeded name and description back.
