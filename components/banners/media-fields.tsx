@@ -87,7 +87,7 @@ export function ImageField({
       busy('uploading');
       setProgress(0);
       const file = await cropToFile(source.url, area, { ...crop, format: 'webp' }, source.name);
-      const key = await uploadBannerImage(file, setProgress, kind);
+      const key = await uploadBannerImage(file, setProgress, kind, t('uploadFailed'));
       const url = URL.createObjectURL(file);
       setPreview(url);
       onChange(key);
@@ -203,7 +203,7 @@ export function VideoField({ id, label, value, onChange, onBusy }: MediaFieldPro
     setStatus('uploading');
     setProgress(0);
     try {
-      const key = await uploadBannerVideo(file, setProgress, setStatus);
+      const key = await uploadBannerVideo(file, setProgress, setStatus, t('uploadFailed'));
       onChange(key);
     } catch (err) {
       setStatus(null);

@@ -14,7 +14,13 @@ export interface UploadOptions {
   fallbackMessage: string;
 }
 
-function put(url: string, headers: Record<string, string>, body: Blob, onProgress?: (p: number) => void) {
+/** PUT of the bytes straight to the store's presigned URL (XHR, for the upload progress). */
+export function putToStore(
+  url: string,
+  headers: Record<string, string>,
+  body: Blob,
+  onProgress?: (p: number) => void,
+) {
   return new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', url);
@@ -37,6 +43,16 @@ function put(url: string, headers: Record<string, string>, body: Blob, onProgres
   });
 }
 
+/** The finalize call: the server checks the stored object and answers its view (with the `key`). */
+export async function finalizeUpload(uploadId: string, fallbackMessage?: string): Promise<UploadView> {
+  const done = await apiFetch<{ data: UploadView }>(
+    `/api/uploads/${encodeURIComponent(uploadId)}/finalize`,
+    { method: 'POST' },
+    fallbackMessage,
+  );
+  return done.data;
+}
+
 export async function uploadFile({
   kind,
   file,
@@ -52,15 +68,10 @@ export async function uploadFile({
   const { upload_id, url, headers } = presigned.data;
   onProgress?.(0);
   try {
-    await put(url, headers, file, onProgress);
+    await putToStore(url, headers, file, onProgress);
   } catch (err) {
     throw new ApiError(err instanceof ApiError ? err.status : 0, (err as Error).message || fallbackMessage);
   }
   onProgress?.(100);
-  const done = await apiFetch<{ data: UploadView }>(
-    `/api/uploads/${encodeURIComponent(upload_id)}/finalize`,
-    { method: 'POST' },
-    fallbackMessage,
-  );
-  return done.data;
+  return finalizeUpload(upload_id, fallbackMessage);
 }
