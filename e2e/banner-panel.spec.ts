@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseOption, keyboardDrag, login, makePng, outraUrl } from './helpers';
+import { chooseOption, keyboardDrag, login, makeMp4, makePng, outraUrl } from './helpers';
 
 // Banner principal (SPEC 2.9) on Escola Outra, so the demo tenant's look that other specs assert stays as
 // seeded: create with a cropped desktop image, reorder, settings (fade + autoplay 6 s) with the 3 s
@@ -39,6 +39,18 @@ test.describe('Banner principal', () => {
     expect((await uploaded).status()).toBe(200);
     await expect(cropper).toBeHidden();
     await expect(dialog.getByTestId('banner-image-desktop-preview')).toBeVisible();
+    // A desktop video: presign, PUT with progress, the server's check, then 'Enviado'; then removed again.
+    const videoDone = page.waitForResponse((r) => /\/api\/uploads\/[^/]+\/finalize$/.test(r.url()));
+    await dialog.locator('#banner-video-desktop').setInputFiles({
+      name: 'abertura.mp4',
+      mimeType: 'video/mp4',
+      buffer: makeMp4(),
+    });
+    expect((await videoDone).status()).toBe(200);
+    const videoStatus = dialog.getByTestId('banner-video-desktop-status');
+    await expect(videoStatus).toHaveText('Enviado');
+    await dialog.getByTestId('banner-video-desktop-field').getByRole('button', { name: 'Remover' }).click();
+    await expect(videoStatus).not.toHaveText('Enviado');
     // The Fonts tab has the four accordions and the headline image.
     await dialog.getByTestId('banner-tab-fonts').click();
     for (const part of ['headline', 'title', 'subtitle', 'button', 'headlineImage'])

@@ -197,6 +197,21 @@ export function makePng(width = 160, height = 90, tint = 160): Buffer {
   ]);
 }
 
+/**
+ * The head of an MP4 (an ISO-BMFF `ftyp` box and an empty `mdat`): what the store's content sniffing
+ * (lib/server/storage/sniff.ts) recognises as a video, made here so no binary fixture is needed.
+ */
+export function makeMp4(): Buffer {
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom', 'ascii'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2', 'ascii'),
+  ]);
+  const mdat = Buffer.concat([Buffer.from([0, 0, 0, 0x10]), Buffer.from('mdat', 'ascii'), Buffer.alloc(8)]);
+  return Buffer.concat([ftyp, mdat]);
+}
+
 /** A same-origin call from the page: Chromium resolves *.localhost, Node's request client does not. */
 export async function browserFetch(
   page: Page,
