@@ -84,6 +84,24 @@ test.describe('student', () => {
     await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /demo/);
   });
 
+  test('side menu by keyboard: Enter opens it with the focus inside, Escape gives the focus back', async ({
+    page,
+  }) => {
+    const button = page.getByTestId('menu-button');
+    const menu = page.getByTestId('side-menu');
+    // The first opening downloads the sheet (it mounts open); the second is Radix's own.
+    for (let opening = 0; opening < 2; opening++) {
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(menu).toBeVisible();
+      await expect(menu).toContainText('aluno@demo.local');
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+    }
+  });
+
   test('side menu: greeting, e-mail, entries, language and sign-out', async ({ page }) => {
     await page.getByTestId('menu-button').click();
     const menu = page.getByTestId('side-menu');

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
@@ -53,6 +53,9 @@ export function SideMenuSheet({ open, onOpenChange, data, links, host }: SideMen
   const queryClient = useQueryClient();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
+  // Where the focus was when the sheet opened (the menu button): Radix returns the focus to a dialog's
+  // trigger, and this sheet is opened by the header's button, not by a Radix trigger.
+  const returnFocus = useRef<HTMLElement | null>(null);
   const { user } = data;
   if (!user) return null;
   const close = () => onOpenChange(false);
@@ -71,7 +74,20 @@ export function SideMenuSheet({ open, onOpenChange, data, links, host }: SideMen
   return (
     <>
       <Sheet open={open} onOpenChange={onOpenChange}>
-        <SheetContent data-testid="side-menu" aria-describedby="side-menu-email">
+        <SheetContent
+          data-testid="side-menu"
+          aria-describedby="side-menu-email"
+          onOpenAutoFocus={() => {
+            returnFocus.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocus.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
+        >
           <div className="flex items-center gap-3 border-b border-white/10 px-5 pt-6 pb-5 pr-14">
             <UserAvatar name={user.name} photoUrl={user.photo_url} className="h-12 w-12" />
             <div className="min-w-0">
