@@ -1,6 +1,16 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// The catalogue (messages/<locale>/<namespace>.json) is compiled at build time by next-intl's catalog
+// loader, and use-intl formats the compiled messages with its parser-free formatter: no ICU parsing per
+// request on the server, no intl-messageformat in the browser (decision 280). Code that runs outside
+// Next (vitest, the worker and e-mails under tsx) reads the JSON as written and formats it with
+// intl-messageformat; test/i18n/precompiled-messages.test.ts holds both to the same texts.
+export const MESSAGES_CATALOG = { path: './messages', format: 'json', locales: 'infer', precompile: true };
+
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: MESSAGES_CATALOG },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
