@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import {
   useInfiniteQuery,
   useMutation,
-  useQuery,
   useQueryClient,
   type InfiniteData,
   type QueryClient,
@@ -15,21 +14,11 @@ import { notificationApi, notificationKeys } from '@/lib/client/notification-key
 import type { TNotification, TNotificationPage } from '@/lib/notifications/schemas';
 import { NOTIFICATION_POLL_MS, TOAST_MS } from '@/lib/client/stale';
 
-// The bell and the page share these: the unread total and the list, page 1 polled every 5 minutes and
-// refreshed when the window regains focus (SPEC 7, 9). List load errors are silently ignored (SPEC 8):
-// the screens show what they have, or the empty state.
+export { useUnreadTotal } from './use-unread-total';
 
-export function useUnreadTotal(enabled = true) {
-  return useQuery({
-    queryKey: notificationKeys.total(),
-    queryFn: notificationApi.total,
-    enabled,
-    refetchInterval: NOTIFICATION_POLL_MS,
-    refetchOnWindowFocus: true,
-    staleTime: 30_000,
-    retry: false,
-  });
-}
+// The bell and the page share these: the unread total (use-unread-total.ts, re-exported) and the list,
+// page 1 polled every 5 minutes and refreshed when the window regains focus (SPEC 7, 9). List load errors are silently ignored (SPEC 8):
+// the screens show what they have, or the empty state.
 
 const LIST_STALE_MS = 30_000;
 
