@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { gamificationApi } from '@/lib/client/gamification-api';
+import { gamificationStudentApi as gamificationApi } from '@/lib/client/gamification-student-api';
 import { gamificationKeys } from '@/lib/client/gamification-keys';
 import type { TPendingCelebration } from '@/lib/gamification/student-schemas';
 

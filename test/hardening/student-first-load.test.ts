@@ -18,8 +18,22 @@ const LAZY_ONLY = [
   'next/dynamic', // React.lazy does the same without next's loader in the first load
 ];
 
+// Decisions 260-261: modules whose work a student's first load does not need; the parts it needs live in
+// smaller modules beside them.
+const NOT_ON_FIRST_LOAD = [
+  'tailwind-merge#twMerge', // the full merge: the first load's parts use cnLite (lib/client/cn-lite.ts)
+  'tailwind-merge#extendTailwindMerge',
+  'lib/client/cn.ts',
+  'lib/client/gamification-api.ts', // the panel's calls: students use gamification-student-api.ts
+  'components/notifications/use-notifications.ts', // the list: the bell uses use-unread-total.ts
+];
+
 describe("a student page's first load imports no on-intent part (decisions 240-244)", () => {
   it.each(LAZY_ONLY)('%s is not reached statically from the student layout and pages', (target) => {
+    expect(clientPathsTo(target, STUDENT_ENTRIES)).toEqual([]);
+  });
+
+  it.each(NOT_ON_FIRST_LOAD)('%s is not reached statically from the student layout and pages', (target) => {
     expect(clientPathsTo(target, STUDENT_ENTRIES)).toEqual([]);
   });
 
@@ -43,6 +57,14 @@ describe("a student page's first load imports no on-intent part (decisions 240-2
     expect(clientPathsTo('components/ui/dialog.tsx', ['components/search/search-dialog.tsx'])).toEqual([
       'components/search/search-dialog.tsx',
     ]);
+    expect(clientPathsTo('lib/client/cn.ts', ['components/ui/dialog.tsx'])).toEqual([
+      'components/ui/dialog.tsx',
+    ]);
+    expect(clientPathsTo('tailwind-merge#twMerge', ['components/ui/dialog.tsx'])).toEqual([
+      'components/ui/dialog.tsx > lib/client/cn.ts',
+    ]);
+    // cnLite imports tailwind-merge's createTailwindMerge, not its default merge
+    expect(clientPathsTo('tailwind-merge#twMerge', ['components/shell/header.tsx'])).toEqual([]);
     expect(clientPathsTo('sonner', ['components/shell/toaster-outlet.tsx'])).toEqual([
       'components/shell/toaster-outlet.tsx',
     ]);
