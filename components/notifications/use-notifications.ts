@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import {
   useInfiniteQuery,
   useMutation,
+  useQuery,
   useQueryClient,
   type InfiniteData,
   type QueryClient,
@@ -14,9 +15,14 @@ import { notificationApi, notificationKeys } from '@/lib/client/notification-key
 import type { TNotification, TNotificationPage } from '@/lib/notifications/schemas';
 import { NOTIFICATION_POLL_MS, TOAST_MS } from '@/lib/client/stale';
 
-export { useUnreadTotal } from './use-unread-total';
+import { UNREAD_TOTAL } from './use-unread-total';
 
-// The bell and the page share these: the unread total (use-unread-total.ts, re-exported) and the list,
+/** The unread total for the notifications page (the bell reads it through useShellQuery). */
+export function useUnreadTotal(enabled = true) {
+  return useQuery({ ...UNREAD_TOTAL, enabled });
+}
+
+// The bell and the page share these: the unread total (use-unread-total.ts) and the list,
 // page 1 polled every 5 minutes and refreshed when the window regains focus (SPEC 7, 9). List load errors are silently ignored (SPEC 8):
 // the screens show what they have, or the empty state.
 
