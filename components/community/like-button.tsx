@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Heart } from 'lucide-react';
 import { toast } from '@/lib/client/toast';
 import { apiFetch } from '@/lib/client/fetcher';
-import { cn } from '@/lib/client/cn';
+import { cnLite as cn } from '@/lib/client/cn-lite';
 import type { TLikeState } from '@/lib/communities/feed/schemas';
 
 /** Like / unlike with an optimistic count; the server's answer (idempotent) settles it. */

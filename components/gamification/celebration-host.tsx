@@ -1,10 +1,11 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { gamificationApi } from '@/lib/client/gamification-api';
+import { gamificationStudentApi as gamificationApi } from '@/lib/client/gamification-student-api';
 import { gamificationKeys } from '@/lib/client/gamification-keys';
+import { useQueryHolder } from '@/lib/client/query-provider';
+import { useShellQuery } from '@/lib/client/use-shell-query';
 import type { TPendingCelebration } from '@/lib/gamification/student-schemas';
 
 // The player (a Radix dialog) is downloaded only when a celebration is pending (decision 233); it has its
@@ -23,9 +24,10 @@ const keyOf = (p: TPendingCelebration) => `${p.kind}:${p.id}`;
  */
 export function CelebrationHost({ initial }: { initial: TPendingCelebration[] }) {
   const t = useTranslations('gamificationProfile');
-  const queryClient = useQueryClient();
+  const holder = useQueryHolder();
   const [done, setDone] = useState<ReadonlySet<string>>(new Set());
-  const { data } = useQuery({
+  // without TanStack Query in the first load (decision 262)
+  const { data = initial, refetch } = useShellQuery({
     queryKey: gamificationKeys.celebrations(),
     queryFn: gamificationApi.celebrations,
     initialData: initial,
@@ -41,7 +43,10 @@ export function CelebrationHost({ initial }: { initial: TPendingCelebration[] })
     setDone((prev) => new Set(prev).add(keyOf(current)));
     gamificationApi
       .seen({ kind: current.kind, id: current.id })
-      .then(() => queryClient.invalidateQueries({ queryKey: gamificationKeys.all }))
+      // every gamification read of the tab is stale now; without a query layer this host is the only one
+      .then(() =>
+        holder.layer ? holder.layer.client.invalidateQueries({ queryKey: gamificationKeys.all }) : refetch(),
+      )
       .catch(() => undefined); // still pending: it plays again on the next visit
   };
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Download, ExternalLink, Gift, PackageCheck } from 'lucide-react';
-import { gamificationApi } from '@/lib/client/gamification-api';
+import { gamificationStudentApi as gamificationApi } from '@/lib/client/gamification-student-api';
 import { readableText } from '@/lib/communities/feed/contrast';
 import { gamificationKeys } from '@/lib/client/gamification-keys';
 import { rewardEmbedPath } from '@/lib/gamification/student-paths';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { TBanner, TBannerSettings } from '@/lib/banners/schemas';
-import { cn } from '@/lib/client/cn';
+import { cnLite as cn } from '@/lib/client/cn-lite';
 import { FontStylesheets } from '@/components/shell/font-stylesheets';
 
 // The home hero (SPEC 2.9): the tenant's banners in order, desktop or mobile media (below 768px),

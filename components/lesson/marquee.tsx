@@ -1,6 +1,6 @@
 'use client';
 
-import { cn } from '@/lib/client/cn';
+import { cnLite as cn } from '@/lib/client/cn-lite';
 import { marqueeDurationSeconds, renderMarqueeText } from '@/lib/lesson/marquee-text';
 import styles from './marquee.module.css';
 

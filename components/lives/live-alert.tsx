@@ -1,18 +1,19 @@
 'use client';
 
 import Link from 'next/link';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Radio } from 'lucide-react';
 import { apiFetch } from '@/lib/client/fetcher';
 import { livesKeys } from '@/lib/client/lives-keys';
+import { useShellQuery } from '@/lib/client/use-shell-query';
 import { LIVE_POLL_MS, liveUrl } from '@/lib/lives/links';
 import type { THasLive } from '@/lib/lives/schemas';
 
 /** The header's 'Ao vivo' alert: shown while a live the member may watch is on (GET /api/platform/has-live). */
 export function LiveAlert() {
   const t = useTranslations('lives');
-  const { data } = useQuery({
+  // in every student page, without TanStack Query in the first load (decision 262)
+  const { data } = useShellQuery({
     queryKey: livesKeys.hasLive(),
     queryFn: () => apiFetch<THasLive>('/api/platform/has-live'),
     refetchInterval: LIVE_POLL_MS,

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, type RefObject } from 'react';
+import { useRef, type ComponentProps, type RefObject } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Popover } from 'radix-ui';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { NotificationItem, splitToday } from './notification-item';
 import { useMarkRead, useNotificationList } from './use-notifications';
 import { useOpenNotification } from './use-open-notification';
+import { QueryIsland } from '@/lib/client/query-island';
 
 /**
  * The bell's popover (Radix popper), loaded on the first opening (decision 233). The bell's button stays
@@ -16,7 +17,7 @@ import { useOpenNotification } from './use-open-notification';
  * is done here: a press on the button is not an outside press (the button's click toggles), and on
  * closing the focus goes back to the button unless the member clicked or tabbed elsewhere.
  */
-export function BellPopover({
+function BellPopoverBody({
   anchorRef,
   open,
   onOpenChange,
@@ -127,5 +128,14 @@ function BellPanel({ hasUnread, onClose }: { hasUnread: boolean; onClose: () => 
         </Button>
       </div>
     </>
+  );
+}
+
+/** Loaded on demand; brings the tab's query layer with it (decision 262). */
+export function BellPopover(props: ComponentProps<typeof BellPopoverBody>) {
+  return (
+    <QueryIsland>
+      <BellPopoverBody {...props} />
+    </QueryIsland>
   );
 }

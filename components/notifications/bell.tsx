@@ -4,9 +4,9 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Bell as BellIcon } from 'lucide-react';
-import { cn } from '@/lib/client/cn';
+import { cnLite as cn } from '@/lib/client/cn-lite';
 import { ROUTES } from '@/lib/shell/nav';
-import { useUnreadTotal } from './use-notifications';
+import { useBellTotal } from './use-unread-total';
 
 // The popover (Radix popper, the list) is downloaded on the first opening or when the button is hovered
 // or focused, with its own <Suspense> (decisions 230, 233).
@@ -33,8 +33,7 @@ export function NotificationBell() {
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const contentId = useId();
-  const total = useUnreadTotal();
-  const unread = total.data?.unread_count ?? 0;
+  const unread = useBellTotal()?.unread_count ?? 0;
   const label = unread > 0 ? t('bellUnread') : t('bellLabel');
 
   return (

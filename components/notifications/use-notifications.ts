@@ -15,21 +15,16 @@ import { notificationApi, notificationKeys } from '@/lib/client/notification-key
 import type { TNotification, TNotificationPage } from '@/lib/notifications/schemas';
 import { NOTIFICATION_POLL_MS, TOAST_MS } from '@/lib/client/stale';
 
-// The bell and the page share these: the unread total and the list, page 1 polled every 5 minutes and
-// refreshed when the window regains focus (SPEC 7, 9). List load errors are silently ignored (SPEC 8):
-// the screens show what they have, or the empty state.
+import { UNREAD_TOTAL } from './use-unread-total';
 
+/** The unread total for the notifications page (the bell reads it through useShellQuery). */
 export function useUnreadTotal(enabled = true) {
-  return useQuery({
-    queryKey: notificationKeys.total(),
-    queryFn: notificationApi.total,
-    enabled,
-    refetchInterval: NOTIFICATION_POLL_MS,
-    refetchOnWindowFocus: true,
-    staleTime: 30_000,
-    retry: false,
-  });
+  return useQuery({ ...UNREAD_TOTAL, enabled });
 }
+
+// The bell and the page share these: the unread total (use-unread-total.ts) and the list,
+// page 1 polled every 5 minutes and refreshed when the window regains focus (SPEC 7, 9). List load errors are silently ignored (SPEC 8):
+// the screens show what they have, or the empty state.
 
 const LIST_STALE_MS = 30_000;
 

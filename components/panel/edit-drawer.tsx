@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentProps } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ArrowLeft, ChevronRight, CircleHelp } from 'lucide-react';
@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { cn } from '@/lib/client/cn';
 import { isUsable, PANEL_REGISTRY, type PanelEntry, type PanelId } from './registry';
+import { QueryIsland } from '@/lib/client/query-island';
 
 interface EditDrawerProps {
   open: boolean;
@@ -21,7 +22,7 @@ const ROW =
   'flex w-full items-center gap-3 rounded-md px-3 py-3 text-left text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-primary';
 
 /** The edit-mode drawer (SPEC.md section 2.5): the option list, or one option's sub-panel. */
-export function EditDrawer({ open, onOpenChange, tenantId, entries = PANEL_REGISTRY }: EditDrawerProps) {
+function EditDrawerBody({ open, onOpenChange, tenantId, entries = PANEL_REGISTRY }: EditDrawerProps) {
   const t = useTranslations('panel');
   const [activeId, setActiveId] = useState<PanelId | null>(null);
   const active = entries.find((e) => e.id === activeId && e.status === 'panel' && e.panel);
@@ -183,5 +184,14 @@ function SubPanel({
         </Suspense>
       </div>
     </div>
+  );
+}
+
+/** Loaded on demand; brings the tab's query layer with it (decision 262). */
+export function EditDrawer(props: ComponentProps<typeof EditDrawerBody>) {
+  return (
+    <QueryIsland>
+      <EditDrawerBody {...props} />
+    </QueryIsland>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent, type RefObject } from 'react';
+import { useState, type ComponentProps, type FormEvent, type RefObject } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -8,13 +8,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useQuickSearch } from '@/lib/client/search-api';
 import { SEARCH_KINDS, searchPageUrl, TERM_MAX } from '@/lib/search/urls';
+import { QueryIsland } from '@/lib/client/query-island';
 
 /**
  * The header's search modal (SPEC 2.14): quick results while typing; Enter opens /search. Loaded on the
  * first opening by ./search-modal, whose button is not a Radix trigger: on closing, the focus goes back
  * to that button (what Radix does for its own trigger).
  */
-export function SearchDialog({
+function SearchDialogBody({
   open,
   onOpenChange,
   contentId,
@@ -111,5 +112,14 @@ export function SearchDialog({
         </div>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Loaded on demand; brings the tab's query layer with it (decision 262). */
+export function SearchDialog(props: ComponentProps<typeof SearchDialogBody>) {
+  return (
+    <QueryIsland>
+      <SearchDialogBody {...props} />
+    </QueryIsland>
   );
 }

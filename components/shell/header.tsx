@@ -6,7 +6,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ArrowLeft, Pencil } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/client/cn';
+import { cnLite as cn } from '@/lib/client/cn-lite';
 import { headerOpacity, isFadingHeaderPath, isLivePage, ROUTES, showCommunitiesLink } from '@/lib/shell/nav';
 import type { TShellData, TShellLink } from '@/lib/shell/schemas';
 import { LiveAlert } from '@/components/lives/live-alert';

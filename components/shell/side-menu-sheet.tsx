@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
@@ -15,6 +15,7 @@ import { NotificationsModal } from './notifications-modal';
 import { UserAvatar } from './user-avatar';
 
 import type { SideMenuProps } from './side-menu';
+import { QueryIsland } from '@/lib/client/query-island';
 
 const ITEM =
   'flex w-full items-center gap-3 rounded-md px-3 py-2.5 text-left text-sm font-medium transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary';
@@ -48,7 +49,7 @@ function Entry({
  * The side menu (SPEC.md section 2.3), a sheet from the right. Narrow-screen-only entries use lg:hidden.
  * Loaded by `SideMenu` (./side-menu) on the first opening (decision 233).
  */
-export function SideMenuSheet({ open, onOpenChange, data, links, host }: SideMenuProps) {
+function SideMenuSheetBody({ open, onOpenChange, data, links, host }: SideMenuProps) {
   const t = useTranslations('shell.sideMenu');
   const queryClient = useQueryClient();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
@@ -204,5 +205,14 @@ export function SideMenuSheet({ open, onOpenChange, data, links, host }: SideMen
         tenantId={data.tenant.id}
       />
     </>
+  );
+}
+
+/** Loaded on demand; brings the tab's query layer with it (decision 262). */
+export function SideMenuSheet(props: ComponentProps<typeof SideMenuSheetBody>) {
+  return (
+    <QueryIsland>
+      <SideMenuSheetBody {...props} />
+    </QueryIsland>
   );
 }

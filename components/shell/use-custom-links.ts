@@ -1,9 +1,9 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/client/fetcher';
 import { queryKeys } from '@/lib/client/keys';
 import { STALE } from '@/lib/client/stale';
+import { useShellQuery } from '@/lib/client/use-shell-query';
 import type { TShellLink, TShellLinksResponse } from '@/lib/shell/schemas';
 
 export const linksPath = (tenantId: string) =>
@@ -11,10 +11,11 @@ export const linksPath = (tenantId: string) =>
 
 /**
  * The tenant's custom header links. The server render passes them as initial data; the header
- * panel's mutations invalidate queryKeys.shell.links(tenantId) to refresh the header in place.
+ * panel's mutations invalidate queryKeys.shell.links(tenantId) to refresh the header in place (the panel
+ * loads the query layer, and useShellQuery moves onto it; decision 262).
  */
 export function useCustomLinks(tenantId: string, initial: TShellLink[]) {
-  return useQuery({
+  return useShellQuery({
     queryKey: queryKeys.shell.links(tenantId),
     queryFn: async () => (await apiFetch<TShellLinksResponse>(linksPath(tenantId))).data.data,
     initialData: initial,

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { cn } from '@/lib/client/cn';
+import { cnLite as cn } from '@/lib/client/cn-lite';
 import { userInitials } from '@/lib/shell/nav';
 
 /** How long a photo may load before the initials show in its place (what Radix Avatar's delayMs did). */

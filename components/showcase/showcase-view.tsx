@@ -8,7 +8,7 @@ import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight, Lock } from 'lucide
 import { toast } from '@/lib/client/toast';
 import { apiFetch, isApiError } from '@/lib/client/fetcher';
 import { MediaFallback } from '@/components/ui/media-fallback';
-import { cn } from '@/lib/client/cn';
+import { cnLite as cn } from '@/lib/client/cn-lite';
 import { FontStylesheets } from '@/components/shell/font-stylesheets';
 import type { TCard } from '@/lib/showcase/schemas';
 import type { TShowcaseCarousel } from '@/lib/showcase/home';

@@ -1,5 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
-import { cn } from '@/lib/client/cn';
+import { cnLite as cn } from '@/lib/client/cn-lite';
 import { buttonClass, type ButtonSize, type ButtonVariant } from './button-classes';
 import { Slot } from './slot';
 

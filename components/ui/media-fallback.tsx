@@ -1,5 +1,5 @@
 import { BookOpen, Layers, PlayCircle } from 'lucide-react';
-import { cn } from '@/lib/client/cn';
+import { cnLite as cn } from '@/lib/client/cn-lite';
 
 const ICONS = { course: BookOpen, module: Layers, lesson: PlayCircle } as const;
 

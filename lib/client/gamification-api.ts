@@ -17,15 +17,10 @@ import type {
   TQuizOption,
   TReward,
 } from '@/lib/gamification/schemas';
-import type {
-  TGamificationMe,
-  TPendingCelebration,
-  TRanking,
-  TRankingStatus,
-  TSeenBody,
-} from '@/lib/gamification/student-schemas';
+import type { TRankingStatus } from '@/lib/gamification/student-schemas';
 import { apiFetch } from './fetcher';
 import { gamificationKeys } from './gamification-keys';
+import { gamificationStudentApi } from './gamification-student-api';
 import { fetchSelectableProducts } from './products-api';
 import { STALE } from './stale';
 
@@ -94,14 +89,8 @@ const form = (values: Record<string, string | number | boolean | string[] | null
 };
 
 export const gamificationApi = {
-  // the student side
-  me: async () => (await apiFetch<{ data: TGamificationMe }>('/api/gamification/me')).data,
-  celebrations: async () =>
-    (await apiFetch<{ data: TPendingCelebration[] }>('/api/gamification/celebrations')).data,
-  ranking: async (limit: number) =>
-    (await apiFetch<{ data: TRanking }>(`/api/gamification/ranking?limit=${limit}`)).data,
-  seen: (body: TSeenBody) =>
-    apiFetch<{ data: TSeenBody }>('/api/gamification/celebrations/seen', { method: 'POST', body }),
+  // the student side (gamification-student-api.ts)
+  ...gamificationStudentApi,
 
   // the Gamificação panel
   rewards: async (tenantId: string) =>

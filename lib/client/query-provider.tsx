@@ -1,29 +1,51 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { isApiError } from './fetcher';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { QueryClient, QueryObserver } from '@tanstack/react-query';
 
-/** SPEC.md section 8: generic queries do not retry on 401, 403, 404 or 500. */
-const NO_RETRY = new Set([401, 403, 404, 500]);
-const MAX_RETRIES = 2;
+export { shouldRetry } from './query-retry';
 
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && NO_RETRY.has(error.status)) return false;
-  return failureCount < MAX_RETRIES;
+// TanStack Query is the data layer of every interactive part, but a student page whose own islands do not
+// use it (the homepage, the course page…) should not download it on its first load (issue 16, decision
+// 262). So the student layout holds one QueryHolder per tab (per request on the server) instead of a
+// QueryClient: the first part that needs the query layer (a page wrapped in `QueryIsland`, or a lazy part
+// such as the bell's popover or the edit drawer) loads it and makes the tab's client in the holder, and
+// every later part shares that client. The shell's own islands read through `useShellQuery`, which
+// fetches by itself until the client exists and then moves onto it (lib/client/use-shell-query.ts).
+
+export interface QueryLayer {
+  client: QueryClient;
+  QueryObserver: typeof QueryObserver;
 }
 
-export function makeQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
+export class QueryHolder {
+  layer: QueryLayer | null = null;
+  private listeners = new Set<() => void>();
+
+  /** Keeps the first layer made; listeners hear of it after the render that made it. */
+  set(layer: QueryLayer): QueryLayer {
+    if (this.layer) return this.layer;
+    this.layer = layer;
+    queueMicrotask(() => this.listeners.forEach((l) => l()));
+    return layer;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
 }
+
+const HolderContext = createContext<QueryHolder | null>(null);
 
 export function QueryProvider({ children }: { children: ReactNode }) {
-  // One client per browser tab (and per server render), never shared between requests.
-  const [client] = useState(makeQueryClient);
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  // One holder per browser tab (and per server render), never shared between requests.
+  const [holder] = useState(() => new QueryHolder());
+  return <HolderContext.Provider value={holder}>{children}</HolderContext.Provider>;
+}
+
+export function useQueryHolder(): QueryHolder {
+  const holder = useContext(HolderContext);
+  if (!holder) throw new Error('useQueryHolder needs the QueryProvider of app/(site)/layout.tsx');
+  return holder;
 }

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clientPathsTo, root, STUDENT_ENTRIES } from '../support/client-graph';
+import {
+  clientModules,
+  clientPathsTo,
+  dynamicImports,
+  resolveImport,
+  root,
+  STUDENT_ENTRIES,
+} from '../support/client-graph';
 
 // Decisions 240-244: what a student's first load must not import statically. Each of these is loaded
 // on intent instead (a click, a hover or focus, the first toast), behind its own <Suspense>.
@@ -18,8 +25,22 @@ const LAZY_ONLY = [
   'next/dynamic', // React.lazy does the same without next's loader in the first load
 ];
 
+// Decisions 260-261: modules whose work a student's first load does not need; the parts it needs live in
+// smaller modules beside them.
+const NOT_ON_FIRST_LOAD = [
+  'tailwind-merge#twMerge', // the full merge: the first load's parts use cnLite (lib/client/cn-lite.ts)
+  'tailwind-merge#extendTailwindMerge',
+  'lib/client/cn.ts',
+  'lib/client/gamification-api.ts', // the panel's calls: students use gamification-student-api.ts
+  'components/notifications/use-notifications.ts', // the list: the bell uses use-unread-total.ts
+];
+
 describe("a student page's first load imports no on-intent part (decisions 240-244)", () => {
   it.each(LAZY_ONLY)('%s is not reached statically from the student layout and pages', (target) => {
+    expect(clientPathsTo(target, STUDENT_ENTRIES)).toEqual([]);
+  });
+
+  it.each(NOT_ON_FIRST_LOAD)('%s is not reached statically from the student layout and pages', (target) => {
     expect(clientPathsTo(target, STUDENT_ENTRIES)).toEqual([]);
   });
 
@@ -43,8 +64,62 @@ describe("a student page's first load imports no on-intent part (decisions 240-2
     expect(clientPathsTo('components/ui/dialog.tsx', ['components/search/search-dialog.tsx'])).toEqual([
       'components/search/search-dialog.tsx',
     ]);
+    expect(clientPathsTo('lib/client/cn.ts', ['components/ui/dialog.tsx'])).toEqual([
+      'components/ui/dialog.tsx',
+    ]);
+    expect(clientPathsTo('tailwind-merge#twMerge', ['components/ui/dialog.tsx'])).toEqual([
+      'components/ui/dialog.tsx > lib/client/cn.ts',
+    ]);
+    // cnLite imports tailwind-merge's createTailwindMerge, not its default merge
+    expect(clientPathsTo('tailwind-merge#twMerge', ['components/shell/header.tsx'])).toEqual([]);
     expect(clientPathsTo('sonner', ['components/shell/toaster-outlet.tsx'])).toEqual([
       'components/shell/toaster-outlet.tsx',
     ]);
+  });
+});
+
+// Decision 262: TanStack Query is loaded by the pages whose islands use it (inside a QueryIsland) and by the
+// shell's lazy parts, never by the student layout itself.
+const TANSTACK = '@tanstack/react-query';
+const usesTanstack = (file: string) =>
+  clientModules([file], { lazy: true }).some((m) => m.src.includes(`'${TANSTACK}'`));
+/** the pages, the nested layouts and the 404 of the student site */
+const sitePages = () =>
+  (fs.readdirSync(path.join(root, 'app/(site)'), { recursive: true }) as string[])
+    .filter((f) => /(^|\/)(page|layout|not-found)\.tsx$/.test(f) && f !== 'layout.tsx')
+    .map((f) => `app/(site)/${f}`);
+
+describe('TanStack Query on the pages that use it only (decision 262)', () => {
+  it('the student layout and the pages without query islands do not import it', () => {
+    const plain = sitePages().filter((p) => !usesTanstack(p));
+    expect(plain).toEqual(
+      expect.arrayContaining(['app/(site)/homepage/page.tsx', 'app/(site)/favoritos/page.tsx']),
+    );
+    expect(clientPathsTo(TANSTACK, ['app/layout.tsx', 'app/(site)/layout.tsx', ...plain])).toEqual([]);
+  });
+
+  it('every page whose client parts use it renders them inside a QueryIsland', () => {
+    const users = sitePages().filter(usesTanstack);
+    expect(users).toEqual(expect.arrayContaining(['app/(site)/dashboard/profile/page.tsx']));
+    const bare = users.filter((p) => !fs.readFileSync(path.join(root, p), 'utf8').includes('<QueryIsland>'));
+    expect(bare).toEqual([]);
+  });
+
+  it("every lazy part of the layout's first load that uses it brings its own QueryIsland", () => {
+    const lazyParts = new Set<string>();
+    for (const m of clientModules(['app/(site)/layout.tsx']))
+      for (const spec of dynamicImports(m.src)) {
+        const file = resolveImport(path.join(root, m.file), spec);
+        if (file) lazyParts.add(path.relative(root, file));
+      }
+    const users = [...lazyParts].filter(usesTanstack);
+    expect(users).toEqual(
+      expect.arrayContaining([
+        'components/panel/edit-drawer.tsx',
+        'components/notifications/bell-popover.tsx',
+      ]),
+    );
+    const bare = users.filter((f) => !fs.readFileSync(path.join(root, f), 'utf8').includes('<QueryIsland>'));
+    expect(bare).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { MyQuizzes } from '@/components/quizzes/student/my-quizzes';
+import { QueryIsland } from '@/lib/client/query-island';
 import { loadShell } from '@/lib/shell/page';
 
 export const generateMetadata = pageMetadata('reviews');
@@ -15,7 +16,9 @@ export default async function AvaliacoesPage() {
   return (
     <div className={PAGE_FRAME} data-testid="avaliacoes-page">
       <h1 className="mb-6 text-2xl font-bold md:text-3xl">{t('listTitle')}</h1>
-      <MyQuizzes />
+      <QueryIsland>
+        <MyQuizzes />
+      </QueryIsland>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { RemindersForm } from '@/components/notifications/reminders-form';
+import { QueryIsland } from '@/lib/client/query-island';
 
 export const generateMetadata = pageMetadata('reminders');
 
@@ -9,12 +10,14 @@ export const generateMetadata = pageMetadata('reminders');
 export default async function LembretesPage() {
   const t = await getTranslations('reminders');
   return (
-    <div className={PAGE_FRAME} data-testid="reminders-page">
-      <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
-      <p className="mt-1 mb-6 opacity-70">{t('description')}</p>
-      <div className="max-w-xl">
-        <RemindersForm />
+    <QueryIsland>
+      <div className={PAGE_FRAME} data-testid="reminders-page">
+        <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
+        <p className="mt-1 mb-6 opacity-70">{t('description')}</p>
+        <div className="max-w-xl">
+          <RemindersForm />
+        </div>
       </div>
-    </div>
+    </QueryIsland>
   );
 }

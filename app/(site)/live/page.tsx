@@ -5,6 +5,7 @@ import { LiveIndex, LiveWatch } from '@/components/lives/live-view';
 import { listLives, liveProductOptions, livePage, upcomingLives } from '@/lib/lives/service';
 import { loadShell } from '@/lib/shell/page';
 import { isUuid } from '@/lib/validation/uuid';
+import { QueryIsland } from '@/lib/client/query-island';
 
 export const generateMetadata = pageMetadata('live');
 
@@ -20,7 +21,12 @@ export default async function LivePage({
   const { watch } = await searchParams;
   const id = typeof watch === 'string' ? watch : undefined;
   if (id !== undefined) {
-    return <LiveWatch data={isUuid(id) ? await livePage(shell.ctx, id) : null} />;
+    const data = isUuid(id) ? await livePage(shell.ctx, id) : null;
+    return (
+      <QueryIsland>
+        <LiveWatch data={data} />
+      </QueryIsland>
+    );
   }
   const ctx = shell.ctx;
   const [lives, all, products] = await Promise.all([
@@ -29,9 +35,11 @@ export default async function LivePage({
     ctx.canEdit ? liveProductOptions(ctx) : Promise.resolve([]),
   ]);
   return (
-    <LiveIndex
-      lives={lives}
-      scheduler={ctx.canEdit ? <LiveScheduler lives={all} products={products} /> : undefined}
-    />
+    <QueryIsland>
+      <LiveIndex
+        lives={lives}
+        scheduler={ctx.canEdit ? <LiveScheduler lives={all} products={products} /> : undefined}
+      />
+    </QueryIsland>
   );
 }

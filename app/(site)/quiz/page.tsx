@@ -4,6 +4,7 @@ import { pageMetadata } from '@/components/shell/placeholder-page';
 import { QuizEditor } from '@/components/quizzes/editor/quiz-editor';
 import { loadShell } from '@/lib/shell/page';
 import { isUuid } from '@/lib/validation/uuid';
+import { QueryIsland } from '@/lib/client/query-island';
 
 export const generateMetadata = pageMetadata('quiz');
 
@@ -18,10 +19,12 @@ export default async function QuizPage({ searchParams }: Props) {
   const { id } = await searchParams;
   if (!id || !isUuid(id)) notFound();
   return (
-    <div className={PAGE_FRAME} data-testid="quiz-page">
-      <div className="max-w-3xl">
-        <QuizEditor tenantId={shell.ctx.tenant.id} quizId={id} />
+    <QueryIsland>
+      <div className={PAGE_FRAME} data-testid="quiz-page">
+        <div className="max-w-3xl">
+          <QuizEditor tenantId={shell.ctx.tenant.id} quizId={id} />
+        </div>
       </div>
-    </div>
+    </QueryIsland>
   );
 }

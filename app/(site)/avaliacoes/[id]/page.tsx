@@ -3,6 +3,7 @@ import { PAGE_FRAME } from '@/components/shell/page-frame';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { QuizPlayer } from '@/components/quizzes/student/quiz-player';
 import { isUuid } from '@/lib/validation/uuid';
+import { QueryIsland } from '@/lib/client/query-island';
 
 export const generateMetadata = pageMetadata('reviews');
 
@@ -15,15 +16,17 @@ export default async function TakeQuizPage({ params, searchParams }: Props) {
   const { attempt } = await searchParams;
   if (!isUuid(id)) notFound();
   return (
-    <div className={PAGE_FRAME} data-testid="take-quiz-page">
-      {/* the player keeps a reading column inside the common frame */}
-      <div className="max-w-2xl">
-        <QuizPlayer
-          key={attempt ?? 'new'}
-          quizId={id}
-          attemptId={attempt && isUuid(attempt) ? attempt : null}
-        />
+    <QueryIsland>
+      <div className={PAGE_FRAME} data-testid="take-quiz-page">
+        {/* the player keeps a reading column inside the common frame */}
+        <div className="max-w-2xl">
+          <QuizPlayer
+            key={attempt ?? 'new'}
+            quizId={id}
+            attemptId={attempt && isUuid(attempt) ? attempt : null}
+          />
+        </div>
       </div>
-    </div>
+    </QueryIsland>
   );
 }

@@ -10,6 +10,7 @@ import type { AuthedContext } from '@/lib/server/route';
 import { framesFor } from '@/lib/custom-html/service';
 import { loadShell } from '@/lib/shell/page';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
+import { QueryIsland } from '@/lib/client/query-island';
 
 export const generateMetadata = pageMetadata('profile');
 
@@ -26,22 +27,24 @@ export default async function DashboardProfilePage() {
   ]);
   const user = shell.data.user;
   return (
-    <div data-testid="profile-page" className={PAGE_FRAME}>
-      <h1 className="sr-only">{t('profileTitle')}</h1>
-      <div className="mb-6 flex items-center gap-4">
-        <UserAvatar name={user.name} photoUrl={user.photo_url} className="h-16 w-16 text-xl" />
-        <div className="min-w-0">
-          <p className="truncate text-2xl font-bold" data-testid="profile-name">
-            {user.name}
-          </p>
-          <p className="truncate text-sm opacity-70">{user.email}</p>
+    <QueryIsland>
+      <div data-testid="profile-page" className={PAGE_FRAME}>
+        <h1 className="sr-only">{t('profileTitle')}</h1>
+        <div className="mb-6 flex items-center gap-4">
+          <UserAvatar name={user.name} photoUrl={user.photo_url} className="h-16 w-16 text-xl" />
+          <div className="min-w-0">
+            <p className="truncate text-2xl font-bold" data-testid="profile-name">
+              {user.name}
+            </p>
+            <p className="truncate text-sm opacity-70">{user.email}</p>
+          </div>
         </div>
+        <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
+          <ProfileGamification initial={me} />
+          <RankingPanel initial={ranking} currentUserId={ctx.user.id} />
+        </div>
+        <CustomHtmlBlocks frames={frames} />
       </div>
-      <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
-        <ProfileGamification initial={me} />
-        <RankingPanel initial={ranking} currentUserId={ctx.user.id} />
-      </div>
-      <CustomHtmlBlocks frames={frames} />
-    </div>
+    </QueryIsland>
   );
 }

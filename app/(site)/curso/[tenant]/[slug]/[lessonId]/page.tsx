@@ -7,6 +7,7 @@ import { marqueeForLesson } from '@/lib/course/marquee';
 import { lessonPageData } from '@/lib/course/page';
 import { framesFor } from '@/lib/custom-html/service';
 import { quizzesForLesson } from '@/lib/quizzes/student';
+import { QueryIsland } from '@/lib/client/query-island';
 
 type Params = { params: Promise<{ tenant: string; slug: string; lessonId: string }> };
 
@@ -35,15 +36,17 @@ export default async function LessonPage({ params }: Params) {
     }),
   ]);
   return (
-    <>
-      <LessonView
-        tenantId={ctx.tenant.id}
-        page={data}
-        canEdit={ctx.canEdit}
-        marquee={marquee}
-        quizzes={quizzes}
-      />
-      <CustomHtmlBlocks frames={frames} />
-    </>
+    <QueryIsland>
+      <>
+        <LessonView
+          tenantId={ctx.tenant.id}
+          page={data}
+          canEdit={ctx.canEdit}
+          marquee={marquee}
+          quizzes={quizzes}
+        />
+        <CustomHtmlBlocks frames={frames} />
+      </>
+    </QueryIsland>
   );
 }

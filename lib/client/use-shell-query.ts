@@ -1,0 +1,133 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { useQueryHolder, type QueryHolder, type QueryLayer } from './query-provider';
+import { QUERY_DEFAULTS } from './query-retry';
+
+// A query of the student shell's own islands (the bell's total, the live alert, the custom links, the
+// celebrations), which every student page shows whether or not it loads TanStack Query (decision 262).
+// While the tab has no query layer, it fetches by itself as TanStack Query would with these options:
+// on mount when it has no data or its data is stale, every `refetchInterval` while the page is visible,
+// on the page becoming visible again with `refetchOnWindowFocus` and stale data, retrying like the
+// client's defaults. As soon as the layer exists (a page or a lazy part loaded it), it moves onto a
+// QueryObserver of the tab's client with the data it has, so the parts' invalidations reach it.
+
+export interface ShellQuery<T> {
+  queryKey: QueryKey;
+  queryFn: () => Promise<T>;
+  initialData?: T;
+  refetchInterval?: number;
+  refetchOnWindowFocus?: boolean;
+  staleTime?: number;
+  retry?: false | ((failureCount: number, error: unknown) => boolean);
+}
+
+export interface ShellQueryRun {
+  refetch: () => void;
+  stop: () => void;
+}
+
+const retryDelay = (failures: number) => Math.min(1000 * 2 ** failures, 30_000);
+const visible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+
+/**
+ * Runs a shell query until `stop`: by itself while `holder` has no layer, then (or at once) on the
+ * layer's client. `options()` gives the latest options; `onData` hears each new value.
+ */
+export function runShellQuery<T>(
+  holder: QueryHolder,
+  options: () => ShellQuery<T>,
+  onData: (data: T | undefined) => void,
+): ShellQueryRun {
+  const q = options();
+  const staleTime = q.staleTime ?? QUERY_DEFAULTS.staleTime;
+  const retry = q.retry ?? QUERY_DEFAULTS.retry;
+  let last = { data: q.initialData, at: q.initialData === undefined ? 0 : Date.now() };
+  const show = (data: T | undefined) => {
+    if (data !== undefined) last = { data, at: Date.now() };
+    onData(data);
+  };
+  let stopCurrent = () => {};
+  let refetch = () => {};
+
+  const onLayer = ({ client, QueryObserver }: QueryLayer) => {
+    stopCurrent();
+    const observer = new QueryObserver<T, unknown, T, T, QueryKey>(client, {
+      queryKey: q.queryKey,
+      queryFn: () => options().queryFn(),
+      initialData: last.data,
+      initialDataUpdatedAt: last.at || undefined,
+      refetchInterval: q.refetchInterval,
+      refetchOnWindowFocus: q.refetchOnWindowFocus ?? QUERY_DEFAULTS.refetchOnWindowFocus,
+      staleTime,
+      retry,
+    });
+    show(observer.getCurrentResult().data);
+    stopCurrent = observer.subscribe((result) => show(result.data));
+    refetch = () => void client.invalidateQueries({ queryKey: q.queryKey });
+  };
+
+  if (holder.layer) {
+    onLayer(holder.layer);
+    return { refetch: () => refetch(), stop: () => stopCurrent() };
+  }
+
+  let alive = true;
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    for (let failures = 0; alive; failures++) {
+      try {
+        const fresh = await options().queryFn();
+        if (alive) show(fresh);
+        break;
+      } catch (err) {
+        if (!retry || !retry(failures, err)) break; // an error leaves the data as it was
+        await new Promise((r) => setTimeout(r, retryDelay(failures)));
+      }
+    }
+    running = false;
+  };
+  const stale = () => last.data === undefined || Date.now() - last.at >= staleTime;
+  if (stale()) void run();
+  const timer = q.refetchInterval ? setInterval(() => visible() && void run(), q.refetchInterval) : undefined;
+  const onVisible = () => visible() && stale() && void run();
+  if (q.refetchOnWindowFocus) document.addEventListener('visibilitychange', onVisible);
+  refetch = () => void run();
+  stopCurrent = () => {
+    alive = false;
+    clearInterval(timer);
+    if (q.refetchOnWindowFocus) document.removeEventListener('visibilitychange', onVisible);
+  };
+  const unsubscribe = holder.subscribe(() => holder.layer && onLayer(holder.layer));
+  return {
+    refetch: () => refetch(),
+    stop: () => {
+      unsubscribe();
+      stopCurrent();
+    },
+  };
+}
+
+export function useShellQuery<T>(query: ShellQuery<T>): { data: T | undefined; refetch: () => void } {
+  const holder = useQueryHolder();
+  const [data, setData] = useState<T | undefined>(query.initialData);
+  const options = useRef(query);
+  // the latest options for the fetches (the effect below runs again only for another key)
+  useEffect(() => {
+    options.current = query;
+  });
+  const running = useRef<ShellQueryRun | null>(null);
+  const keyHash = JSON.stringify(query.queryKey);
+
+  useEffect(() => {
+    const run = runShellQuery(holder, () => options.current, setData);
+    running.current = run;
+    return () => run.stop();
+  }, [holder, keyHash]);
+
+  const refetch = useCallback(() => running.current?.refetch(), []);
+  return { data, refetch };
+}

@@ -1,0 +1,135 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/client/fetcher';
+import { QueryHolder } from '@/lib/client/query-provider';
+import { layerOf } from '@/lib/client/query-island';
+import { runShellQuery, type ShellQuery } from '@/lib/client/use-shell-query';
+
+// Decision 262: the shell's islands fetch by themselves until the tab's query layer exists, then read
+// through a QueryObserver of its client, so invalidations from the pages and panels reach them.
+
+class FakeDocument extends EventTarget {
+  visibilityState: 'visible' | 'hidden' = 'visible';
+  show(state: 'visible' | 'hidden') {
+    this.visibilityState = state;
+    this.dispatchEvent(new Event('visibilitychange'));
+  }
+}
+
+let doc: FakeDocument;
+beforeEach(() => {
+  vi.useFakeTimers();
+  doc = new FakeDocument();
+  vi.stubGlobal('document', doc);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function start<T>(holder: QueryHolder, query: ShellQuery<T>) {
+  const seen: (T | undefined)[] = [];
+  const run = runShellQuery(
+    holder,
+    () => query,
+    (d) => seen.push(d),
+  );
+  return { run, seen };
+}
+
+describe('runShellQuery without a query layer (decision 262)', () => {
+  it('fetches on start without data, then every interval while the page is visible', async () => {
+    const queryFn = vi.fn(async () => queryFn.mock.calls.length);
+    const { run, seen } = start(new QueryHolder(), { queryKey: ['total'], queryFn, refetchInterval: 1000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toEqual([1]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(seen).toEqual([1, 2]);
+    doc.visibilityState = 'hidden';
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    run.stop();
+    doc.visibilityState = 'visible';
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not fetch fresh initial data; refetches stale data when the page is shown again', async () => {
+    const queryFn = vi.fn(async () => 'fresh');
+    const { run, seen } = start(new QueryHolder(), {
+      queryKey: ['total'],
+      queryFn,
+      initialData: 'server',
+      staleTime: 30_000,
+      refetchOnWindowFocus: true,
+    });
+    await vi.advanceTimersByTimeAsync(10_000);
+    doc.show('hidden');
+    doc.show('visible');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queryFn).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(25_000);
+    doc.show('visible');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toEqual(['fresh']);
+    run.stop();
+  });
+
+  it('retries like the client (not on 404), keeps the data on errors and refetches on demand', async () => {
+    let fail: ApiError | null = new ApiError(502, 'bad gateway');
+    const queryFn = vi.fn(async () => {
+      if (fail) throw fail;
+      return 'ok';
+    });
+    const { run, seen } = start(new QueryHolder(), { queryKey: ['live'], queryFn });
+    await vi.advanceTimersByTimeAsync(0);
+    fail = null;
+    await vi.advanceTimersByTimeAsync(1000); // the second attempt, after 1 s
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    expect(seen).toEqual(['ok']);
+    fail = new ApiError(404, 'gone');
+    run.refetch();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(queryFn).toHaveBeenCalledTimes(3);
+    expect(seen).toEqual(['ok']);
+    run.stop();
+  });
+});
+
+describe('runShellQuery on the query layer (decision 262)', () => {
+  it('moves onto the client when the layer arrives, with its data, and follows invalidations', async () => {
+    const holder = new QueryHolder();
+    let value = 'first';
+    const queryFn = vi.fn(async () => value);
+    const { run, seen } = start(holder, { queryKey: ['links', 't1'], queryFn, refetchInterval: 1000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toEqual(['first']);
+    const { client } = layerOf(holder); // e.g. the bell's popover or a page loaded it
+    await vi.advanceTimersByTimeAsync(0);
+    expect(client.getQueryData(['links', 't1'])).toBe('first'); // handed over, not fetched again
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    value = 'saved';
+    await client.invalidateQueries({ queryKey: ['links'] });
+    expect(seen.at(-1)).toBe('saved');
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    run.stop();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(queryFn).toHaveBeenCalledTimes(2); // neither the observer's nor the lite interval runs on
+    client.clear();
+  });
+
+  it('reads through the client at once when the layer exists, sharing its cache', async () => {
+    const holder = new QueryHolder();
+    const { client } = layerOf(holder);
+    client.setQueryData(['total'], 7);
+    const queryFn = vi.fn(async () => 8);
+    const { run, seen } = start(holder, { queryKey: ['total'], queryFn, staleTime: 30_000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toEqual([7]);
+    expect(queryFn).not.toHaveBeenCalled();
+    run.refetch(); // an invalidation of its key
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen.at(-1)).toBe(8);
+    run.stop();
+    client.clear();
+  });
+});
