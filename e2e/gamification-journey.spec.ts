@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
 import { chooseOption, closeDrawer, demoUrl, login, makePng, openEditPanel } from './helpers';
-import { deleteLessonProgress } from './support/db';
+import { deleteLessonProgress, outboxIdle } from './support/db';
 
 // Issue 5 acceptance journey: the admin sets up scoring, a level and a reward through the Gamificação
 // panel; the student completes a lesson, sees the level-up celebration, the badge and their rank on the
@@ -35,7 +35,10 @@ test('admin configures gamification, the student levels up, the admin clears the
   await login(admin, 'admin@demo.local');
   const tenant = (await (await admin.request.get(`${demoUrl}/api/auth/me`)).json()).data.tenant.id as string;
 
-  // A clean slate: no levels or rewards, nobody has points.
+  // A clean slate: no levels or rewards, nobody has points. The worker writes points after the action, so
+  // what the seed or an earlier spec scored may still be on its way: wait for the outbox to be done first,
+  // or it would land after the reset (12 XP instead of 10 when this spec ran first after the seed).
+  await expect.poll(() => outboxIdle(tenant), { timeout: 60_000 }).toBe(true);
   const levels = (await (await admin.request.get(`${demoUrl}/api/auth/ranking/levels/get/${tenant}`)).json())
     .data as Array<{ id: string }>;
   for (const l of levels)

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
 import { browserFetch, demoUrl, login, makePng } from './helpers';
-import { deleteLessonProgress, resetMemberGamification } from './support/db';
+import { deleteLessonProgress, outboxIdle, resetMemberGamification } from './support/db';
 
 // Issue 5, the student side of gamification: completing a lesson scores finish_class, reaches a level
 // and earns a badge (one-time celebrations), 'Meu perfil' shows them with the ranking position, and the
@@ -16,8 +16,13 @@ const aluno = stableId(seedKeys.user('aluno@demo.local'));
 const LEVEL = 'Bronze E2E';
 const REWARD = 'Insígnia E2E';
 
-/** Whatever an earlier run left: the student has no points, levels or rewards and this lesson is open. */
+/**
+ * Whatever an earlier run or spec left: the student has no points, levels or rewards and this lesson is
+ * open. The worker writes points after the action, so an earlier spec's may still be on their way: wait
+ * for the tenant's outbox to be done first, or they would land after the reset.
+ */
 async function clearStudent() {
+  await expect.poll(() => outboxIdle(tenantId), { timeout: 60_000 }).toBe(true);
   await resetMemberGamification(tenantId, aluno);
   await deleteLessonProgress(aluno, lessonId);
 }
@@ -136,9 +141,9 @@ async function configure(admin: Page) {
   expect(on).toEqual({ status: 200, body: { data: { show_ranking: true } } });
 }
 
-async function closeCelebration(page: Page, title: string) {
+async function closeCelebration(page: Page, title: string, timeout?: number) {
   const player = page.getByTestId('celebration-player');
-  await expect(player).toBeVisible();
+  await expect(player).toBeVisible({ timeout });
   await expect(player).toContainText(title);
   await expect(page.getByTestId('celebration-animation')).toBeVisible();
   await page.getByRole('button', { name: 'Encerrar animação' }).click();
@@ -158,8 +163,9 @@ test.describe('gamification: the student side', () => {
     await page.getByTestId('lesson-complete').click();
     await expect(page.getByTestId('lesson-completed')).toBeVisible();
 
-    // one celebration per pending item, in the order they were earned
-    await closeCelebration(page, `Você alcançou o nível ${LEVEL}!`);
+    // one celebration per pending item, in the order they were earned; the worker writes the points after
+    // the answer, and the page reads again up to 30 s later (lib/client/gamification-refresh.ts)
+    await closeCelebration(page, `Você alcançou o nível ${LEVEL}!`, 35_000);
     await closeCelebration(page, `Você ganhou a recompensa ${REWARD}!`);
     await expect(page.getByTestId('celebration-player')).toHaveCount(0);
 

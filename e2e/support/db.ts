@@ -64,6 +64,17 @@ export async function outboxDrained(type: string, since: Date): Promise<boolean>
   });
 }
 
+/**
+ * Whether the tenant's outbox has nothing left to process that the worker will still try (unprocessed,
+ * under its 5 attempts): an earlier spec's points or notifications can no longer land after this.
+ */
+export async function outboxIdle(tenantId: string): Promise<boolean> {
+  return withPrisma(
+    async (db) =>
+      (await db.outboxEvent.count({ where: { tenantId, processedAt: null, attempts: { lt: 5 } } })) === 0,
+  );
+}
+
 /** The lesson as never watched by the member (its progress row gone). */
 export async function deleteLessonProgress(userId: string, lessonId: string): Promise<void> {
   await withPrisma((db) => db.lessonProgress.deleteMany({ where: { userId, lessonId } }));

@@ -4,8 +4,9 @@ import { gamificationKeys } from './gamification-keys';
 // Points, levels and rewards are written after the action commits, when the worker drains the outbox
 // (docs/decisions.md 140: usually well under a second). After an action that may score, the student's
 // gamification reads are invalidated at once and again a little later, so the celebration host sees a
-// level or reward that arrived just after the action's answer.
-const LATER_MS = [1_000, 3_000, 8_000];
+// level or reward that arrived just after the action's answer; the last two cover a worker that is
+// behind (a busy machine, a burst of events), at the cost of two more small reads per action.
+const LATER_MS = [1_000, 3_000, 8_000, 15_000, 30_000];
 
 export function refreshGamification(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: gamificationKeys.all });
