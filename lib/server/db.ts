@@ -1,5 +1,6 @@
 import 'server-only';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { getEnv } from './env';
 import { countQuery } from './query-stats';
@@ -12,6 +13,7 @@ import { createTenantPool } from './tenancy/tenant-pool';
 // (`ctx.db`, tenant-scoped) or, for the few cross-tenant lookups, here.
 const globalForPrisma = globalThis as unknown as {
   __pracaPrisma?: PrismaClient;
+  __pracaOwnerPool?: pg.Pool;
   __pracaTenantPrisma?: PrismaClient;
   __pracaTenantPrismaUncounted?: PrismaClient;
 };
@@ -44,10 +46,25 @@ function counted(adapter: PrismaPg): [PrismaClient, PrismaClient] {
 }
 
 export function getPrisma(): PrismaClient {
-  globalForPrisma.__pracaPrisma ??= counted(
-    new PrismaPg({ connectionString: databaseUrl(), max: getEnv().DB_POOL_SIZE }),
-  )[0];
+  if (!globalForPrisma.__pracaPrisma) {
+    // The adapter's pool is ours, so the few hot reads of `ownerQuery` share its connections.
+    const pool = new pg.Pool({ connectionString: databaseUrl(), max: getEnv().DB_POOL_SIZE });
+    globalForPrisma.__pracaPrisma = counted(new PrismaPg(pool, { disposeExternalPool: true }))[0];
+    globalForPrisma.__pracaOwnerPool = pool;
+  }
   return globalForPrisma.__pracaPrisma;
+}
+
+/**
+ * One statement on the owner's pool without Prisma (decision 270): for the session read that every API
+ * call and page makes, where Prisma's query pipeline cost more CPU than the rest of the request. Counted
+ * like a Prisma operation. Fixed SQL text written in the code with bind parameters only; `pg` parses
+ * timestamps without time zone as local time, so compare them in SQL, never in JS.
+ */
+export async function ownerQuery<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<R[]> {
+  getPrisma();
+  countQuery();
+  return (await globalForPrisma.__pracaOwnerPool!.query<R>({ text, values })).rows;
 }
 
 /**
@@ -86,6 +103,7 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
 export async function disconnectPrisma() {
   const { __pracaPrisma: owner, __pracaTenantPrisma: tenant } = globalForPrisma;
   globalForPrisma.__pracaPrisma = undefined;
+  globalForPrisma.__pracaOwnerPool = undefined;
   globalForPrisma.__pracaTenantPrisma = undefined;
   globalForPrisma.__pracaTenantPrismaUncounted = undefined;
   await Promise.all([owner?.$disconnect(), tenant?.$disconnect()]);
