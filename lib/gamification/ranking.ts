@@ -40,17 +40,20 @@ export async function rankingVisible(ctx: Db): Promise<boolean> {
  */
 export async function positionOf(ctx: Db, score: number): Promise<number | null> {
   if (score <= 0) return null;
-  const [row] = await ctx.db.$queryRaw<{ above: number }[]>`
-    SELECT coalesce(sum(members), 0)::int AS above FROM member_score_counts
-     WHERE tenant_id = ${ctx.tenant.id}::uuid AND score > ${score}`;
+  const [row] = await ctx.db.$read<{ above: number }>(
+    `SELECT coalesce(sum(members), 0)::int AS above FROM member_score_counts
+      WHERE tenant_id = $1::uuid AND score > $2`,
+    [ctx.tenant.id, score],
+  );
   return (row?.above ?? 0) + 1;
 }
 
+/** The member's score, 0 without a row (one `$read`: it is on every profile and gamification call). */
 export async function myScore(ctx: Db, userId: string): Promise<number> {
-  const row = await ctx.db.memberScore.findUnique({
-    where: { tenantId_userId: { tenantId: ctx.tenant.id, userId } },
-    select: { score: true },
-  });
+  const [row] = await ctx.db.$read<{ score: number }>(
+    'SELECT score FROM member_scores WHERE tenant_id = $1::uuid AND user_id = $2::uuid',
+    [ctx.tenant.id, userId],
+  );
   return row?.score ?? 0;
 }
 

@@ -16,6 +16,7 @@ const globalForPrisma = globalThis as unknown as {
   __pracaOwnerPool?: pg.Pool;
   __pracaTenantPrisma?: PrismaClient;
   __pracaTenantPrismaUncounted?: PrismaClient;
+  __pracaTenantPool?: pg.Pool;
 };
 
 function databaseUrl(): string {
@@ -82,8 +83,15 @@ export function getTenantPrisma(): PrismaClient {
     [globalForPrisma.__pracaTenantPrisma, globalForPrisma.__pracaTenantPrismaUncounted] = counted(
       new PrismaPg(pool, { disposeExternalPool: true }),
     );
+    globalForPrisma.__pracaTenantPool = pool;
   }
   return globalForPrisma.__pracaTenantPrisma;
+}
+
+/** The tenant pool behind that client, for the scoped client's `$read` (tenancy/scoped-db.ts) only. */
+export function getTenantPool(): pg.Pool {
+  getTenantPrisma();
+  return globalForPrisma.__pracaTenantPool!;
 }
 
 /** The same client without the operation counter, for an operation the scoped client already counted. */
@@ -106,5 +114,6 @@ export async function disconnectPrisma() {
   globalForPrisma.__pracaOwnerPool = undefined;
   globalForPrisma.__pracaTenantPrisma = undefined;
   globalForPrisma.__pracaTenantPrismaUncounted = undefined;
+  globalForPrisma.__pracaTenantPool = undefined;
   await Promise.all([owner?.$disconnect(), tenant?.$disconnect()]);
 }
