@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addToScore, resetScores } from '@/lib/gamification/ledger';
-import { positionOf } from '@/lib/gamification/ranking';
+import { positionOf, scoreAndPosition } from '@/lib/gamification/ranking';
 import { prisma } from '@/lib/server/db';
 import { forTenant } from '@/lib/server/tenancy/scoped-db';
 import { createTenant, createUser, type TestTenant } from '../support/factories';
@@ -28,12 +28,19 @@ async function counts(t: TestTenant) {
   return Object.fromEntries(rows.map((r) => [r.score, r.members]));
 }
 
-/** Every member's position against the definition: 1 + how many members score more (ties share). */
+/**
+ * Every member's position against the definition: 1 + how many members score more (ties share), by
+ * score (`positionOf`) and by member (`scoreAndPosition`, one statement for both).
+ */
 async function expectPositions(t: TestTenant) {
-  const scores = await prisma.memberScore.findMany({ where: { tenantId: t.id }, select: { score: true } });
-  for (const { score } of scores) {
-    const above = scores.filter((s) => s.score > score).length;
-    expect(await positionOf(ctxOf(t), score)).toBe(score > 0 ? above + 1 : null);
+  const scores = await prisma.memberScore.findMany({
+    where: { tenantId: t.id },
+    select: { userId: true, score: true },
+  });
+  for (const { userId, score } of scores) {
+    const position = score > 0 ? scores.filter((s) => s.score > score).length + 1 : null;
+    expect(await positionOf(ctxOf(t), score)).toBe(position);
+    expect(await scoreAndPosition(ctxOf(t), userId)).toEqual({ score, position });
   }
 }
 
@@ -49,6 +56,8 @@ describe('member score counts', () => {
     await add(t, d!.id, 10);
     await add(other, outsider.id, 25);
     expect(await counts(t)).toEqual({ 30: 1, 20: 2, 10: 1 });
+    const stranger = await createUser(t, 'student');
+    expect(await scoreAndPosition(ctxOf(t), stranger.id)).toEqual({ score: 0, position: null });
     await expectPositions(t);
     expect(await positionOf(ctxOf(t), 20)).toBe(2);
     expect(await positionOf(ctxOf(t), 10)).toBe(4);
