@@ -3,6 +3,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { getEnv } from './env';
+import { log } from './log';
 import { countQuery } from './query-stats';
 import { createTenantPool } from './tenancy/tenant-pool';
 
@@ -29,6 +30,14 @@ function databaseUrl(): string {
   return DATABASE_URL;
 }
 
+// A pool emits 'error' when an idle connection drops (a database restart); with no listener that would
+// end the process. The adapter adds its own listener only when Prisma first connects, and `ownerQuery` or
+// `$read` may use the pool before that.
+function keepAlive(pool: pg.Pool): pg.Pool {
+  pool.on('error', (err) => log('warn', 'idle database connection dropped', { error: err.message }));
+  return pool;
+}
+
 function counted(adapter: PrismaPg): [PrismaClient, PrismaClient] {
   // Transactions keep Prisma's default budget (timeout 5 s): event consumers run after commit (decision
   // 140), so no request transaction carries scoring work any more. Waiting for a pooled connection
@@ -49,7 +58,7 @@ function counted(adapter: PrismaPg): [PrismaClient, PrismaClient] {
 export function getPrisma(): PrismaClient {
   if (!globalForPrisma.__pracaPrisma) {
     // The adapter's pool is ours, so the few hot reads of `ownerQuery` share its connections.
-    const pool = new pg.Pool({ connectionString: databaseUrl(), max: getEnv().DB_POOL_SIZE });
+    const pool = keepAlive(new pg.Pool({ connectionString: databaseUrl(), max: getEnv().DB_POOL_SIZE }));
     globalForPrisma.__pracaPrisma = counted(new PrismaPg(pool, { disposeExternalPool: true }))[0];
     globalForPrisma.__pracaOwnerPool = pool;
   }
@@ -75,11 +84,9 @@ export async function ownerQuery<R extends pg.QueryResultRow>(text: string, valu
 export function getTenantPrisma(): PrismaClient {
   if (!globalForPrisma.__pracaTenantPrisma) {
     const { TENANT_DATABASE_URL, DB_POOL_SIZE } = getEnv();
-    const pool = createTenantPool({
-      ownerUrl: databaseUrl(),
-      tenantUrl: TENANT_DATABASE_URL,
-      max: DB_POOL_SIZE,
-    });
+    const pool = keepAlive(
+      createTenantPool({ ownerUrl: databaseUrl(), tenantUrl: TENANT_DATABASE_URL, max: DB_POOL_SIZE }),
+    );
     [globalForPrisma.__pracaTenantPrisma, globalForPrisma.__pracaTenantPrismaUncounted] = counted(
       new PrismaPg(pool, { disposeExternalPool: true }),
     );
