@@ -316,6 +316,13 @@ export async function seedLargeTenant(url: string, passwordHash: string): Promis
        GROUP BY user_id`,
       T,
     );
+    // the per-score counts the app keeps with the scores (decision 271)
+    await run(
+      `INSERT INTO member_score_counts (id, tenant_id, score, members)
+       SELECT gen_random_uuid(), $1, score, count(*)::int FROM member_scores
+        WHERE tenant_id = $1 AND score > 0 GROUP BY score`,
+      T,
+    );
     phase('50,000 member scores');
     // One public community with 100,000 posts by the students, one every 30 s going back, pairs sharing a
     // timestamp (the keyset breaks ties by id); every 50th post liked by the benchmarked student.

@@ -80,16 +80,23 @@ export async function deleteLessonProgress(userId: string, lessonId: string): Pr
   await withPrisma((db) => db.lessonProgress.deleteMany({ where: { userId, lessonId } }));
 }
 
-/** The member's points, score, levels reached and reward unlocks in the tenant, gone. */
+/** The member's points, score (and its place in the per-score counts), levels reached and reward unlocks in the tenant, gone. */
 export async function resetMemberGamification(tenantId: string, userId: string): Promise<void> {
   await withPrisma(async (db) => {
     const where = { tenantId, userId };
-    await db.$transaction([
-      db.pointsEntry.deleteMany({ where }),
-      db.memberScore.deleteMany({ where }),
-      db.levelReached.deleteMany({ where }),
-      db.rewardUnlock.deleteMany({ where }),
-    ]);
+    await db.$transaction(async (tx) => {
+      // the member leaves the count of their score too (decision 271), or positions would count them
+      const row = await tx.memberScore.findUnique({ where: { tenantId_userId: where } });
+      if (row && row.score > 0)
+        await tx.memberScoreCount.updateMany({
+          where: { tenantId, score: row.score },
+          data: { members: { decrement: 1 } },
+        });
+      await tx.pointsEntry.deleteMany({ where });
+      await tx.memberScore.deleteMany({ where });
+      await tx.levelReached.deleteMany({ where });
+      await tx.rewardUnlock.deleteMany({ where });
+    });
   });
 }
 

@@ -16,16 +16,18 @@ export async function pendingCelebrations(
   ctx: Pick<RequestContext, 'db' | 'tenant'>,
   userId: string,
 ): Promise<TPendingCelebration[]> {
-  const tenantId = ctx.tenant.id;
-  const rows = await ctx.db.$queryRaw<Row[]>`
-    SELECT 'level' AS kind, l.id::text AS id, l.name, l.animation, ${LEVEL_SOUND}::text AS sound,
-           lr.reached_at AS at, -l.needed_score AS tie
-      FROM levels_reached lr JOIN levels l ON l.id = lr.level_id AND l.tenant_id = lr.tenant_id
-     WHERE lr.tenant_id = ${tenantId}::uuid AND lr.user_id = ${userId}::uuid AND lr.seen_at IS NULL
-    UNION ALL
-    SELECT 'reward', r.id::text, r.name, r.animation, r.sound, ru.unlocked_at, 0
-      FROM reward_unlocks ru JOIN rewards r ON r.id = ru.reward_id AND r.tenant_id = ru.tenant_id
-     WHERE ru.tenant_id = ${tenantId}::uuid AND ru.user_id = ${userId}::uuid AND ru.seen_at IS NULL
-     ORDER BY at, kind, tie, id`;
+  // one `$read` (decision 273): the host asks on every student page
+  const rows = await ctx.db.$read<Row>(
+    `SELECT 'level' AS kind, l.id::text AS id, l.name, l.animation, $3::text AS sound,
+            lr.reached_at AS at, -l.needed_score AS tie
+       FROM levels_reached lr JOIN levels l ON l.id = lr.level_id AND l.tenant_id = lr.tenant_id
+      WHERE lr.tenant_id = $1::uuid AND lr.user_id = $2::uuid AND lr.seen_at IS NULL
+     UNION ALL
+     SELECT 'reward', r.id::text, r.name, r.animation, r.sound, ru.unlocked_at, 0
+       FROM reward_unlocks ru JOIN rewards r ON r.id = ru.reward_id AND r.tenant_id = ru.tenant_id
+      WHERE ru.tenant_id = $1::uuid AND ru.user_id = $2::uuid AND ru.seen_at IS NULL
+      ORDER BY at, kind, tie, id`,
+    [ctx.tenant.id, userId, LEVEL_SOUND],
+  );
   return rows.map((r) => ({ kind: r.kind, id: r.id, name: r.name, animation: r.animation, sound: r.sound }));
 }

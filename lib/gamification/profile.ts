@@ -5,9 +5,8 @@ import type { AuthedContext } from '@/lib/server/route';
 import { LEVEL_SOUND } from './celebrations';
 import {
   loadRanking,
-  myScore,
+  scoreAndPosition,
   pointsName,
-  positionOf,
   rankingBasics,
   rankingVisible,
   type RankingBasics,
@@ -50,9 +49,10 @@ export async function loadMyGamification(
   basics?: RankingBasics,
 ): Promise<TGamificationMe> {
   const userId = ctx.user.id;
-  const [name, score, reached, unlocks, enrollments, visible] = await Promise.all([
+  // Without `basics`, the score and the position come from one statement (decision 273).
+  const [name, mine, reached, unlocks, enrollments, visible] = await Promise.all([
     basics ? basics.name : pointsName(ctx),
-    basics ? basics.score : myScore(ctx, userId),
+    basics ? { score: basics.score, position: null } : scoreAndPosition(ctx, userId),
     ctx.db.levelReached.findMany({
       where: { userId },
       orderBy: [{ level: { neededScore: 'desc' } }, { reachedAt: 'desc' }],
@@ -88,13 +88,15 @@ export async function loadMyGamification(
     }),
     basics ? basics.visible : rankingVisible(ctx),
   ]);
+  const score = mine.score;
   const productIds = enrollments.map((e) => e.productId);
   const gamified = ctx.role === 'student' && enrollments.some((e) => e.product.gamification.length > 0);
 
   // Earned levels stay after a ranking reset: the level shown is the highest one reached.
   const current = reached[0]?.level ?? null;
   const deliverable = unlocks.map((u) => u.reward.deliverableProductId).filter((id): id is string => !!id);
-  const [next, products, rank] = await Promise.all([
+  const rank = visible && !basics ? mine.position : null;
+  const [next, products] = await Promise.all([
     gamified
       ? ctx.db.level.findFirst({
           where: {
@@ -109,7 +111,6 @@ export async function loadMyGamification(
     deliverable.length
       ? ctx.db.product.findMany({ where: { id: { in: deliverable } }, select: { id: true, title: true } })
       : [],
-    visible && !basics ? positionOf(ctx, score) : null,
   ]);
   const productTitle = new Map(products.map((p) => [p.id, p.title]));
 

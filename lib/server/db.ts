@@ -1,7 +1,9 @@
 import 'server-only';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import { PrismaClient } from '@/lib/generated/prisma/client';
 import { getEnv } from './env';
+import { log } from './log';
 import { countQuery } from './query-stats';
 import { createTenantPool } from './tenancy/tenant-pool';
 
@@ -12,8 +14,10 @@ import { createTenantPool } from './tenancy/tenant-pool';
 // (`ctx.db`, tenant-scoped) or, for the few cross-tenant lookups, here.
 const globalForPrisma = globalThis as unknown as {
   __pracaPrisma?: PrismaClient;
+  __pracaOwnerPool?: pg.Pool;
   __pracaTenantPrisma?: PrismaClient;
   __pracaTenantPrismaUncounted?: PrismaClient;
+  __pracaTenantPool?: pg.Pool;
 };
 
 function databaseUrl(): string {
@@ -24,6 +28,14 @@ function databaseUrl(): string {
     );
   }
   return DATABASE_URL;
+}
+
+// A pool emits 'error' when an idle connection drops (a database restart); with no listener that would
+// end the process. The adapter adds its own listener only when Prisma first connects, and `ownerQuery` or
+// `$read` may use the pool before that.
+function keepAlive(pool: pg.Pool): pg.Pool {
+  pool.on('error', (err) => log('warn', 'idle database connection dropped', { error: err.message }));
+  return pool;
 }
 
 function counted(adapter: PrismaPg): [PrismaClient, PrismaClient] {
@@ -44,10 +56,25 @@ function counted(adapter: PrismaPg): [PrismaClient, PrismaClient] {
 }
 
 export function getPrisma(): PrismaClient {
-  globalForPrisma.__pracaPrisma ??= counted(
-    new PrismaPg({ connectionString: databaseUrl(), max: getEnv().DB_POOL_SIZE }),
-  )[0];
+  if (!globalForPrisma.__pracaPrisma) {
+    // The adapter's pool is ours, so the few hot reads of `ownerQuery` share its connections.
+    const pool = keepAlive(new pg.Pool({ connectionString: databaseUrl(), max: getEnv().DB_POOL_SIZE }));
+    globalForPrisma.__pracaPrisma = counted(new PrismaPg(pool, { disposeExternalPool: true }))[0];
+    globalForPrisma.__pracaOwnerPool = pool;
+  }
   return globalForPrisma.__pracaPrisma;
+}
+
+/**
+ * One statement on the owner's pool without Prisma (decision 270): for the session read that every API
+ * call and page makes, where Prisma's query pipeline cost more CPU than the rest of the request. Counted
+ * like a Prisma operation. Fixed SQL text written in the code with bind parameters only; `pg` parses
+ * timestamps without time zone as local time, so compare them in SQL, never in JS.
+ */
+export async function ownerQuery<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<R[]> {
+  getPrisma();
+  countQuery();
+  return (await globalForPrisma.__pracaOwnerPool!.query<R>({ text, values })).rows;
 }
 
 /**
@@ -57,16 +84,21 @@ export function getPrisma(): PrismaClient {
 export function getTenantPrisma(): PrismaClient {
   if (!globalForPrisma.__pracaTenantPrisma) {
     const { TENANT_DATABASE_URL, DB_POOL_SIZE } = getEnv();
-    const pool = createTenantPool({
-      ownerUrl: databaseUrl(),
-      tenantUrl: TENANT_DATABASE_URL,
-      max: DB_POOL_SIZE,
-    });
+    const pool = keepAlive(
+      createTenantPool({ ownerUrl: databaseUrl(), tenantUrl: TENANT_DATABASE_URL, max: DB_POOL_SIZE }),
+    );
     [globalForPrisma.__pracaTenantPrisma, globalForPrisma.__pracaTenantPrismaUncounted] = counted(
       new PrismaPg(pool, { disposeExternalPool: true }),
     );
+    globalForPrisma.__pracaTenantPool = pool;
   }
   return globalForPrisma.__pracaTenantPrisma;
+}
+
+/** The tenant pool behind that client, for the scoped client's `$read` (tenancy/scoped-db.ts) only. */
+export function getTenantPool(): pg.Pool {
+  getTenantPrisma();
+  return globalForPrisma.__pracaTenantPool!;
 }
 
 /** The same client without the operation counter, for an operation the scoped client already counted. */
@@ -86,7 +118,9 @@ export const prisma: PrismaClient = new Proxy({} as PrismaClient, {
 export async function disconnectPrisma() {
   const { __pracaPrisma: owner, __pracaTenantPrisma: tenant } = globalForPrisma;
   globalForPrisma.__pracaPrisma = undefined;
+  globalForPrisma.__pracaOwnerPool = undefined;
   globalForPrisma.__pracaTenantPrisma = undefined;
   globalForPrisma.__pracaTenantPrismaUncounted = undefined;
+  globalForPrisma.__pracaTenantPool = undefined;
   await Promise.all([owner?.$disconnect(), tenant?.$disconnect()]);
 }

@@ -195,6 +195,8 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
     const u = await createUser(t, 'student');
     return prisma.memberScore.create({ data: { tenantId: t.id, userId: u.id, score: 5 } });
   },
+  MemberScoreCount: (t) =>
+    prisma.memberScoreCount.create({ data: { tenantId: t.id, score: 1_000 + ++order, members: 1 } }),
   LevelReached: async (t, b) => {
     const l = await prisma.level.create({ data: { tenantId: t.id, name: 'LR', neededScore: 1 } });
     return prisma.levelReached.create({ data: { tenantId: t.id, userId: b.userId, levelId: l.id } });

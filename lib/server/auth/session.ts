@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Role } from '@/lib/generated/prisma/enums';
-import { prisma } from '../db';
+import { ownerQuery, prisma } from '../db';
 import { isHttps } from '@/lib/security/headers';
 import { getEnv } from '../env';
 import { newToken, sha256 } from './tokens';
@@ -44,36 +44,44 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The session behind a cookie, only if it belongs to this tenant, is unexpired and the membership still exists. */
+type SessionRow = {
+  session_id: string;
+  user_id: string;
+  email: string;
+  name: string;
+  photo_url: string | null;
+  locale: string | null;
+  role: Role;
+};
+
+// Session, user and membership in one statement, every condition in SQL: the token's hash, this tenant,
+// not expired (`expires_at` is a UTC timestamp without time zone, compared with the request's clock
+// written as one), and a membership of the user in this tenant. Only what a request needs (never the
+// password hash).
+const SESSION_SQL = `
+  SELECT s.id AS session_id, u.id AS user_id, u.email, u.name, u.photo_url, u.locale, m.role::text AS role
+    FROM sessions s
+    JOIN users u ON u.id = s.user_id
+    JOIN memberships m ON m.user_id = s.user_id AND m.tenant_id = s.tenant_id
+   WHERE s.token_hash = $1 AND s.tenant_id = $2::uuid AND s.expires_at > $3::timestamp`;
+
+/**
+ * The session behind a cookie, only if it belongs to this tenant, is unexpired and the membership still
+ * exists. Read through `ownerQuery` rather than Prisma: it runs on every API call and page (decision 270).
+ */
 export async function resolveSession(
   tenantId: string,
   token: string | undefined | null,
 ): Promise<ResolvedSession | null> {
   if (!token || token.length > 200) return null;
-  // Only what a request needs (never the password hash).
-  const session = await prisma.session.findUnique({
-    where: { tokenHash: sha256(token) },
-    select: {
-      id: true,
-      tenantId: true,
-      expiresAt: true,
-      user: {
-        select: {
-          id: true,
-          email: true,
-          name: true,
-          photoUrl: true,
-          locale: true,
-          memberships: { where: { tenantId }, select: { role: true } },
-        },
-      },
-    },
-  });
-  if (!session || session.tenantId !== tenantId || session.expiresAt <= new Date()) return null;
-  const membership = session.user.memberships[0];
-  if (!membership) return null;
-  const { id, email, name, photoUrl, locale } = session.user;
-  return { sessionId: session.id, user: { id, email, name, photoUrl, locale }, role: membership.role };
+  const [row] = await ownerQuery<SessionRow>(SESSION_SQL, [
+    sha256(token),
+    tenantId,
+    new Date().toISOString(),
+  ]);
+  if (!row) return null;
+  const { session_id, user_id, email, name, photo_url, locale, role } = row;
+  return { sessionId: session_id, user: { id: user_id, email, name, photoUrl: photo_url, locale }, role };
 }
 
 export async function destroySession(token: string | undefined | null) {

@@ -42,6 +42,7 @@ export const TENANT_MODELS = [
   'QuizPass',
   'PointsEntry',
   'MemberScore',
+  'MemberScoreCount',
   'LevelReached',
   'RewardUnlock',
   'CommunityPost',
