@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -22,6 +22,8 @@ export interface HeaderProps {
   host: string;
   /** the edit drawer is open: the menu is hidden during fast editing */
   editing: boolean;
+  /** the menu button, which the side menu focuses again on closing */
+  menuButtonRef: RefObject<HTMLButtonElement | null>;
   onOpenMenu: () => void;
   onOpenEdit: () => void;
   /** the pointer or focus is on the edit button: start downloading the drawer */
@@ -51,7 +53,16 @@ function useScrollOpacity(enabled: boolean) {
 }
 
 /** The student header (SPEC.md section 2.2). */
-export function Header({ data, links, host, editing, onOpenMenu, onOpenEdit, onPrepareEdit }: HeaderProps) {
+export function Header({
+  data,
+  links,
+  host,
+  editing,
+  menuButtonRef,
+  onOpenMenu,
+  onOpenEdit,
+  onPrepareEdit,
+}: HeaderProps) {
   const t = useTranslations('shell.header');
   const pathname = usePathname() ?? '/';
   const search = useSearchParams();
@@ -162,6 +173,7 @@ export function Header({ data, links, host, editing, onOpenMenu, onOpenEdit, onP
               {user && <NotificationBell />}
               {!editing && user && (
                 <button
+                  ref={menuButtonRef}
                   type="button"
                   onClick={onOpenMenu}
                   onPointerEnter={preloadSideMenu}

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { TShellData } from '@/lib/shell/schemas';
 import { Header } from './header';
@@ -28,6 +28,8 @@ export function Shell({
 }) {
   const t = useTranslations('shell');
   const [menuOpen, setMenuOpen] = useState(false);
+  // the header's menu button: the side menu gives the focus back to it on closing (not a Radix trigger)
+  const menuButton = useRef<HTMLButtonElement>(null);
   const [editOpen, setEditOpen] = useState(false);
   // set by the first press of the edit button; the drawer stays mounted afterwards (its panel state too)
   const [editWanted, setEditWanted] = useState(false);
@@ -52,6 +54,7 @@ export function Shell({
         links={links}
         host={host}
         editing={editOpen}
+        menuButtonRef={menuButton}
         onOpenMenu={() => setMenuOpen(true)}
         onOpenEdit={openEdit}
         onPrepareEdit={() => void loadEditDrawer().catch(() => undefined)}
@@ -61,7 +64,14 @@ export function Shell({
       </main>
       {footer}
       {!editOpen && (
-        <SideMenu open={menuOpen} onOpenChange={setMenuOpen} data={data} links={links} host={host} />
+        <SideMenu
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
+          data={data}
+          links={links}
+          host={host}
+          returnFocus={menuButton}
+        />
       )}
       {data.canEdit && editWanted && (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
@@ -49,14 +49,11 @@ function Entry({
  * The side menu (SPEC.md section 2.3), a sheet from the right. Narrow-screen-only entries use lg:hidden.
  * Loaded by `SideMenu` (./side-menu) on the first opening (decision 233).
  */
-function SideMenuSheetBody({ open, onOpenChange, data, links, host }: SideMenuProps) {
+function SideMenuSheetBody({ open, onOpenChange, data, links, host, returnFocus }: SideMenuProps) {
   const t = useTranslations('shell.sideMenu');
   const queryClient = useQueryClient();
   const [notificationsOpen, setNotificationsOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
-  // Where the focus was when the sheet opened (the menu button): Radix returns the focus to a dialog's
-  // trigger, and this sheet is opened by the header's button, not by a Radix trigger.
-  const returnFocus = useRef<HTMLElement | null>(null);
   const { user } = data;
   if (!user) return null;
   const close = () => onOpenChange(false);
@@ -78,15 +75,9 @@ function SideMenuSheetBody({ open, onOpenChange, data, links, host }: SideMenuPr
         <SheetContent
           data-testid="side-menu"
           aria-describedby="side-menu-email"
-          onOpenAutoFocus={() => {
-            returnFocus.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
           onCloseAutoFocus={(event) => {
-            const target = returnFocus.current;
-            if (!target?.isConnected) return;
             event.preventDefault();
-            target.focus();
+            returnFocus.current?.focus();
           }}
         >
           <div className="flex items-center gap-3 border-b border-white/10 px-5 pt-6 pb-5 pr-14">

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type RefObject } from 'react';
 import type { TShellData, TShellLink } from '@/lib/shell/schemas';
 
 export interface SideMenuProps {
@@ -9,6 +9,8 @@ export interface SideMenuProps {
   data: TShellData;
   links: TShellLink[];
   host: string;
+  /** the button that opened it: focused again on closing, as Radix does for its own trigger */
+  returnFocus: RefObject<HTMLButtonElement | null>;
 }
 
 const loadSheet = () => import('./side-menu-sheet');
