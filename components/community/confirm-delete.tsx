@@ -1,6 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPart } from '@/lib/client/lazy-part';
 
 export interface ConfirmDeleteProps {
   open: boolean;
@@ -11,13 +12,11 @@ export interface ConfirmDeleteProps {
 
 // The dialog (Radix dialog) is downloaded when it is first opened (or earlier, from
 // `preloadConfirmDelete`), with its own <Suspense> (decisions 230, 243).
-const loadDialog = () => import('./confirm-delete-dialog');
-const ConfirmDeleteDialog = lazy(() => loadDialog().then((m) => ({ default: m.ConfirmDeleteDialog })));
+const dialog = lazyPart(() => import('./confirm-delete-dialog'), 'ConfirmDeleteDialog');
+const ConfirmDeleteDialog = dialog.Part;
 
 /** Starts the dialog's download early (the post's menu opened). */
-export const preloadConfirmDelete = () => {
-  void loadDialog().catch(() => undefined);
-};
+export const preloadConfirmDelete = dialog.preload;
 
 /** "Do you really want to delete this?" before removing a post or a comment: rendered from its first opening on. */
 export function ConfirmDelete(props: ConfirmDeleteProps) {

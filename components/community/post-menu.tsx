@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Suspense, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { MoreVertical } from 'lucide-react';
+import { lazyPart } from '@/lib/client/lazy-part';
 
 export interface PostMenuProps {
   label: string;
@@ -13,11 +14,10 @@ export interface PostMenuProps {
 
 // The Radix dropdown (menu, popper, roving focus: about 26 kB gz) is downloaded when the menu is first
 // opened, or earlier when its button is hovered or focused, with its own <Suspense> (decision 243).
-const loadMenu = () => import('./post-menu-content');
-const PostMenuContent = lazy(() => loadMenu().then((m) => ({ default: m.PostMenuContent })));
-const preloadMenu = () => {
-  void loadMenu().catch(() => undefined);
-};
+const { Part: PostMenuContent, preload: preloadMenu } = lazyPart(
+  () => import('./post-menu-content'),
+  'PostMenuContent',
+);
 
 const BUTTON = 'rounded p-1.5 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary';
 

@@ -1,18 +1,18 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ListVideo } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { ListLesson } from './lesson-list';
+import { lazyPart } from '@/lib/client/lazy-part';
 
 // The sheet (Radix dialog) is downloaded on the first opening or when the button is hovered or focused,
 // with its own <Suspense> (decisions 230, 233, 242).
-const loadSheet = () => import('./lessons-drawer-sheet');
-const LessonsDrawerSheet = lazy(() => loadSheet().then((m) => ({ default: m.LessonsDrawerSheet })));
-const preloadSheet = () => {
-  void loadSheet().catch(() => undefined);
-};
+const { Part: LessonsDrawerSheet, preload: preloadSheet } = lazyPart(
+  () => import('./lessons-drawer-sheet'),
+  'LessonsDrawerSheet',
+);
 
 /** 'Tela cheia' template: the module's lessons live in a right drawer instead of beside the player. */
 export function LessonsDrawer(props: {

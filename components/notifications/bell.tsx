@@ -1,20 +1,20 @@
 'use client';
 
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Bell as BellIcon } from 'lucide-react';
 import { cnLite as cn } from '@/lib/client/cn-lite';
 import { ROUTES } from '@/lib/shell/nav';
 import { useBellTotal } from './use-unread-total';
+import { lazyPart } from '@/lib/client/lazy-part';
 
 // The popover (Radix popper, the list) is downloaded on the first opening or when the button is hovered
 // or focused, with its own <Suspense> (decisions 230, 233).
-const loadPopover = () => import('./bell-popover');
-const BellPopover = lazy(() => loadPopover().then((m) => ({ default: m.BellPopover })));
-const preloadPopover = () => {
-  void loadPopover().catch(() => undefined);
-};
+const { Part: BellPopover, preload: preloadPopover } = lazyPart(
+  () => import('./bell-popover'),
+  'BellPopover',
+);
 
 const ICON_BUTTON =
   'relative inline-flex h-10 w-10 items-center justify-center rounded-full transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';

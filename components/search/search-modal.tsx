@@ -1,17 +1,17 @@
 'use client';
 
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { lazyPart } from '@/lib/client/lazy-part';
 
 // The modal (Radix dialog, the quick results) is downloaded on the first opening or when the button is
 // hovered or focused, with its own <Suspense> (decisions 230, 233, 240).
-const loadDialog = () => import('./search-dialog');
-const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
-const preloadDialog = () => {
-  void loadDialog().catch(() => undefined);
-};
+const { Part: SearchDialog, preload: preloadDialog } = lazyPart(
+  () => import('./search-dialog'),
+  'SearchDialog',
+);
 
 /**
  * The header's search button (SPEC 2.14). The modal is rendered from the first opening on (then Radix

@@ -1,17 +1,20 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { TShellData } from '@/lib/shell/schemas';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
 import { useCustomLinks } from './use-custom-links';
+import { lazyPart } from '@/lib/client/lazy-part';
 
 // Editors only, on intent: the drawer's chunk (Radix sheet, the panel registry and its icons) is requested
 // the first time an editor presses the edit button, so students never download it (decision 230). A
 // React.lazy in its own <Suspense> (next/dynamic's loader is not in the students' first load, decision 244).
-const loadEditDrawer = () => import('@/components/panel/edit-drawer');
-const EditDrawer = lazy(() => loadEditDrawer().then((m) => ({ default: m.EditDrawer })));
+const { Part: EditDrawer, preload: preloadEditDrawer } = lazyPart(
+  () => import('@/components/panel/edit-drawer'),
+  'EditDrawer',
+);
 
 /** The client part of the student shell: header, side menu and (for editors) the edit drawer. */
 export function Shell({
@@ -57,7 +60,7 @@ export function Shell({
         menuButtonRef={menuButton}
         onOpenMenu={() => setMenuOpen(true)}
         onOpenEdit={openEdit}
-        onPrepareEdit={() => void loadEditDrawer().catch(() => undefined)}
+        onPrepareEdit={preloadEditDrawer}
       />
       <main id="main-content" tabIndex={-1} className="min-h-[calc(100vh-4rem)] outline-none">
         {children}

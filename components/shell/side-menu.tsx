@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useState, type RefObject } from 'react';
+import { Suspense, useState, type RefObject } from 'react';
 import type { TShellData, TShellLink } from '@/lib/shell/schemas';
+import { lazyPart } from '@/lib/client/lazy-part';
 
 export interface SideMenuProps {
   open: boolean;
@@ -13,13 +14,11 @@ export interface SideMenuProps {
   returnFocus: RefObject<HTMLButtonElement | null>;
 }
 
-const loadSheet = () => import('./side-menu-sheet');
-const SideMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.SideMenuSheet })));
+const sheet = lazyPart(() => import('./side-menu-sheet'), 'SideMenuSheet');
+const SideMenuSheet = sheet.Part;
 
 /** Starts the sheet's download early (the menu button's pointer-enter or focus). */
-export const preloadSideMenu = () => {
-  void loadSheet().catch(() => undefined);
-};
+export const preloadSideMenu = sheet.preload;
 
 /**
  * The side menu's sheet (Radix dialog, the Notificações modal) is not in the page's first load: it is
