@@ -1,5 +1,6 @@
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../../lib/generated/prisma/client';
+import { OUTBOX_MAX_ATTEMPTS } from '../../lib/events/outbox-limits';
 import { hashPassword } from '../../lib/server/auth/tokens';
 import { e2eDatabaseUrl, PASSWORD } from '../helpers';
 
@@ -66,12 +67,14 @@ export async function outboxDrained(type: string, since: Date): Promise<boolean>
 
 /**
  * Whether the tenant's outbox has nothing left to process that the worker will still try (unprocessed,
- * under its 5 attempts): an earlier spec's points or notifications can no longer land after this.
+ * under its OUTBOX_MAX_ATTEMPTS): an earlier spec's points or notifications can no longer land after this.
  */
 export async function outboxIdle(tenantId: string): Promise<boolean> {
   return withPrisma(
     async (db) =>
-      (await db.outboxEvent.count({ where: { tenantId, processedAt: null, attempts: { lt: 5 } } })) === 0,
+      (await db.outboxEvent.count({
+        where: { tenantId, processedAt: null, attempts: { lt: OUTBOX_MAX_ATTEMPTS } },
+      })) === 0,
   );
 }
 

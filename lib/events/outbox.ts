@@ -1,6 +1,7 @@
 import 'server-only';
 import { prisma } from '@/lib/server/db';
 import { log } from '@/lib/server/log';
+import { OUTBOX_MAX_ATTEMPTS as MAX_ATTEMPTS } from './outbox-limits';
 import type { DomainEvent, EventTx } from './types';
 
 // The transactional outbox (docs/decisions.md 70). publish() writes one row per event in the write's
@@ -11,7 +12,6 @@ import type { DomainEvent, EventTx } from './types';
 // with a growing delay and parked after MAX_ATTEMPTS (last_error says why).
 
 export const OUTBOX_CHANNEL = 'praca_outbox';
-const MAX_ATTEMPTS = 5;
 const LOCK_SECONDS = 120;
 
 export interface OutboxEntry {
