@@ -102,6 +102,8 @@ describe('TanStack Query on the pages that use it only (decision 262)', () => {
         'app/(site)/favoritos/page.tsx',
         // decision 300: the profile's gamification islands read through the lite query hook
         'app/(site)/dashboard/profile/page.tsx',
+        // decision 301: the lesson's comments and 'Concluir aula' without TanStack Query
+        'app/(site)/curso/[tenant]/[slug]/[lessonId]/page.tsx',
       ]),
     );
     expect(clientPathsTo(TANSTACK, ['app/layout.tsx', 'app/(site)/layout.tsx', ...plain])).toEqual([]);
@@ -109,7 +111,7 @@ describe('TanStack Query on the pages that use it only (decision 262)', () => {
 
   it('every page whose client parts use it renders them inside a QueryIsland', () => {
     const users = sitePages().filter(usesTanstack);
-    expect(users).toEqual(expect.arrayContaining(['app/(site)/curso/[tenant]/[slug]/[lessonId]/page.tsx']));
+    expect(users).toEqual(expect.arrayContaining(['app/(site)/comunidade/[tenant]/[communityId]/page.tsx']));
     const bare = users.filter((p) => !fs.readFileSync(path.join(root, p), 'utf8').includes('<QueryIsland>'));
     expect(bare).toEqual([]);
   });
