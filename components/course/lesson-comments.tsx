@@ -1,7 +1,6 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
@@ -9,28 +8,38 @@ import { Badge } from '@/components/ui/badge';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { courseKeys } from '@/lib/client/course-keys';
 import { apiFetch } from '@/lib/client/fetcher';
+import { useLitePages } from '@/lib/client/use-lite-pages';
 import { COMMENT_MAX, commentBodyError } from '@/lib/course/constants';
 import type { TCommentsPage, TCommentView } from '@/lib/course/schemas';
 import { courseApi } from '@/lib/course/urls';
 
-/** Questions under a lesson (students) and answers (editors). Only rendered when comments are on. */
+/**
+ * Questions under a lesson (students) and answers (editors). Only rendered when comments are on. Read
+ * with the lite paged list, which behaves as `useInfiniteQuery` did (no TanStack Query in the lesson
+ * page's first load, decision 301).
+ */
 export function LessonComments({ lessonId, canAnswer }: { lessonId: string; canAnswer: boolean }) {
   const t = useTranslations('course');
-  const query = useInfiniteQuery({
-    queryKey: courseKeys.comments(lessonId),
-    initialPageParam: 1,
-    queryFn: ({ pageParam }) =>
-      apiFetch<{ data: TCommentsPage }>(courseApi.comments(lessonId, pageParam)).then((r) => r.data),
-    getNextPageParam: (last) => (last.has_more ? last.page + 1 : undefined),
+  const query = useLitePages({
+    key: JSON.stringify(courseKeys.comments(lessonId)),
+    fetchPage: (page) =>
+      apiFetch<{ data: TCommentsPage }>(courseApi.comments(lessonId, page)).then((r) => r.data),
+    nextPage: (last) => (last.has_more ? last.page + 1 : undefined),
   });
-  const comments = query.data?.pages.flatMap((p) => p.comments) ?? [];
+  const comments = query.pages?.flatMap((p) => p.comments) ?? [];
+  const onSent = () => void query.refetch();
   return (
     <section data-testid="lesson-comments" className="mt-10">
       <h2 className="mb-4 text-xl font-semibold">{t('commentsTitle')}</h2>
-      <CommentForm lessonId={lessonId} placeholder={t('commentPlaceholder')} testId="comment" />
+      <CommentForm
+        lessonId={lessonId}
+        placeholder={t('commentPlaceholder')}
+        testId="comment"
+        onSent={onSent}
+      />
       <ul className="mt-6 flex flex-col gap-4">
         {comments.map((c) => (
-          <CommentItem key={c.id} lessonId={lessonId} comment={c} canAnswer={canAnswer} />
+          <CommentItem key={c.id} lessonId={lessonId} comment={c} canAnswer={canAnswer} onSent={onSent} />
         ))}
       </ul>
       {query.isSuccess && comments.length === 0 && <p className="opacity-70">{t('noComments')}</p>}
@@ -52,10 +61,12 @@ function CommentItem({
   lessonId,
   comment,
   canAnswer,
+  onSent,
 }: {
   lessonId: string;
   comment: TCommentView;
   canAnswer: boolean;
+  onSent: () => void;
 }) {
   const t = useTranslations('course');
   const [answering, setAnswering] = useState(false);
@@ -79,6 +90,7 @@ function CommentItem({
               parentId={comment.id}
               placeholder={t('answerPlaceholder')}
               testId="answer"
+              onSent={onSent}
               onDone={() => setAnswering(false)}
             />
           </div>
@@ -118,39 +130,49 @@ function CommentForm({
   parentId,
   placeholder,
   testId,
+  onSent,
   onDone,
 }: {
   lessonId: string;
   parentId?: string;
   placeholder: string;
   testId: string;
+  /** the list reads its pages again */
+  onSent: () => void;
   onDone?: () => void;
 }) {
   const tc = useTranslations('course');
-  const qc = useQueryClient();
   // One field: a plain controlled form (no form library in the lesson page's first load, decision 242),
   // checked like the former react-hook-form setup: on submit, then on every change once submitted.
   const [body, setBody] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<ReturnType<typeof commentBodyError>>(null);
   const field = useRef<HTMLTextAreaElement>(null);
-  const send = useMutation({
-    mutationFn: (text: string) =>
+  // a plain mutation (decision 301)
+  const [pending, setPending] = useState(false);
+  const send = {
+    isPending: pending,
+    mutate: (text: string) => {
+      setPending(true);
       apiFetch(
         courseApi.comments(lessonId),
         { method: 'POST', body: { body: text, parent_id: parentId ?? null } },
         tc('actionFailed'),
-      ),
-    onSuccess: () => {
-      setBody('');
-      setSubmitted(false);
-      setError(null);
-      toast.success(tc('commentSent'));
-      void qc.invalidateQueries({ queryKey: courseKeys.comments(lessonId) });
-      onDone?.();
+      )
+        .then(
+          () => {
+            setBody('');
+            setSubmitted(false);
+            setError(null);
+            toast.success(tc('commentSent'));
+            onSent();
+            onDone?.();
+          },
+          (err: Error) => toast.error(err.message || tc('actionFailed')),
+        )
+        .finally(() => setPending(false));
     },
-    onError: (err) => toast.error(err.message || tc('actionFailed')),
-  });
+  };
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const problem = commentBodyError(body);

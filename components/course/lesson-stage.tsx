@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/client/toast';
 import { ArrowRight, CheckCircle2, Undo2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/client/fetcher';
-import { refreshGamification } from '@/lib/client/gamification-refresh';
+import { refreshGamificationIn } from '@/lib/client/gamification-refresh';
+import { useQueryHolder } from '@/lib/client/query-provider';
 import type { TProgressView } from '@/lib/course/schemas';
 import { courseApi } from '@/lib/course/urls';
 import { LessonPlayer, type PlayerLesson } from './lesson-player';
@@ -34,24 +34,32 @@ export function LessonStage({
 }) {
   const t = useTranslations('course');
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const holder = useQueryHolder();
   const [completed, setCompleted] = useState(initial);
-  const toggle = useMutation({
-    mutationFn: (done: boolean) =>
+  // a plain mutation (no TanStack Query in the lesson page's first load, decision 301)
+  const [pending, setPending] = useState(false);
+  const toggle = {
+    isPending: pending,
+    mutate: (done: boolean) => {
+      setPending(true);
       apiFetch<{ data: TProgressView }>(
         done ? courseApi.complete : courseApi.uncomplete,
         { method: 'POST', body: { lesson_id: lesson.id } },
         t('actionFailed'),
-      ),
-    onSuccess: (res) => {
-      setCompleted(res.data.completed);
-      router.refresh();
-      // a completion may reach a level or earn a reward (scored just after commit): the celebration
-      // host looks again, now and a moment later
-      refreshGamification(queryClient);
+      )
+        .then(
+          (res) => {
+            setCompleted(res.data.completed);
+            router.refresh();
+            // a completion may reach a level or earn a reward (scored just after commit): the celebration
+            // host looks again, now and a moment later
+            refreshGamificationIn(holder);
+          },
+          (err: Error) => toast.error(err.message || t('actionFailed')),
+        )
+        .finally(() => setPending(false));
     },
-    onError: (err) => toast.error(err.message || t('actionFailed')),
-  });
+  };
 
   return (
     <div className="flex flex-col gap-4">

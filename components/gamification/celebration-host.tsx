@@ -27,7 +27,7 @@ export function CelebrationHost({ initial }: { initial: TPendingCelebration[] })
   const holder = useQueryHolder();
   const [done, setDone] = useState<ReadonlySet<string>>(new Set());
   // without TanStack Query in the first load (decision 262)
-  const { data = initial, refetch } = useShellQuery({
+  const { data = initial } = useShellQuery({
     queryKey: gamificationKeys.celebrations(),
     queryFn: gamificationApi.celebrations,
     initialData: initial,
@@ -43,10 +43,8 @@ export function CelebrationHost({ initial }: { initial: TPendingCelebration[] })
     setDone((prev) => new Set(prev).add(keyOf(current)));
     gamificationApi
       .seen({ kind: current.kind, id: current.id })
-      // every gamification read of the tab is stale now; without a query layer this host is the only one
-      .then(() =>
-        holder.layer ? holder.layer.client.invalidateQueries({ queryKey: gamificationKeys.all }) : refetch(),
-      )
+      // every gamification read of the tab is stale now: this host's, and the profile's (decision 300)
+      .then(() => holder.invalidate(gamificationKeys.all))
       .catch(() => undefined); // still pending: it plays again on the next visit
   };
 

@@ -1,11 +1,11 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Download, ExternalLink, Gift, PackageCheck } from 'lucide-react';
 import { gamificationStudentApi as gamificationApi } from '@/lib/client/gamification-student-api';
 import { readableText } from '@/lib/communities/feed/contrast';
 import { gamificationKeys } from '@/lib/client/gamification-keys';
+import { useShellQuery } from '@/lib/client/use-shell-query';
 import { rewardEmbedPath } from '@/lib/gamification/student-paths';
 import type { TGamificationMe } from '@/lib/gamification/student-schemas';
 
@@ -90,10 +90,14 @@ function Delivery({ reward }: { reward: Reward }) {
   }
 }
 
-/** The member's level, points and earned rewards on 'Meu perfil', as the level's settings allow. */
+/**
+ * The member's level, points and earned rewards on 'Meu perfil', as the level's settings allow. Read
+ * through the lite query hook, so the page loads no TanStack Query; invalidations of
+ * `gamificationKeys.all` reach it with or without the tab's client (decision 300).
+ */
 export function ProfileGamification({ initial }: { initial: TGamificationMe }) {
   const t = useTranslations('gamificationProfile');
-  const { data = initial } = useQuery({
+  const { data = initial } = useShellQuery({
     queryKey: gamificationKeys.me(),
     queryFn: gamificationApi.me,
     initialData: initial,

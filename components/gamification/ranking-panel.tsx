@@ -1,6 +1,5 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { Trophy } from 'lucide-react';
 import { UserAvatar } from '@/components/shell/user-avatar';
@@ -8,12 +7,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cnLite as cn } from '@/lib/client/cn-lite';
 import { gamificationStudentApi as gamificationApi } from '@/lib/client/gamification-student-api';
 import { gamificationKeys } from '@/lib/client/gamification-keys';
+import { useShellQuery } from '@/lib/client/use-shell-query';
 import { RANKING_DEFAULT_LIMIT } from '@/lib/gamification/student-paths';
 import type { TRanking } from '@/lib/gamification/student-schemas';
 
 /**
  * The ranking: top members with their points and the member's own position (GET
- * /api/gamification/ranking). Used by the profile; the community page can mount it as it is.
+ * /api/gamification/ranking). Used by the profile; the community page can mount it as it is. Read through
+ * the lite query hook (no TanStack Query in the profile's first load, decision 300).
  */
 export function RankingPanel({
   initial,
@@ -28,7 +29,7 @@ export function RankingPanel({
   className?: string;
 }) {
   const t = useTranslations('gamificationProfile');
-  const { data, isError } = useQuery({
+  const { data, isError } = useShellQuery({
     queryKey: gamificationKeys.ranking(limit),
     queryFn: () => gamificationApi.ranking(limit),
     initialData: initial,

@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { QueryClient, QueryObserver } from '@tanstack/react-query';
+import type { QueryClient, QueryKey, QueryObserver } from '@tanstack/react-query';
 
 export { shouldRetry } from './query-retry';
 
@@ -18,9 +18,19 @@ export interface QueryLayer {
   QueryObserver: typeof QueryObserver;
 }
 
+/** a lite query fetching by itself (lib/client/use-shell-query.ts), which `invalidate` can reach */
+interface LiteQuery {
+  queryKey: QueryKey;
+  refetch: () => void;
+}
+
+const startsWith = (key: QueryKey, prefix: QueryKey) =>
+  prefix.length <= key.length && prefix.every((part, i) => JSON.stringify(part) === JSON.stringify(key[i]));
+
 export class QueryHolder {
   layer: QueryLayer | null = null;
   private listeners = new Set<() => void>();
+  private lite = new Set<LiteQuery>();
 
   /** Keeps the first layer made; listeners hear of it after the render that made it. */
   set(layer: QueryLayer): QueryLayer {
@@ -33,6 +43,22 @@ export class QueryHolder {
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
+  }
+
+  /** Registers a lite query until the returned function is called. */
+  track(query: LiteQuery): () => void {
+    this.lite.add(query);
+    return () => void this.lite.delete(query);
+  }
+
+  /**
+   * TanStack's `invalidateQueries({ queryKey: prefix })` for the tab: on the client when the layer exists,
+   * else every mounted lite query whose key starts with `prefix` fetches again (decision 300).
+   */
+  invalidate(prefix: QueryKey): Promise<void> {
+    if (this.layer) return this.layer.client.invalidateQueries({ queryKey: prefix });
+    for (const q of [...this.lite]) if (startsWith(q.queryKey, prefix)) q.refetch();
+    return Promise.resolve();
   }
 }
 

@@ -33,12 +33,15 @@ const visible = () => typeof document === 'undefined' || document.visibilityStat
 
 /**
  * Runs a shell query until `stop`: by itself while `holder` has no layer, then (or at once) on the
- * layer's client. `options()` gives the latest options; `onData` hears each new value.
+ * layer's client. `options()` gives the latest options; `onData` hears each new value, `onError` whether
+ * the last fetch failed for good (TanStack's `isError`). While it fetches by itself, `holder.invalidate`
+ * of a prefix of its key fetches again (decision 300).
  */
 export function runShellQuery<T>(
   holder: QueryHolder,
   options: () => ShellQuery<T>,
   onData: (data: T | undefined) => void,
+  onError: (failed: boolean) => void = () => {},
 ): ShellQueryRun {
   const q = options();
   const staleTime = q.staleTime ?? QUERY_DEFAULTS.staleTime;
@@ -63,8 +66,13 @@ export function runShellQuery<T>(
       staleTime,
       retry,
     });
-    show(observer.getCurrentResult().data);
-    stopCurrent = observer.subscribe((result) => show(result.data));
+    const current = observer.getCurrentResult();
+    show(current.data);
+    onError(current.isError);
+    stopCurrent = observer.subscribe((result) => {
+      show(result.data);
+      onError(result.isError);
+    });
     refetch = () => void client.invalidateQueries({ queryKey: q.queryKey });
   };
 
@@ -81,10 +89,16 @@ export function runShellQuery<T>(
     for (let failures = 0; alive; failures++) {
       try {
         const fresh = await options().queryFn();
-        if (alive) show(fresh);
+        if (alive) {
+          show(fresh);
+          onError(false);
+        }
         break;
       } catch (err) {
-        if (!retry || !retry(failures, err)) break; // an error leaves the data as it was
+        if (!retry || !retry(failures, err)) {
+          if (alive) onError(true); // an error leaves the data as it was
+          break;
+        }
         await new Promise((r) => setTimeout(r, retryDelay(failures)));
       }
     }
@@ -96,7 +110,9 @@ export function runShellQuery<T>(
   const onVisible = () => visible() && stale() && void run();
   if (q.refetchOnWindowFocus) document.addEventListener('visibilitychange', onVisible);
   refetch = () => void run();
+  const untrack = holder.track({ queryKey: q.queryKey, refetch: () => refetch() });
   stopCurrent = () => {
+    untrack();
     alive = false;
     clearInterval(timer);
     if (q.refetchOnWindowFocus) document.removeEventListener('visibilitychange', onVisible);
@@ -111,9 +127,14 @@ export function runShellQuery<T>(
   };
 }
 
-export function useShellQuery<T>(query: ShellQuery<T>): { data: T | undefined; refetch: () => void } {
+export function useShellQuery<T>(query: ShellQuery<T>): {
+  data: T | undefined;
+  isError: boolean;
+  refetch: () => void;
+} {
   const holder = useQueryHolder();
   const [data, setData] = useState<T | undefined>(query.initialData);
+  const [isError, setError] = useState(false);
   const options = useRef(query);
   // the latest options for the fetches (the effect below runs again only for another key)
   useEffect(() => {
@@ -123,11 +144,11 @@ export function useShellQuery<T>(query: ShellQuery<T>): { data: T | undefined; r
   const keyHash = JSON.stringify(query.queryKey);
 
   useEffect(() => {
-    const run = runShellQuery(holder, () => options.current, setData);
+    const run = runShellQuery(holder, () => options.current, setData, setError);
     running.current = run;
     return () => run.stop();
   }, [holder, keyHash]);
 
   const refetch = useCallback(() => running.current?.refetch(), []);
-  return { data, refetch };
+  return { data, isError, refetch };
 }

@@ -81,8 +81,12 @@ describe("a student page's first load imports no on-intent part (decisions 240-2
 // Decision 262: TanStack Query is loaded by the pages whose islands use it (inside a QueryIsland) and by the
 // shell's lazy parts, never by the student layout itself.
 const TANSTACK = '@tanstack/react-query';
+// a value import (`import type` is erased: the lite query hook imports TanStack's types only)
+const TANSTACK_VALUE = /^import\s+(?!type\s)[^;]*?from '@tanstack\/react-query'/m;
 const usesTanstack = (file: string) =>
-  clientModules([file], { lazy: true }).some((m) => m.src.includes(`'${TANSTACK}'`));
+  clientModules([file], { lazy: true }).some(
+    (m) => TANSTACK_VALUE.test(m.src) || m.src.includes(`import('${TANSTACK}')`),
+  );
 /** the pages, the nested layouts and the 404 of the student site */
 const sitePages = () =>
   (fs.readdirSync(path.join(root, 'app/(site)'), { recursive: true }) as string[])
@@ -93,14 +97,21 @@ describe('TanStack Query on the pages that use it only (decision 262)', () => {
   it('the student layout and the pages without query islands do not import it', () => {
     const plain = sitePages().filter((p) => !usesTanstack(p));
     expect(plain).toEqual(
-      expect.arrayContaining(['app/(site)/homepage/page.tsx', 'app/(site)/favoritos/page.tsx']),
+      expect.arrayContaining([
+        'app/(site)/homepage/page.tsx',
+        'app/(site)/favoritos/page.tsx',
+        // decision 300: the profile's gamification islands read through the lite query hook
+        'app/(site)/dashboard/profile/page.tsx',
+        // decision 301: the lesson's comments and 'Concluir aula' without TanStack Query
+        'app/(site)/curso/[tenant]/[slug]/[lessonId]/page.tsx',
+      ]),
     );
     expect(clientPathsTo(TANSTACK, ['app/layout.tsx', 'app/(site)/layout.tsx', ...plain])).toEqual([]);
   });
 
   it('every page whose client parts use it renders them inside a QueryIsland', () => {
     const users = sitePages().filter(usesTanstack);
-    expect(users).toEqual(expect.arrayContaining(['app/(site)/dashboard/profile/page.tsx']));
+    expect(users).toEqual(expect.arrayContaining(['app/(site)/comunidade/[tenant]/[communityId]/page.tsx']));
     const bare = users.filter((p) => !fs.readFileSync(path.join(root, p), 'utf8').includes('<QueryIsland>'));
     expect(bare).toEqual([]);
   });

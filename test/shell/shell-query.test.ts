@@ -95,6 +95,83 @@ describe('runShellQuery without a query layer (decision 262)', () => {
   });
 });
 
+describe("the holder's invalidate and the error state (decision 300)", () => {
+  it('fetches again the lite queries under the prefix only, and stops reaching a stopped one', async () => {
+    const holder = new QueryHolder();
+    const me = vi.fn(async () => `me${me.mock.calls.length}`);
+    const ranking = vi.fn(async () => `rank${ranking.mock.calls.length}`);
+    const live = vi.fn(async () => 'live');
+    const a = start(holder, { queryKey: ['gamification', 'me'], queryFn: me, initialData: 'server' });
+    const b = start(holder, {
+      queryKey: ['gamification', 'ranking', 50],
+      queryFn: ranking,
+      initialData: 'r',
+    });
+    const c = start(holder, { queryKey: ['live'], queryFn: live, initialData: 'l' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect([me, ranking, live].map((f) => f.mock.calls.length)).toEqual([0, 0, 0]); // fresh initial data
+    await holder.invalidate(['gamification']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(a.seen).toEqual(['me1']);
+    expect(b.seen).toEqual(['rank1']);
+    expect(live).not.toHaveBeenCalled();
+    await holder.invalidate(['gamification', 'ranking']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect([me.mock.calls.length, ranking.mock.calls.length]).toEqual([1, 2]);
+    b.run.stop();
+    await holder.invalidate(['gamification']);
+    await vi.advanceTimersByTimeAsync(0);
+    expect([me.mock.calls.length, ranking.mock.calls.length]).toEqual([2, 2]);
+    a.run.stop();
+    c.run.stop();
+  });
+
+  it('invalidates on the client once the layer exists', async () => {
+    const holder = new QueryHolder();
+    let value = 'first';
+    const queryFn = vi.fn(async () => value);
+    const { run, seen } = start(holder, { queryKey: ['gamification', 'me'], queryFn, initialData: 'server' });
+    const { client } = layerOf(holder);
+    await vi.advanceTimersByTimeAsync(0);
+    value = 'after';
+    await holder.invalidate(['gamification']);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(seen.at(-1)).toBe('after');
+    run.stop();
+    client.clear();
+  });
+
+  it('reports a fetch that failed for good, and clears it on the next success, in both modes', async () => {
+    const holder = new QueryHolder();
+    let fail: ApiError | null = new ApiError(404, 'gone');
+    const queryFn = vi.fn(async () => {
+      if (fail) throw fail;
+      return 'ok';
+    });
+    const errors: boolean[] = [];
+    const run = runShellQuery(
+      holder,
+      () => ({ queryKey: ['r'], queryFn, initialData: 'server', staleTime: 0 }),
+      () => {},
+      (e) => errors.push(e),
+    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(errors).toEqual([true]);
+    fail = null;
+    run.refetch();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(errors.at(-1)).toBe(false);
+    const { client } = layerOf(holder);
+    await vi.advanceTimersByTimeAsync(0);
+    fail = new ApiError(404, 'gone');
+    await client.invalidateQueries({ queryKey: ['r'] });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(errors.at(-1)).toBe(true);
+    run.stop();
+    client.clear();
+  });
+});
+
 describe('runShellQuery on the query layer (decision 262)', () => {
   it('moves onto the client when the layer arrives, with its data, and follows invalidations', async () => {
     const holder = new QueryHolder();

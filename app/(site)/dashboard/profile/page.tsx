@@ -10,7 +10,6 @@ import type { AuthedContext } from '@/lib/server/route';
 import { framesFor } from '@/lib/custom-html/service';
 import { loadShell } from '@/lib/shell/page';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
-import { QueryIsland } from '@/lib/client/query-island';
 
 export const generateMetadata = pageMetadata('profile');
 
@@ -27,24 +26,23 @@ export default async function DashboardProfilePage() {
   ]);
   const user = shell.data.user;
   return (
-    <QueryIsland>
-      <div data-testid="profile-page" className={PAGE_FRAME}>
-        <h1 className="sr-only">{t('profileTitle')}</h1>
-        <div className="mb-6 flex items-center gap-4">
-          <UserAvatar name={user.name} photoUrl={user.photo_url} className="h-16 w-16 text-xl" />
-          <div className="min-w-0">
-            <p className="truncate text-2xl font-bold" data-testid="profile-name">
-              {user.name}
-            </p>
-            <p className="truncate text-sm opacity-70">{user.email}</p>
-          </div>
+    // No QueryIsland: the gamification islands read through the lite query hook (decision 300).
+    <div data-testid="profile-page" className={PAGE_FRAME}>
+      <h1 className="sr-only">{t('profileTitle')}</h1>
+      <div className="mb-6 flex items-center gap-4">
+        <UserAvatar name={user.name} photoUrl={user.photo_url} className="h-16 w-16 text-xl" />
+        <div className="min-w-0">
+          <p className="truncate text-2xl font-bold" data-testid="profile-name">
+            {user.name}
+          </p>
+          <p className="truncate text-sm opacity-70">{user.email}</p>
         </div>
-        <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
-          <ProfileGamification initial={me} />
-          <RankingPanel initial={ranking} currentUserId={ctx.user.id} />
-        </div>
-        <CustomHtmlBlocks frames={frames} />
       </div>
-    </QueryIsland>
+      <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
+        <ProfileGamification initial={me} />
+        <RankingPanel initial={ranking} currentUserId={ctx.user.id} />
+      </div>
+      <CustomHtmlBlocks frames={frames} />
+    </div>
   );
 }

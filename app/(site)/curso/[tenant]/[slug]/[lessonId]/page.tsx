@@ -7,7 +7,6 @@ import { marqueeForLesson } from '@/lib/course/marquee';
 import { lessonPageData } from '@/lib/course/page';
 import { framesFor } from '@/lib/custom-html/service';
 import { quizzesForLesson } from '@/lib/quizzes/student';
-import { QueryIsland } from '@/lib/client/query-island';
 
 type Params = { params: Promise<{ tenant: string; slug: string; lessonId: string }> };
 
@@ -35,18 +34,17 @@ export default async function LessonPage({ params }: Params) {
       lessonId: data.lesson.id,
     }),
   ]);
+  // No QueryIsland: the comments and 'Concluir aula' work without TanStack Query (decision 301).
   return (
-    <QueryIsland>
-      <>
-        <LessonView
-          tenantId={ctx.tenant.id}
-          page={data}
-          canEdit={ctx.canEdit}
-          marquee={marquee}
-          quizzes={quizzes}
-        />
-        <CustomHtmlBlocks frames={frames} />
-      </>
-    </QueryIsland>
+    <>
+      <LessonView
+        tenantId={ctx.tenant.id}
+        page={data}
+        canEdit={ctx.canEdit}
+        marquee={marquee}
+        quizzes={quizzes}
+      />
+      <CustomHtmlBlocks frames={frames} />
+    </>
   );
 }
