@@ -360,7 +360,20 @@ function merge(classList: string): string {
   return kept.reverse().join(' ');
 }
 
+// Merged lists by their input, as tailwind-merge keeps its own (an LRU of 500): a page renders the same
+// few class lists again and again (every card, button and icon of every request on the server), and the
+// merge is the costly part (decision 311). Emptied when full, so it stays small.
+const CACHE_SIZE = 500;
+const merged = new Map<string, string>();
+
 /** Joins class names; later utilities win over earlier conflicting ones, in the groups above. */
 export function cnLite(...inputs: ClassValue[]) {
-  return merge(clsx(inputs));
+  const list = clsx(inputs);
+  let out = merged.get(list);
+  if (out === undefined) {
+    out = merge(list);
+    if (merged.size >= CACHE_SIZE) merged.clear();
+    merged.set(list, out);
+  }
+  return out;
 }
