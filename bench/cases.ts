@@ -311,7 +311,7 @@ export const cases: BenchCase[] = [
     },
   },
   {
-    // The demo community's feed as the demo student: access (2), posts with authors and attachments, liked.
+    // The demo community's feed as the demo student: the session, then access and posts in one statement.
     name: 'GET /api/v2/communities/{id}/posts (demo tenant)',
     prepare: async ({ host, signIn }) =>
       feedCase(host, await signIn(STUDENT), stableId(seedKeys.community('demo')), null),

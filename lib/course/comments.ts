@@ -5,13 +5,8 @@ import { AppError } from '@/lib/server/errors';
 import { AUTHOR, authorView, type AuthorRow } from '@/lib/users/author';
 import { lessonPageSettings } from '@/lib/lesson/settings';
 import { requireLesson } from './access';
-import {
-  ANSWERS_PER_COMMENT,
-  COMMENTS_PAGE_SIZE,
-  type TCommentBody,
-  type TCommentsPage,
-  type TCommentView,
-} from './schemas';
+import { readCommentsPage } from './comments-read';
+import { type TCommentBody, type TCommentsPage, type TCommentView } from './schemas';
 
 // Lesson comments (SPEC 4 "Lesson comments enabled 1 / disabled 0"): students ask, editors answer.
 // Two levels only: a question (parentId null) and its answers. With the platform's comment flag off
@@ -48,43 +43,14 @@ async function assertEnabled(ctx: AuthedContext) {
   if (!(await commentsEnabled(ctx))) throw new AppError('FORBIDDEN', { messageKey: 'course.commentsOff' });
 }
 
+/** A page of the lesson's questions with their answers: one statement once the switch is cached (decision 292). */
 export async function listComments(
   ctx: AuthedContext,
   lessonId: string,
   page: number,
 ): Promise<TCommentsPage> {
   await assertEnabled(ctx);
-  const lesson = await requireLesson(ctx, lessonId);
-  const where = { lessonId: lesson.id, parentId: null };
-  const [total, rows] = await Promise.all([
-    ctx.db.lessonComment.count({ where }),
-    ctx.db.lessonComment.findMany({
-      where,
-      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-      skip: (page - 1) * COMMENTS_PAGE_SIZE,
-      take: COMMENTS_PAGE_SIZE,
-      select: {
-        id: true,
-        body: true,
-        parentId: true,
-        fromEditor: true,
-        createdAt: true,
-        user: AUTHOR,
-        answers: {
-          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-          take: ANSWERS_PER_COMMENT,
-          select: { id: true, body: true, parentId: true, fromEditor: true, createdAt: true, user: AUTHOR },
-        },
-      },
-    }),
-  ]);
-  return {
-    comments: rows.map(view),
-    page,
-    per_page: COMMENTS_PAGE_SIZE,
-    total,
-    has_more: page * COMMENTS_PAGE_SIZE < total,
-  };
+  return readCommentsPage(ctx, lessonId, page);
 }
 
 export async function createComment(

@@ -3,29 +3,12 @@ import { storedImageUrl } from '@/lib/server/storage/uploads';
 import { AppError } from '@/lib/server/errors';
 import type { AuthedContext } from '@/lib/server/route';
 import { LEVEL_SOUND } from './celebrations';
-import {
-  loadRanking,
-  scoreAndPosition,
-  pointsName,
-  rankingBasics,
-  rankingVisible,
-  type RankingBasics,
-} from './ranking';
+import { readMe } from './me-read';
+import { loadRanking, pointsName, rankingBasics, rankingVisible, type RankingBasics } from './ranking';
 import type { TGamificationMe, TRanking, TSeenBody } from './student-schemas';
 
 // The member's gamification as their profile and the celebration host read it
 // (GET /api/gamification/me, POST /api/gamification/celebrations/seen).
-
-const LEVEL_SELECT = {
-  id: true,
-  name: true,
-  color: true,
-  imagePath: true,
-  neededScore: true,
-  showLevelOnProfile: true,
-  showScoreOnProfile: true,
-  animation: true,
-} as const;
 
 /**
  * 'Meu perfil': the member's gamification and the ranking panel, sharing one read of the points name,
@@ -42,77 +25,25 @@ export async function loadProfileGamification(
 
 /**
  * GET /api/gamification/me. With `basics` (the profile page) the shared reads are not repeated and the
- * rank is left to the caller, which has it from the ranking.
+ * rank is left to the caller, which has it from the ranking. The member's rows come from one statement
+ * (decision 293); the points name and the ranking switch are cached per tenant.
  */
 export async function loadMyGamification(
   ctx: AuthedContext,
   basics?: RankingBasics,
 ): Promise<TGamificationMe> {
-  const userId = ctx.user.id;
-  // Without `basics`, the score and the position come from one statement (decision 273).
-  const [name, mine, reached, unlocks, enrollments, visible] = await Promise.all([
+  const [name, mine, visible] = await Promise.all([
     basics ? basics.name : pointsName(ctx),
-    basics ? { score: basics.score, position: null } : scoreAndPosition(ctx, userId),
-    ctx.db.levelReached.findMany({
-      where: { userId },
-      orderBy: [{ level: { neededScore: 'desc' } }, { reachedAt: 'desc' }],
-      select: { seenAt: true, reachedAt: true, level: { select: LEVEL_SELECT } },
-    }),
-    ctx.db.rewardUnlock.findMany({
-      where: { userId },
-      orderBy: [{ unlockedAt: 'desc' }, { id: 'desc' }],
-      select: {
-        seenAt: true,
-        unlockedAt: true,
-        reward: {
-          select: {
-            id: true,
-            name: true,
-            description: true,
-            deliveryType: true,
-            filePath: true,
-            fileName: true,
-            links: true,
-            badgePath: true,
-            embed: true,
-            deliverableProductId: true,
-            animation: true,
-            sound: true,
-          },
-        },
-      },
-    }),
-    ctx.db.enrollment.findMany({
-      where: { userId, product: { status: 'active' } },
-      select: { productId: true, product: { select: { gamification: { select: { id: true }, take: 1 } } } },
-    }),
+    readMe(ctx),
     basics ? basics.visible : rankingVisible(ctx),
   ]);
-  const score = mine.score;
-  const productIds = enrollments.map((e) => e.productId);
-  const gamified = ctx.role === 'student' && enrollments.some((e) => e.product.gamification.length > 0);
+  const score = basics ? basics.score : mine.score;
+  const { reached, unlocks, gamified } = mine;
 
   // Earned levels stay after a ranking reset: the level shown is the highest one reached.
-  const current = reached[0]?.level ?? null;
-  const deliverable = unlocks.map((u) => u.reward.deliverableProductId).filter((id): id is string => !!id);
+  const current = reached[0] ?? null;
   const rank = visible && !basics ? mine.position : null;
-  const [next, products] = await Promise.all([
-    gamified
-      ? ctx.db.level.findFirst({
-          where: {
-            neededScore: { gt: current?.neededScore ?? -1 },
-            reached: { none: { userId } },
-            OR: [{ products: { none: {} } }, { products: { some: { productId: { in: productIds } } } }],
-          },
-          orderBy: [{ neededScore: 'asc' }, { id: 'asc' }],
-          select: { id: true, name: true, neededScore: true },
-        })
-      : null,
-    deliverable.length
-      ? ctx.db.product.findMany({ where: { id: { in: deliverable } }, select: { id: true, title: true } })
-      : [],
-  ]);
-  const productTitle = new Map(products.map((p) => [p.id, p.title]));
+  const next = gamified ? mine.next : null;
 
   return {
     gamified,
@@ -122,54 +53,56 @@ export async function loadMyGamification(
       id: current.id,
       name: current.name,
       color: current.color,
-      image_url: storedImageUrl(current.imagePath),
-      needed_score: current.neededScore,
-      show_level_on_profile: current.showLevelOnProfile,
-      show_score_on_profile: current.showScoreOnProfile,
+      image_url: storedImageUrl(current.image_path),
+      needed_score: current.needed_score,
+      show_level_on_profile: current.show_level_on_profile,
+      show_score_on_profile: current.show_score_on_profile,
     },
-    next_level: next && { id: next.id, name: next.name, needed_score: next.neededScore },
+    next_level: next && { id: next.id, name: next.name, needed_score: next.needed_score },
     rank,
     ranking_enabled: visible,
-    rewards: unlocks.map(({ reward: r, unlockedAt }) => {
-      const pid = r.deliveryType === 'product' ? r.deliverableProductId : null;
+    rewards: unlocks.map((r) => {
+      const pid = r.delivery_type === 'product' ? r.product_id : null;
       return {
         id: r.id,
         name: r.name,
         description: r.description,
-        delivery_type: r.deliveryType,
-        file_url: r.deliveryType === 'file' ? storedImageUrl(r.filePath) : null,
-        file_name: r.deliveryType === 'file' ? r.fileName : null,
-        links: r.deliveryType === 'link' ? r.links : [],
-        badge_url: r.deliveryType === 'badge' ? storedImageUrl(r.badgePath) : null,
-        embed: r.deliveryType === 'embed' ? r.embed : null,
-        product: pid && productTitle.has(pid) ? { id: pid, title: productTitle.get(pid)! } : null,
-        unlocked_at: unlockedAt.toISOString(),
+        delivery_type: r.delivery_type,
+        file_url: r.delivery_type === 'file' ? storedImageUrl(r.file_path) : null,
+        file_name: r.delivery_type === 'file' ? r.file_name : null,
+        links: r.delivery_type === 'link' ? r.links : [],
+        badge_url: r.delivery_type === 'badge' ? storedImageUrl(r.badge_path) : null,
+        embed: r.delivery_type === 'embed' ? r.embed : null,
+        product: pid && r.product_title !== null ? { id: pid, title: r.product_title } : null,
+        unlocked_at: r.at,
       };
     }),
-    // oldest first: celebrations play in the order they were earned
+    // oldest first: celebrations play in the order they were earned (a stable sort: on the same
+    // instant levels before rewards, each in the order above)
     pending: [
       ...reached
-        .filter((r) => !r.seenAt)
+        .filter((r) => r.pending)
         .map((r) => ({
-          at: r.reachedAt,
+          at: r.at,
           kind: 'level' as const,
-          id: r.level.id,
-          name: r.level.name,
-          animation: r.level.animation,
+          id: r.id,
+          name: r.name,
+          animation: r.animation,
           sound: LEVEL_SOUND,
         })),
       ...unlocks
-        .filter((u) => !u.seenAt)
+        .filter((u) => u.pending)
         .map((u) => ({
-          at: u.unlockedAt,
+          at: u.at,
           kind: 'reward' as const,
-          id: u.reward.id,
-          name: u.reward.name,
-          animation: u.reward.animation,
-          sound: u.reward.sound,
+          id: u.id,
+          name: u.name,
+          animation: u.animation,
+          sound: u.sound,
         })),
     ]
-      .sort((a, b) => a.at.getTime() - b.at.getTime())
+      // the same ISO format throughout: text order is time order
+      .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0))
       .map(({ at: _at, ...p }) => p),
   };
 }

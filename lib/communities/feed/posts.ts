@@ -4,7 +4,7 @@ import type { AuthedContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import { requireReadyUpload, type ReadyUpload } from '@/lib/server/storage/uploads';
 import { requireCommunity, type CommunityView } from './access';
-import { afterCursor, decodeCursor, encodeCursor } from './cursor';
+import { readFeedPage } from './feed-read';
 import {
   ATTACHMENT_UPLOAD_KIND,
   type TAttachmentInput,
@@ -96,25 +96,11 @@ export function assertMayChange(ctx: AuthedContext, authorId: string) {
 }
 
 /**
- * A page of the feed, newest first, by keyset on (createdAt, id). Queries per page are constant:
- * access (2), posts with authors and attachments (3), liked by me (1).
+ * A page of the feed, newest first, by keyset on (createdAt, id): the community's access and the page's
+ * posts with their authors, attachments and the member's like in one statement (decision 291).
  */
 export async function feed(ctx: AuthedContext, communityId: string, q: TFeedQuery): Promise<TFeedPage> {
-  const community = await requireCommunity(ctx, communityId);
-  const cursor = decodeCursor(q.cursor);
-  const rows = await ctx.db.communityPost.findMany({
-    where: { communityId: community.id, deletedAt: null, ...afterCursor(cursor, 'desc') },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: q.limit + 1,
-    // the member's own like rides along (one statement with relation joins, decision 235)
-    select: { ...POST_SELECT, likes: { where: { userId: ctx.user.id }, take: 1, select: { id: true } } },
-  });
-  const page = rows.slice(0, q.limit);
-  const liked = new Set(page.filter((r) => r.likes.length > 0).map((r) => r.id));
-  return {
-    posts: page.map((r) => postView(ctx, r, liked)),
-    next_cursor: rows.length > q.limit ? encodeCursor(page[page.length - 1]!) : null,
-  };
+  return readFeedPage(ctx, communityId, q.cursor, q.limit);
 }
 
 export async function createPost(
