@@ -89,6 +89,41 @@ test.describe('course pages', () => {
     await expect(page.getByTestId('lesson-title')).toHaveCount(0);
   });
 
+  test('lesson questions page by ten with Carregar mais, and a new question keeps the pages read', async ({
+    page,
+  }) => {
+    // 'Fotografando comida' (photography, module 2, lesson 3): eleven questions of this run through
+    // the student API, so the list has a second page whatever earlier runs left there
+    const lessonId = stableId(seedKeys.lesson('demo', photo, 2, 3));
+    await page.goto(`${demoUrl}/curso/${tenantId}/aula/${lessonId}`);
+    await expect(page.getByTestId('lesson-title')).toBeVisible();
+    const run = Date.now();
+    for (let i = 1; i <= 11; i++) {
+      const res = await page.request.post(`${demoUrl}/api/auth/lessons/${lessonId}/comments`, {
+        headers: { origin: demoUrl },
+        data: { body: `Pergunta ${i} da rodada ${run}` },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await page.reload();
+    const ours = page.getByTestId('comment-body').filter({ hasText: `da rodada ${run}` });
+    // newest first: the first page holds the last ten, the first question is on the second
+    await expect(page.getByTestId('comment-item')).toHaveCount(10);
+    await expect(ours).toHaveCount(10);
+    await expect(ours.first()).toHaveText(`Pergunta 11 da rodada ${run}`);
+    const more = page.getByRole('button', { name: 'Carregar mais' });
+    await more.click();
+    await expect(ours).toHaveCount(11);
+    await expect(ours.last()).toHaveText(`Pergunta 1 da rodada ${run}`);
+
+    // a new question is read with both pages again: it comes first and the older ones stay listed
+    await page.getByTestId('comment-input').fill(`Pergunta 12 da rodada ${run}`);
+    await page.getByTestId('comment-submit').click();
+    await expect(ours.first()).toHaveText(`Pergunta 12 da rodada ${run}`);
+    await expect(ours).toHaveCount(12);
+    await expect(ours.last()).toHaveText(`Pergunta 1 da rodada ${run}`);
+  });
+
   test('another tenant in the path is a 404', async ({ page }) => {
     const other = stableId(seedKeys.tenant('outra'));
     const res = await page.goto(`${demoUrl}/curso/${other}/${stableId(seedKeys.course('demo', photo))}`);
