@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { getTranslations } from 'next-intl/server';
 import { Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -41,7 +41,7 @@ export async function BlockedState({
           </Button>
         )}
         <Button asChild variant="secondary">
-          <Link href={communityPages.explorer(tenantId)}>{t('back')}</Link>
+          <AppLink href={communityPages.explorer(tenantId)}>{t('back')}</AppLink>
         </Button>
       </div>
     </section>

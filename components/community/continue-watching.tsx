@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { getTranslations } from 'next-intl/server';
 import { MediaFallback } from '@/components/ui/media-fallback';
 import type { TCard } from '@/lib/showcase/schemas';
@@ -13,7 +13,7 @@ export async function ContinueWatching({ cards }: { cards: TCard[] }) {
       <ul className="flex gap-3 overflow-x-auto pb-2">
         {cards.map((c) => (
           <li key={c.id} className="w-48 shrink-0">
-            <Link href={c.href} className="block">
+            <AppLink href={c.href} className="block">
               {c.image ? (
                 // eslint-disable-next-line @next/next/no-img-element -- course media
                 <img src={c.image} alt="" className="aspect-video w-full rounded-md object-cover" />
@@ -26,7 +26,7 @@ export async function ContinueWatching({ cards }: { cards: TCard[] }) {
                 </div>
               )}
               <p className="mt-1 line-clamp-2 text-sm">{c.title}</p>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

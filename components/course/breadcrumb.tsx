@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { ChevronRight } from 'lucide-react';
 import { ROUTES } from '@/lib/shell/nav';
@@ -19,9 +19,9 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           <li key={`${c.label}-${i}`} className="flex items-center gap-1">
             {i > 0 && <ChevronRight aria-hidden className="h-4 w-4" />}
             {c.href && i < all.length - 1 ? (
-              <Link href={c.href} className="hover:underline">
+              <AppLink href={c.href} className="hover:underline">
                 {c.label}
-              </Link>
+              </AppLink>
             ) : (
               <span aria-current={i === all.length - 1 ? 'page' : undefined}>{c.label}</span>
             )}

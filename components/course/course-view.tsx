@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { MediaFallback } from '@/components/ui/media-fallback';
 import { Button } from '@/components/ui/button';
@@ -36,9 +36,9 @@ export function CourseView({ tenantId, page }: { tenantId: string; page: CourseP
           </div>
           {page.firstLesson && (
             <Button asChild size="lg" className="mt-6">
-              <Link href={lessonUrl(tenantId, page.firstLesson)} data-testid="course-start">
+              <AppLink href={lessonUrl(tenantId, page.firstLesson)} data-testid="course-start">
                 {page.percent > 0 ? t('continue') : t('start')}
-              </Link>
+              </AppLink>
             </Button>
           )}
         </div>
@@ -51,7 +51,7 @@ export function CourseView({ tenantId, page }: { tenantId: string; page: CourseP
           <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="module-list">
             {modules.map((m, i) => (
               <li key={m.id}>
-                <Link
+                <AppLink
                   href={moduleUrl(tenantId, m.id)}
                   data-testid="module-card"
                   className="flex h-full flex-col overflow-hidden rounded-lg bg-surface-2 transition hover:ring-2 hover:ring-primary"
@@ -74,7 +74,7 @@ export function CourseView({ tenantId, page }: { tenantId: string; page: CourseP
                     </div>
                     <ProgressBar percent={m.percent} label={t('progressLabel')} />
                   </div>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ol>

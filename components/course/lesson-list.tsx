@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { CheckCircle2, Circle, PlayCircle } from 'lucide-react';
 import { cn } from '@/lib/client/cn';
@@ -32,7 +32,7 @@ export function LessonList({
         const current = l.id === currentId;
         return (
           <li key={l.id}>
-            <Link
+            <AppLink
               href={lessonUrl(tenantId, l)}
               onClick={onNavigate}
               aria-current={current ? 'page' : undefined}
@@ -56,7 +56,7 @@ export function LessonList({
                   {t('duration', { minutes: Math.max(1, Math.round(l.durationSeconds / 60)) })}
                 </span>
               )}
-            </Link>
+            </AppLink>
           </li>
         );
       })}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/client/toast';
@@ -95,10 +95,10 @@ export function LessonStage({
               </Button>
               {nextHref && (
                 <Button asChild>
-                  <Link href={nextHref} data-testid="lesson-next-after-complete">
+                  <AppLink href={nextHref} data-testid="lesson-next-after-complete">
                     {t('next')}
                     <ArrowRight aria-hidden className="h-4 w-4" />
-                  </Link>
+                  </AppLink>
                 </Button>
               )}
             </>

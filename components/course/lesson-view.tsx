@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -70,20 +70,20 @@ export function LessonView({
     <nav className="flex flex-wrap justify-between gap-3" data-testid="lesson-sequence">
       {page.previous ? (
         <Button asChild variant="secondary">
-          <Link href={lessonUrl(tenantId, page.previous)} data-testid="lesson-previous">
+          <AppLink href={lessonUrl(tenantId, page.previous)} data-testid="lesson-previous">
             <ArrowLeft aria-hidden className="h-4 w-4" />
             {t('previous')}
-          </Link>
+          </AppLink>
         </Button>
       ) : (
         <span />
       )}
       {page.next && (
         <Button asChild variant="secondary">
-          <Link href={lessonUrl(tenantId, page.next)} data-testid="lesson-next">
+          <AppLink href={lessonUrl(tenantId, page.next)} data-testid="lesson-next">
             {t('next')}
             <ArrowRight aria-hidden className="h-4 w-4" />
-          </Link>
+          </AppLink>
         </Button>
       )}
     </nav>

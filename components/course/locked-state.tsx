@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { getTranslations } from 'next-intl/server';
 import { Lock } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -16,7 +16,7 @@ export async function LockedState() {
       <h1 className="text-2xl font-bold md:text-3xl">{t('lockedTitle')}</h1>
       <p className="mt-4 opacity-80">{t('lockedBody')}</p>
       <Button asChild variant="secondary" className="mt-8">
-        <Link href={ROUTES.home}>{t('backHome')}</Link>
+        <AppLink href={ROUTES.home}>{t('backHome')}</AppLink>
       </Button>
     </section>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button-classes';
 
@@ -13,9 +13,9 @@ export async function NotFoundMessage() {
         </p>
         <h1 className="mt-4 text-2xl font-bold md:text-3xl">{t('title')}</h1>
         <p className="mt-4 opacity-80">{t('body')}</p>
-        <Link href="/homepage" className={buttonClass('primary', 'md', 'mt-8')}>
+        <AppLink href="/homepage" className={buttonClass('primary', 'md', 'mt-8')}>
           {t('backHome')}
-        </Link>
+        </AppLink>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { getTranslations } from 'next-intl/server';
 import type { TSiteFrame } from '@/lib/frame/site';
 import { themeCss } from '@/lib/shell/theme';
@@ -19,7 +19,7 @@ export async function PublicFrame({ frame, children }: { frame: TSiteFrame; chil
       <FontStylesheets families={[frame.theme?.font_primary ?? null]} preloadFirst />
       <header data-testid="public-header" className="border-b border-white/10">
         <div className="mx-auto flex h-16 max-w-screen-2xl items-center justify-between gap-4 px-4 md:px-8">
-          <Link
+          <AppLink
             href="/homepage"
             data-testid="public-logo"
             className="flex shrink-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-primary"
@@ -34,13 +34,13 @@ export async function PublicFrame({ frame, children }: { frame: TSiteFrame; chil
             ) : (
               <span className="text-lg font-bold">{frame.name}</span>
             )}
-          </Link>
-          <Link
+          </AppLink>
+          <AppLink
             href="/homepage"
             className="rounded-md px-3 py-2 text-sm opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-primary"
           >
             {t('backHome')}
-          </Link>
+          </AppLink>
         </div>
       </header>
       <main id="main-content" className="flex-1">

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { getTranslations } from 'next-intl/server';
 import { LEGAL_ROUTES } from '@/lib/frame/routes';
 import { SOCIAL_NETWORKS } from '@/lib/frame/schemas';
@@ -23,7 +23,7 @@ export async function SiteFooter({ frame }: { frame: TSiteFrame }) {
       className="mt-12 border-t border-white/10 bg-surface-2 text-[var(--color-on-surface)]"
     >
       <div className="mx-auto flex max-w-screen-2xl flex-col gap-6 px-4 py-8 md:flex-row md:items-center md:justify-between md:px-8">
-        <Link
+        <AppLink
           href="/homepage"
           data-testid="site-footer-logo"
           className="flex shrink-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-primary"
@@ -38,18 +38,18 @@ export async function SiteFooter({ frame }: { frame: TSiteFrame }) {
           ) : (
             <span className="text-lg font-bold">{frame.name}</span>
           )}
-        </Link>
+        </AppLink>
         <nav aria-label={t('legalNav')}>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <li>
-              <Link href={LEGAL_ROUTES.terms} className={LINK} data-testid="site-footer-terms">
+              <AppLink href={LEGAL_ROUTES.terms} className={LINK} data-testid="site-footer-terms">
                 {t('terms')}
-              </Link>
+              </AppLink>
             </li>
             <li>
-              <Link href={LEGAL_ROUTES.privacy} className={LINK} data-testid="site-footer-privacy">
+              <AppLink href={LEGAL_ROUTES.privacy} className={LINK} data-testid="site-footer-privacy">
                 {t('privacy')}
-              </Link>
+              </AppLink>
             </li>
           </ul>
         </nav>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { Radio } from 'lucide-react';
 import { apiFetch } from '@/lib/client/fetcher';
@@ -21,7 +21,7 @@ export function LiveAlert() {
   });
   if (!data?.show_live_alert || !data.live_id) return null;
   return (
-    <Link
+    <AppLink
       href={liveUrl(data.live_id)}
       data-testid="live-alert"
       aria-label={t('alertLabel')}
@@ -29,6 +29,6 @@ export function LiveAlert() {
     >
       <Radio aria-hidden className="h-4 w-4 motion-safe:animate-pulse" />
       {t('alert')}
-    </Link>
+    </AppLink>
   );
 }

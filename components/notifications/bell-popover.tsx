@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, type ComponentProps, type RefObject } from 'react';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { Popover } from 'radix-ui';
 import { ROUTES } from '@/lib/shell/nav';
@@ -122,9 +122,9 @@ function BellPanel({ hasUnread, onClose }: { hasUnread: boolean; onClose: () => 
       </div>
       <div className="border-t border-white/10 p-2">
         <Button asChild variant="secondary" className="w-full">
-          <Link href={ROUTES.notifications} onClick={onClose} data-testid="bell-see-all">
+          <AppLink href={ROUTES.notifications} onClick={onClose} data-testid="bell-see-all">
             {t('seeAll')}
-          </Link>
+          </AppLink>
         </Button>
       </div>
     </>

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useId, useRef, useState } from 'react';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { Bell as BellIcon } from 'lucide-react';
 import { cnLite as cn } from '@/lib/client/cn-lite';
@@ -38,7 +38,7 @@ export function NotificationBell() {
 
   return (
     <>
-      <Link
+      <AppLink
         href={ROUTES.notifications}
         aria-label={label}
         data-testid="bell-link"
@@ -51,7 +51,7 @@ export function NotificationBell() {
             className="absolute top-2 right-2 h-2.5 w-2.5 rounded-full bg-red-500"
           />
         )}
-      </Link>
+      </AppLink>
       <button
         ref={buttonRef}
         type="button"

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { getTranslations } from 'next-intl/server';
 import { Hourglass } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -29,7 +29,7 @@ export async function ComingSoon({
       <p className="mt-4 opacity-80">{body ?? t('body')}</p>
       {showHomeLink && (
         <Button asChild variant="secondary" className="mt-8">
-          <Link href={ROUTES.home}>{t('backHome')}</Link>
+          <AppLink href={ROUTES.home}>{t('backHome')}</AppLink>
         </Button>
       )}
     </section>

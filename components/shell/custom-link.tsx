@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { customLinkTarget } from '@/lib/shell/nav';
@@ -26,9 +26,9 @@ export function CustomLink({
   const label = children ?? link.link_title;
   if (!target.external)
     return (
-      <Link href={target.href} className={className} onClick={onClick} data-testid="custom-link">
+      <AppLink href={target.href} className={className} onClick={onClick} data-testid="custom-link">
         {label}
-      </Link>
+      </AppLink>
     );
   return (
     <a

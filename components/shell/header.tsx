@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type RefObject } from 'react';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ArrowLeft, Pencil } from 'lucide-react';
@@ -89,13 +89,13 @@ export function Header({
       <div className="relative mx-auto flex h-full max-w-screen-2xl items-center gap-4 px-4 md:px-8">
         {live ? (
           <Button asChild variant="ghost" size="icon" className="rounded-full">
-            <Link href={ROUTES.home} aria-label={t('backHome')} data-testid="header-back">
+            <AppLink href={ROUTES.home} aria-label={t('backHome')} data-testid="header-back">
               <ArrowLeft aria-hidden className="h-6 w-6" />
-            </Link>
+            </AppLink>
           </Button>
         ) : (
           <>
-            <Link
+            <AppLink
               href={ROUTES.home}
               data-testid="header-logo"
               className="flex shrink-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-primary"
@@ -113,34 +113,34 @@ export function Header({
                   {tenant.name}
                 </span>
               )}
-            </Link>
+            </AppLink>
 
             <nav aria-label={t('mainNav')} className="hidden min-w-0 flex-1 items-center gap-1 lg:flex">
-              <Link
+              <AppLink
                 href={ROUTES.home}
                 className={NAV_LINK}
                 aria-current={current(ROUTES.home)}
                 data-testid="nav-home"
               >
                 {t('home')}
-              </Link>
-              <Link
+              </AppLink>
+              <AppLink
                 href={ROUTES.favorites}
                 className={NAV_LINK}
                 aria-current={current(ROUTES.favorites)}
                 data-testid="nav-favorites"
               >
                 {t('favorites')}
-              </Link>
+              </AppLink>
               {communities && (
-                <Link
+                <AppLink
                   href={ROUTES.communities(tenant.id)}
                   className={NAV_LINK}
                   aria-current={pathname.startsWith('/comunidade') ? 'page' : undefined}
                   data-testid="nav-communities"
                 >
                   {t('communities')}
-                </Link>
+                </AppLink>
               )}
               {links.map((link) => (
                 <CustomLink

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, BookOpenCheck, Heart, House, Link2, LogOut, Timer, User, Users } from 'lucide-react';
@@ -37,10 +37,10 @@ function Entry({
 }) {
   return (
     <li className={className}>
-      <Link href={href} onClick={onNavigate} className={ITEM} data-testid={testId}>
+      <AppLink href={href} onClick={onNavigate} className={ITEM} data-testid={testId}>
         {icon}
         <span className="flex-1">{children}</span>
-      </Link>
+      </AppLink>
     </li>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useTransition, type CSSProperties } from 'react';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight, Lock } from 'lucide-react';
@@ -231,7 +231,7 @@ function Card({ card, cardType }: { card: TCard; cardType: string }) {
       </div>
     );
   return (
-    <Link
+    <AppLink
       href={card.href}
       prefetch={false}
       onMouseEnter={prefetch}
@@ -242,7 +242,7 @@ function Card({ card, cardType }: { card: TCard; cardType: string }) {
       className="block rounded-md focus-visible:outline-2 focus-visible:outline-primary"
     >
       {body}
-    </Link>
+    </AppLink>
   );
 }
 

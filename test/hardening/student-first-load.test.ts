@@ -5,6 +5,7 @@ import {
   clientModules,
   clientPathsTo,
   dynamicImports,
+  modulePathsTo,
   resolveImport,
   root,
   STUDENT_ENTRIES,
@@ -75,6 +76,33 @@ describe("a student page's first load imports no on-intent part (decisions 240-2
     expect(clientPathsTo('sonner', ['components/shell/toaster-outlet.tsx'])).toEqual([
       'components/shell/toaster-outlet.tsx',
     ]);
+  });
+});
+
+// Decision 330: the student pages link with components/ui/app-link.tsx, not next/link (its module and Next's
+// shared link utilities, about 4 kB gz). next/link is a client module: a server component that renders it
+// puts it in the page's chunks too, so every module counts here, not only client ones. The group's 404
+// and the root one are in every page's payload (decisions 237, 246), whether shown or not.
+const LINKED_ENTRIES = [...STUDENT_ENTRIES, 'app/(site)/not-found.tsx', 'app/not-found.tsx'];
+
+describe('the student pages link without next/link (decision 330)', () => {
+  it('no module of the student layout, pages or 404s imports next/link (but the post card, for now)', () => {
+    // Not yet: the community post card, whose module another change of this session rewrites (the feed
+    // without TanStack Query). Once it links with AppLink, this list is empty.
+    expect(modulePathsTo('next/link', LINKED_ENTRIES)).toEqual([
+      'app/(site)/comunidade/[tenant]/[communityId]/page.tsx > components/community/community-feed.tsx > components/community/post-card.tsx',
+    ]);
+  });
+
+  it('the walk finds next/link where a server or client module imports it', () => {
+    const somewhere = (fs.readdirSync(path.join(root, 'components'), { recursive: true }) as string[])
+      .map((f) => `components/${f}`)
+      .filter(
+        (f) => /\.tsx$/.test(f) && fs.readFileSync(path.join(root, f), 'utf8').includes("from 'next/link'"),
+      );
+    expect(somewhere.length).toBeGreaterThan(0);
+    expect(modulePathsTo('next/link', [somewhere[0]!])).toEqual([somewhere[0]]);
+    expect(modulePathsTo('components/ui/app-link.tsx', ['app/(site)/layout.tsx']).length).toBeGreaterThan(0);
   });
 });
 

@@ -113,6 +113,27 @@ export function clientPathsTo(target: string, entries: string[]): string[] {
   return hits;
 }
 
+/**
+ * Chains by which any module, server or client, reaches `target` statically. For a client module such as
+ * `next/link`: a server component that renders it puts it in the page's browser chunks all the same.
+ */
+export function modulePathsTo(target: string, entries: string[]): string[] {
+  const seen = new Set<string>();
+  const hits: string[] = [];
+  const visit = (file: string, chain: string[]) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const here = [...chain, path.relative(root, file)];
+    for (const { spec } of valueImports(fs.readFileSync(file, 'utf8'))) {
+      const next = resolveImport(file, spec);
+      if (spec === target || (next && path.relative(root, next) === target)) hits.push(here.join(' > '));
+      if (next) visit(next, here);
+    }
+  };
+  for (const e of entries) visit(path.join(root, e), []);
+  return hits;
+}
+
 export interface ClientModule {
   /** path from the repository root */
   file: string;

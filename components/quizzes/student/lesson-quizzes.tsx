@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { ClipboardCheck } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -23,9 +23,9 @@ export function LessonQuizzes({ quizzes }: { quizzes: { id: string; name: string
           <li key={q.id} className="flex flex-wrap items-center justify-between gap-2">
             <span className="min-w-0 break-words">{q.name}</span>
             <Button asChild size="sm">
-              <Link href={playHref(q.id)} data-testid="lesson-quiz-take">
+              <AppLink href={playHref(q.id)} data-testid="lesson-quiz-take">
                 {t('takeQuiz')}
-              </Link>
+              </AppLink>
             </Button>
           </li>
         ))}
