@@ -1,19 +1,20 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { apiFetch } from '@/lib/client/fetcher';
 import { communityFeedKeys } from '@/lib/client/community-keys';
 import { STALE } from '@/lib/client/stale';
+import { useLitePages } from '@/lib/client/use-lite-pages';
 import { communityPaths, FEED_PAGE_DEFAULT } from '@/lib/communities/feed/paths';
 import type { TCommunityAllows, TFeedPage } from '@/lib/communities/feed/schemas';
 import { Composer } from './composer';
 import { PostCard } from './post-card';
 
 /**
- * The community's feed: the server renders the first page, this island keeps it in TanStack Query and
- * loads the next page (keyset cursor) when the sentinel at the bottom scrolls into view.
+ * The community's feed: the server renders the first page, this island keeps it in the tab's lite cache
+ * (the lite paged list, as `useInfiniteQuery` did: no TanStack Query in the page's first load, decision
+ * 320) and loads the next page (keyset cursor) when the sentinel at the bottom scrolls into view.
  */
 export function CommunityFeed({
   communityId,
@@ -27,19 +28,19 @@ export function CommunityFeed({
   firstPage: TFeedPage;
 }) {
   const t = useTranslations('community.feed');
-  const query = useInfiniteQuery({
+  const query = useLitePages<TFeedPage, string | null>({
     queryKey: communityFeedKeys.feed(communityId),
-    initialPageParam: null as string | null,
-    initialData: { pages: [firstPage], pageParams: [null] },
+    firstParam: null,
+    initialPages: [firstPage],
     staleTime: STALE.halfHour,
-    queryFn: async ({ pageParam }) => {
+    fetchPage: async (cursor) => {
       const qs = new URLSearchParams({ limit: String(FEED_PAGE_DEFAULT) });
-      if (pageParam) qs.set('cursor', pageParam);
+      if (cursor) qs.set('cursor', cursor);
       return (await apiFetch<{ data: TFeedPage }>(`${communityPaths.posts(communityId)}?${qs}`)).data;
     },
-    getNextPageParam: (last) => last.next_cursor,
+    nextPage: (last) => last.next_cursor ?? undefined,
   });
-  const posts = query.data.pages.flatMap((p) => p.posts);
+  const posts = (query.pages ?? [firstPage]).flatMap((p) => p.posts);
 
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
@@ -48,7 +49,7 @@ export function CommunityFeed({
     if (!el || !hasNextPage) return;
     const io = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) fetchNextPage();
       },
       { rootMargin: '400px 0px' },
     );

@@ -2,12 +2,12 @@
 
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import { FileText, ImageIcon, Link2, Video, X } from 'lucide-react';
 import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { apiFetch } from '@/lib/client/fetcher';
 import { communityFeedKeys } from '@/lib/client/community-keys';
+import { useQueryHolder } from '@/lib/client/query-provider';
 import { uploadFile } from '@/lib/client/upload';
 import { acceptAttribute } from '@/lib/server/storage/kinds';
 import {
@@ -37,7 +37,7 @@ interface Pending extends TAttachmentInput {
  */
 export function Composer({ communityId, allows }: { communityId: string; allows: TCommunityAllows }) {
   const t = useTranslations('community.composer');
-  const qc = useQueryClient();
+  const holder = useQueryHolder();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [link, setLink] = useState('');
@@ -105,7 +105,7 @@ export function Composer({ communityId, allows }: { communityId: string; allows:
       setShowLink(false);
       setFiles([]);
       toast.success(t('published'));
-      await qc.invalidateQueries({ queryKey: communityFeedKeys.feed(communityId) });
+      await holder.invalidate(communityFeedKeys.feed(communityId));
     } catch (err) {
       toast.error((err as Error).message || t('error'));
     } finally {

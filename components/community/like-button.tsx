@@ -8,19 +8,24 @@ import { apiFetch } from '@/lib/client/fetcher';
 import { cnLite as cn } from '@/lib/client/cn-lite';
 import type { TLikeState } from '@/lib/communities/feed/schemas';
 
-/** Like / unlike with an optimistic count; the server's answer (idempotent) settles it. */
+/**
+ * Like / unlike with an optimistic count; the server's answer (idempotent) settles it, an error rolls it
+ * back. `onChange` hears each of the three (`settled` for the server's answer), for the caches showing it.
+ */
 export function LikeButton({
   path,
   liked: liked0,
   count: count0,
   disabled,
   testId,
+  onChange,
 }: {
   path: string;
   liked: boolean;
   count: number;
   disabled?: boolean;
   testId: string;
+  onChange?: (like: TLikeState, settled: boolean) => void;
 }) {
   const t = useTranslations('community.post');
   const [state, setState] = useState({ liked: liked0, count: count0 });
@@ -28,7 +33,11 @@ export function LikeButton({
   async function toggle() {
     const next = !state.liked;
     const before = state;
-    setState({ liked: next, count: Math.max(0, state.count + (next ? 1 : -1)) });
+    const show = (s: typeof state, settled = false) => {
+      setState(s);
+      onChange?.({ liked: s.liked, like_count: s.count }, settled);
+    };
+    show({ liked: next, count: Math.max(0, state.count + (next ? 1 : -1)) });
     setBusy(true);
     try {
       const res = await apiFetch<{ data: TLikeState }>(
@@ -36,9 +45,9 @@ export function LikeButton({
         { method: next ? 'POST' : 'DELETE' },
         t('error'),
       );
-      setState({ liked: res.data.liked, count: res.data.like_count });
+      show({ liked: res.data.liked, count: res.data.like_count }, true);
     } catch (err) {
-      setState(before);
+      show(before);
       toast.error((err as Error).message || t('error'));
     } finally {
       setBusy(false);

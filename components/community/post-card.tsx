@@ -3,17 +3,18 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useQueryClient } from '@tanstack/react-query';
 import { Download, ExternalLink, MessageCircle } from 'lucide-react';
 import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { apiFetch } from '@/lib/client/fetcher';
 import { communityFeedKeys as communityKeys } from '@/lib/client/community-keys';
+import { useQueryHolder } from '@/lib/client/query-provider';
 import { communityPages, communityPaths, POST_BODY_MAX, POST_TITLE_MAX } from '@/lib/communities/feed/paths';
 import type { TCommunityAllows, TPostView } from '@/lib/communities/feed/schemas';
 import { displayUrl } from '@/lib/shell/nav';
 import { ConfirmDelete } from './confirm-delete';
+import { writeFeedLike } from './feed-cache';
 import { LikeButton } from './like-button';
 import { PostMenu } from './post-menu';
 import { RelativeDate } from './relative-date';
@@ -33,7 +34,7 @@ export function PostCard({
   linkToPost?: boolean;
 }) {
   const t = useTranslations('community.post');
-  const qc = useQueryClient();
+  const holder = useQueryHolder();
   const [editing, setEditing] = useState(false);
   const [confirm, setConfirm] = useState(false);
   // What a save answered, shown until the refetch brings a new `post` (which then wins).
@@ -48,7 +49,7 @@ export function PostCard({
     try {
       await apiFetch(communityPaths.post(view.id), { method: 'DELETE' }, t('error'));
       toast.success(t('deleted'));
-      await qc.invalidateQueries({ queryKey: communityKeys.feed(view.community_id) });
+      await holder.invalidate(communityKeys.feed(view.community_id));
       onDeleted?.();
     } catch (err) {
       toast.error((err as Error).message || t('error'));
@@ -164,6 +165,12 @@ export function PostCard({
           count={view.like_count}
           disabled={!allows.likes}
           testId="post-like"
+          // the feed's cached page shows the like too (optimistic, then settled or rolled back); liked
+          // in the feed, a thread of the post the tab's client holds is read again when shown (decision 320)
+          onChange={(like, settled) => {
+            writeFeedLike(view.community_id, view.id, like);
+            if (settled && linkToPost) void holder.invalidate(communityKeys.thread(view.id));
+          }}
         />
         {linkToPost ? (
           <Link
@@ -189,7 +196,7 @@ export function PostCard({
 function EditPost({ post, onDone }: { post: TPostView; onDone: (p: TPostView | null) => void }) {
   const t = useTranslations('community.post');
   const tc = useTranslations('community.composer');
-  const qc = useQueryClient();
+  const holder = useQueryHolder();
   const [title, setTitle] = useState(post.title ?? '');
   const [body, setBody] = useState(post.body);
   const [busy, setBusy] = useState(false);
@@ -202,7 +209,7 @@ function EditPost({ post, onDone }: { post: TPostView; onDone: (p: TPostView | n
         t('error'),
       );
       toast.success(t('updated'));
-      await qc.invalidateQueries({ queryKey: communityKeys.feed(post.community_id) });
+      await holder.invalidate(communityKeys.feed(post.community_id));
       onDone(res.data);
     } catch (err) {
       toast.error((err as Error).message || t('error'));

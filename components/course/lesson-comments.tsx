@@ -21,7 +21,8 @@ import { courseApi } from '@/lib/course/urls';
 export function LessonComments({ lessonId, canAnswer }: { lessonId: string; canAnswer: boolean }) {
   const t = useTranslations('course');
   const query = useLitePages({
-    key: JSON.stringify(courseKeys.comments(lessonId)),
+    queryKey: courseKeys.comments(lessonId),
+    firstParam: 1,
     fetchPage: (page) =>
       apiFetch<{ data: TCommentsPage }>(courseApi.comments(lessonId, page)).then((r) => r.data),
     nextPage: (last) => (last.has_more ? last.page + 1 : undefined),

@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { QueryClient, QueryKey, QueryObserver } from '@tanstack/react-query';
+import { invalidateCached, startsWith } from './lite-cache';
 
 export { shouldRetry } from './query-retry';
 
@@ -23,9 +24,6 @@ interface LiteQuery {
   queryKey: QueryKey;
   refetch: () => void;
 }
-
-const startsWith = (key: QueryKey, prefix: QueryKey) =>
-  prefix.length <= key.length && prefix.every((part, i) => JSON.stringify(part) === JSON.stringify(key[i]));
 
 export class QueryHolder {
   layer: QueryLayer | null = null;
@@ -53,12 +51,16 @@ export class QueryHolder {
 
   /**
    * TanStack's `invalidateQueries({ queryKey: prefix })` for the tab: on the client when the layer exists,
-   * else every mounted lite query whose key starts with `prefix` fetches again (decision 300).
+   * else every lite query fetching by itself whose key starts with `prefix` fetches again (decision 300);
+   * and in either case the lite cache's entries under `prefix` (the paged lists, which never move onto
+   * the client: decision 320) are stale, and the mounted ones read again. Resolves when they have.
    */
   invalidate(prefix: QueryKey): Promise<void> {
-    if (this.layer) return this.layer.client.invalidateQueries({ queryKey: prefix });
+    const lite = invalidateCached(prefix);
+    if (this.layer)
+      return Promise.all([this.layer.client.invalidateQueries({ queryKey: prefix }), lite]).then(() => {});
     for (const q of [...this.lite]) if (startsWith(q.queryKey, prefix)) q.refetch();
-    return Promise.resolve();
+    return lite;
   }
 }
 

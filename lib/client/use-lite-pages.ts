@@ -1,42 +1,70 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { QueryKey } from '@tanstack/react-query';
+import { cached, entries, hashOf, isStale, setCached, withRetry, type CacheUser } from './lite-cache';
 import { QUERY_DEFAULTS } from './query-retry';
 
 // A paged list read like TanStack Query's `useInfiniteQuery` with the app's defaults, without TanStack in
-// the page's first load (decision 301; the lesson's comments). Same states and timing: the first page on
-// mount (retried like the client: not on 401/403/404/500, at most twice, 1 s then 2 s apart), later pages
-// on demand, `refetch` reads every loaded page again in order and swaps them in at the end, an error keeps
-// the pages shown. Like the client's cache, a list read less than `staleTime` (60 s) ago is shown at once
-// without a request when its part mounts again in the tab, and a stale one is shown while it is read
-// again; an entry left unmounted for `gcTime` (5 min) is dropped.
+// the page's first load (decisions 301, 320: the lesson's comments, the community's feed). Same states and
+// timing: the first page on mount unless the list is fresh (retried like the client: not on
+// 401/403/404/500, at most twice, 1 s then 2 s apart), later pages on demand, `refetch` reads every loaded
+// page again in order and swaps them in at the end, an error keeps the pages shown. The pages live in the
+// tab's lite cache (lib/client/lite-cache.ts) under `queryKey`: a list read less than `staleTime` ago is
+// shown at once without a request when its part mounts again, a stale or invalidated one is shown while
+// it is read again, one left unmounted for 5 minutes is dropped; `QueryHolder.invalidate(prefix)` reaches
+// it, and `updateCached(queryKey, …)` writes into it (shown at once).
 
-const GC_TIME = 5 * 60_000;
-const retryDelay = (failures: number) => Math.min(1000 * 2 ** failures, 30_000);
-
-interface Entry<P> {
-  pages: P[];
-  at: number;
-  /** when its last part unmounted (0 while mounted) */
-  left: number;
+/** Reads pages `first`, then each next one, until `count` pages or the end (one refetch of the list). */
+export async function readPages<P, K>(
+  fetchPage: (param: K) => Promise<P>,
+  nextPage: (last: P) => K | undefined,
+  first: K,
+  count: number,
+  alive: () => boolean,
+): Promise<P[]> {
+  const pages = [await withRetry(() => fetchPage(first), alive)];
+  while (pages.length < count) {
+    const param = nextPage(pages.at(-1)!);
+    if (param === undefined) break;
+    pages.push(await withRetry(() => fetchPage(param), alive));
+  }
+  return pages;
 }
 
-const cache = new Map<string, Entry<unknown>>();
+/**
+ * Writes into an existing entry (TanStack's `setQueryData` with an updater; nothing when there is no
+ * entry or `update` answers undefined). The read time is kept, so an invalidated entry is still read again.
+ */
+export function updateCached<T>(key: QueryKey, update: (data: T) => T | undefined): void {
+  const entry = entries.get(hashOf(key));
+  if (!entry || cached(key) === undefined) return;
+  const next = update(entry.data as T);
+  if (next === undefined) return;
+  entry.data = next;
+  for (const u of [...entry.users]) u.hear(next);
+}
 
-async function withRetry<T>(fetch: () => Promise<T>, alive: () => boolean): Promise<T> {
-  for (let failures = 0; ; failures++) {
-    try {
-      return await fetch();
-    } catch (err) {
-      if (!alive() || !QUERY_DEFAULTS.retry(failures, err)) throw err;
-      await new Promise((r) => setTimeout(r, retryDelay(failures)));
-    }
+/** `user` shows the entry under `key` until the returned function is called (no drop meanwhile). */
+export function holdCached(key: QueryKey, user: CacheUser): () => void {
+  const hash = hashOf(key);
+  let entry = entries.get(hash);
+  if (!entry) {
+    entry = { key, data: undefined, at: 0, left: 0, users: new Set() };
+    entries.set(hash, entry);
   }
+  const held = entry;
+  held.users.add(user);
+  return () => {
+    held.users.delete(user);
+    if (!held.users.size) held.left = Date.now();
+  };
 }
 
 export interface LitePages<P> {
   pages: P[] | undefined;
   isSuccess: boolean;
+  isError: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => void;
@@ -44,107 +72,111 @@ export interface LitePages<P> {
   refetch: () => Promise<void>;
 }
 
-export function useLitePages<P>({
-  key,
+type State<P> = { pages?: P[]; status: 'pending' | 'success' | 'error' };
+
+export function useLitePages<P, K = number>({
+  queryKey,
   fetchPage,
   nextPage,
-  firstPage = 1,
+  firstParam,
+  initialPages,
+  staleTime = QUERY_DEFAULTS.staleTime,
 }: {
-  /** the list's identity in the tab's cache */
-  key: string;
-  fetchPage: (page: number) => Promise<P>;
+  /** the list's identity in the tab's cache (a TanStack-style key, so invalidations by prefix reach it) */
+  queryKey: QueryKey;
+  fetchPage: (param: K) => Promise<P>;
   /** the page after `last`, or undefined at the end */
-  nextPage: (last: P) => number | undefined;
-  firstPage?: number;
+  nextPage: (last: P) => K | undefined;
+  firstParam: K;
+  /** the server's first page(s): shown, and fresh for `staleTime`, when the tab has no entry yet */
+  initialPages?: P[];
+  staleTime?: number;
 }): LitePages<P> {
-  const [state, setState] = useState<{ pages?: P[]; status: 'pending' | 'success' | 'error' }>(() => {
-    const hit = cache.get(key) as Entry<P> | undefined;
-    return hit && !(hit.left && Date.now() - hit.left > GC_TIME)
-      ? { pages: hit.pages, status: 'success' }
-      : { status: 'pending' };
+  const hash = JSON.stringify(queryKey);
+  const [state, setState] = useState<State<P>>(() => {
+    const pages = cached<P[]>(queryKey)?.data ?? initialPages;
+    return pages ? { pages, status: 'success' } : { status: 'pending' };
   });
   const [fetchingNext, setFetchingNext] = useState(false);
-  const latest = useRef({ fetchPage, nextPage, pages: state.pages });
+  const latest = useRef({ queryKey, fetchPage, nextPage, firstParam, initialPages, staleTime });
   useEffect(() => {
-    latest.current = { fetchPage, nextPage, pages: state.pages };
+    latest.current = { queryKey, fetchPage, nextPage, firstParam, initialPages, staleTime };
   });
   const alive = useRef(true);
   // a later read (refetch) supersedes an earlier one still under way, as the client's cancelRefetch does
   const generation = useRef(0);
 
-  const store = useCallback(
-    (gen: number, pages: P[]) => {
-      if (gen !== generation.current) return;
-      cache.set(key, { pages, at: Date.now(), left: 0 });
-      if (alive.current) setState({ pages, status: 'success' });
-    },
-    [key],
-  );
-  const fail = useCallback((gen: number) => {
-    if (gen === generation.current && alive.current) setState((s) => ({ ...s, status: 'error' }));
-  }, []);
-
   const refetch = useCallback(async () => {
     const gen = ++generation.current;
-    const { fetchPage: get, nextPage: next, pages: old } = latest.current;
+    const { queryKey: key, fetchPage: get, nextPage: next, firstParam: first } = latest.current;
+    const loaded = cached<P[]>(key)?.data.length ?? 0;
     try {
-      const pages = [
-        await withRetry(
-          () => get(firstPage),
-          () => alive.current,
-        ),
-      ];
-      for (let i = 1; i < (old?.length ?? 0); i++) {
-        const param = next(pages[i - 1]!);
-        if (param === undefined) break;
-        pages.push(
-          await withRetry(
-            () => get(param),
-            () => alive.current,
-          ),
-        );
-      }
-      store(gen, pages);
+      const pages = await readPages(get, next, first, Math.max(loaded, 1), () => alive.current);
+      if (gen !== generation.current) return;
+      setCached(key, pages);
+      if (alive.current) setState({ pages, status: 'success' });
     } catch {
-      fail(gen);
+      if (gen === generation.current && alive.current) setState((s) => ({ ...s, status: 'error' }));
     }
-  }, [firstPage, store, fail]);
+  }, []);
 
   useEffect(() => {
     alive.current = true;
-    const hit = cache.get(key);
-    const gone = !!hit?.left && Date.now() - hit.left > GC_TIME;
-    if (gone) cache.delete(key);
-    else if (hit) hit.left = 0;
-    if (!hit || gone || Date.now() - hit.at >= QUERY_DEFAULTS.staleTime) void refetch();
+    const { queryKey: key, initialPages: initial, staleTime: stale } = latest.current;
+    let hit = cached<P[]>(key);
+    if (!hit && initial) {
+      setCached(key, initial);
+      hit = cached<P[]>(key);
+    }
+    const release = holdCached(key, {
+      hear: (pages) => alive.current && setState((s) => ({ ...s, pages: pages as P[] })),
+      refetch,
+    });
+    if (hit) setState((s) => (s.pages === hit.data ? s : { pages: hit.data, status: 'success' }));
+    if (!hit || isStale(hit.at, stale)) void refetch();
     return () => {
       alive.current = false;
-      const entry = cache.get(key);
-      if (entry) entry.left = Date.now();
+      release();
     };
-  }, [key, refetch]);
+  }, [hash, refetch]);
 
   const last = state.pages?.at(-1);
   const nextParam = last === undefined ? undefined : nextPage(last);
-  const fetchNextPage = () => {
-    const pages = state.pages;
-    if (nextParam === undefined || !pages || fetchingNext) return;
+  const next = useRef({ param: nextParam, busy: false });
+  useEffect(() => {
+    next.current.param = nextParam;
+  });
+  // stable, like TanStack's (an effect may list it); one next page at a time
+  const fetchNextPage = useCallback(() => {
+    const { param } = next.current;
+    if (param === undefined || next.current.busy) return;
     const gen = generation.current;
+    const { queryKey: key, fetchPage: get } = latest.current;
+    next.current.busy = true;
     setFetchingNext(true);
     withRetry(
-      () => fetchPage(nextParam),
+      () => get(param),
       () => alive.current,
     )
       .then(
-        (page) => store(gen, [...pages, page]),
-        () => fail(gen),
+        (page) => {
+          if (gen !== generation.current) return;
+          // appended to the entry as it is now (a like may have been written into it meanwhile)
+          updateCached<P[]>(key, (pages) => [...pages, page]);
+          if (alive.current) setState((s) => ({ ...s, status: 'success' }));
+        },
+        () => gen === generation.current && alive.current && setState((s) => ({ ...s, status: 'error' })),
       )
-      .finally(() => alive.current && setFetchingNext(false));
-  };
+      .finally(() => {
+        next.current.busy = false;
+        if (alive.current) setFetchingNext(false);
+      });
+  }, []);
 
   return {
     pages: state.pages,
     isSuccess: state.status === 'success',
+    isError: state.status === 'error',
     hasNextPage: nextParam !== undefined,
     isFetchingNextPage: fetchingNext,
     fetchNextPage,

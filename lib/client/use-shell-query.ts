@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
+import { cached, isStale, setCached, withRetry, type Retry } from './lite-cache';
 import { useQueryHolder, type QueryHolder, type QueryLayer } from './query-provider';
 import { QUERY_DEFAULTS } from './query-retry';
 
@@ -11,7 +12,8 @@ import { QUERY_DEFAULTS } from './query-retry';
 // on mount when it has no data or its data is stale, every `refetchInterval` while the page is visible,
 // on the page becoming visible again with `refetchOnWindowFocus` and stale data, retrying like the
 // client's defaults. As soon as the layer exists (a page or a lazy part loaded it), it moves onto a
-// QueryObserver of the tab's client with the data it has, so the parts' invalidations reach it.
+// QueryObserver of the tab's client with the data it has, so the parts' invalidations reach it. Its data,
+// retry and staleness are the lite cache's (lib/client/lite-cache.ts, shared with `useLitePages`).
 
 export interface ShellQuery<T> {
   queryKey: QueryKey;
@@ -20,7 +22,7 @@ export interface ShellQuery<T> {
   refetchInterval?: number;
   refetchOnWindowFocus?: boolean;
   staleTime?: number;
-  retry?: false | ((failureCount: number, error: unknown) => boolean);
+  retry?: Retry;
 }
 
 export interface ShellQueryRun {
@@ -28,7 +30,6 @@ export interface ShellQueryRun {
   stop: () => void;
 }
 
-const retryDelay = (failures: number) => Math.min(1000 * 2 ** failures, 30_000);
 const visible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
 
 /**
@@ -46,11 +47,17 @@ export function runShellQuery<T>(
   const q = options();
   const staleTime = q.staleTime ?? QUERY_DEFAULTS.staleTime;
   const retry = q.retry ?? QUERY_DEFAULTS.retry;
-  let last = { data: q.initialData, at: q.initialData === undefined ? 0 : Date.now() };
+  // the page's initial data, else what the tab's lite cache holds under the key (read before)
+  const hit = q.initialData === undefined ? cached<T>(q.queryKey) : undefined;
+  let last = hit ?? { data: q.initialData, at: q.initialData === undefined ? 0 : Date.now() };
   const show = (data: T | undefined) => {
-    if (data !== undefined) last = { data, at: Date.now() };
+    if (data !== undefined) {
+      last = { data, at: Date.now() };
+      setCached(q.queryKey, data, last.at);
+    }
     onData(data);
   };
+  if (hit) onData(hit.data);
   let stopCurrent = () => {};
   let refetch = () => {};
 
@@ -60,7 +67,7 @@ export function runShellQuery<T>(
       queryKey: q.queryKey,
       queryFn: () => options().queryFn(),
       initialData: last.data,
-      initialDataUpdatedAt: last.at || undefined,
+      initialDataUpdatedAt: last.data === undefined ? undefined : last.at,
       refetchInterval: q.refetchInterval,
       refetchOnWindowFocus: q.refetchOnWindowFocus ?? QUERY_DEFAULTS.refetchOnWindowFocus,
       staleTime,
@@ -86,25 +93,22 @@ export function runShellQuery<T>(
   const run = async () => {
     if (running) return;
     running = true;
-    for (let failures = 0; alive; failures++) {
-      try {
-        const fresh = await options().queryFn();
-        if (alive) {
-          show(fresh);
-          onError(false);
-        }
-        break;
-      } catch (err) {
-        if (!retry || !retry(failures, err)) {
-          if (alive) onError(true); // an error leaves the data as it was
-          break;
-        }
-        await new Promise((r) => setTimeout(r, retryDelay(failures)));
+    try {
+      const fresh = await withRetry(
+        () => options().queryFn(),
+        () => alive,
+        retry,
+      );
+      if (alive) {
+        show(fresh);
+        onError(false);
       }
+    } catch {
+      if (alive) onError(true); // an error leaves the data as it was
     }
     running = false;
   };
-  const stale = () => last.data === undefined || Date.now() - last.at >= staleTime;
+  const stale = () => last.data === undefined || isStale(last.at, staleTime);
   if (stale()) void run();
   const timer = q.refetchInterval ? setInterval(() => visible() && void run(), q.refetchInterval) : undefined;
   const onVisible = () => visible() && stale() && void run();

@@ -132,6 +132,9 @@ describe('TanStack Query on the pages that use it only (decision 262)', () => {
         'app/(site)/dashboard/profile/page.tsx',
         // decision 301: the lesson's comments and 'Concluir aula' without TanStack Query
         'app/(site)/curso/[tenant]/[slug]/[lessonId]/page.tsx',
+        // decision 320: the feed, the composer, the post card's edit/delete and the likes through the
+        // lite cache; the post's menu and the delete confirmation stay lazy (and TanStack-free)
+        'app/(site)/comunidade/[tenant]/[communityId]/page.tsx',
       ]),
     );
     expect(clientPathsTo(TANSTACK, ['app/layout.tsx', 'app/(site)/layout.tsx', ...plain])).toEqual([]);
@@ -139,7 +142,10 @@ describe('TanStack Query on the pages that use it only (decision 262)', () => {
 
   it('every page whose client parts use it renders them inside a QueryIsland', () => {
     const users = sitePages().filter(usesTanstack);
-    expect(users).toEqual(expect.arrayContaining(['app/(site)/comunidade/[tenant]/[communityId]/page.tsx']));
+    // the post page (its thread) still reads through TanStack Query
+    expect(users).toEqual(
+      expect.arrayContaining(['app/(site)/comunidade/post/[postId]/[tenant]/[communityId]/page.tsx']),
+    );
     const bare = users.filter((p) => !fs.readFileSync(path.join(root, p), 'utf8').includes('<QueryIsland>'));
     expect(bare).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/client/fetcher';
 import { QueryHolder } from '@/lib/client/query-provider';
 import { layerOf } from '@/lib/client/query-island';
+import { clearCached, setCached } from '@/lib/client/lite-cache';
 import { runShellQuery, type ShellQuery } from '@/lib/client/use-shell-query';
 
 // Decision 262: the shell's islands fetch by themselves until the tab's query layer exists, then read
@@ -17,6 +18,7 @@ class FakeDocument extends EventTarget {
 
 let doc: FakeDocument;
 beforeEach(() => {
+  clearCached();
   vi.useFakeTimers();
   doc = new FakeDocument();
   vi.stubGlobal('document', doc);
@@ -92,6 +94,30 @@ describe('runShellQuery without a query layer (decision 262)', () => {
     expect(queryFn).toHaveBeenCalledTimes(3);
     expect(seen).toEqual(['ok']);
     run.stop();
+  });
+});
+
+describe('the lite cache shared with the paged lists (decision 320)', () => {
+  it('starts from the value the tab holds under its key, reads it again once stale or invalidated', async () => {
+    const queryFn = vi.fn(async () => 'fresh');
+    setCached(['total'], 'cached');
+    const a = start(new QueryHolder(), { queryKey: ['total'], queryFn, staleTime: 30_000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(a.seen).toEqual(['cached']); // fresh in the cache: no request
+    expect(queryFn).not.toHaveBeenCalled();
+    a.run.stop();
+    await vi.advanceTimersByTimeAsync(30_000);
+    const b = start(new QueryHolder(), { queryKey: ['total'], queryFn, staleTime: 30_000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(b.seen).toEqual(['cached', 'fresh']); // stale: shown, then read again
+    b.run.stop();
+    const holder = new QueryHolder();
+    await holder.invalidate(['total']); // nothing mounted: the entry is marked stale
+    const c = start(holder, { queryKey: ['total'], queryFn, staleTime: 30_000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(c.seen).toEqual(['fresh', 'fresh']);
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    c.run.stop();
   });
 });
 

@@ -9,7 +9,6 @@ import { RankingPanel } from '@/components/gamification/ranking-panel';
 import { COMMUNITY_RANKING_LIMIT, communityPageData } from '@/lib/communities/feed/page';
 import { framesFor } from '@/lib/custom-html/service';
 import { loadShell } from '@/lib/shell/page';
-import { QueryIsland } from '@/lib/client/query-island';
 
 type Params = { params: Promise<{ tenant: string; communityId: string }> };
 
@@ -28,39 +27,35 @@ export default async function CommunityPage({ params }: Params) {
     ? await framesFor(shell.ctx, { page: 'community', communityId: data.community.id })
     : [];
   return (
-    <QueryIsland>
-      <CommunityFrame community={data.community}>
-        <CommunityHeader community={data.community} tenantId={data.tenantId} />
-        {data.state === 'blocked' ? (
-          <BlockedState tenantId={data.tenantId} metadata={data.metadata} />
-        ) : (
-          <>
-            <ContinueWatching cards={data.continueCards} />
-            <div
-              className={
-                data.ranking ? 'grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]' : undefined
-              }
-            >
-              <CommunityFeed
-                communityId={data.community.id}
-                tenantId={data.tenantId}
-                allows={data.community.allows}
-                firstPage={data.firstPage!}
-              />
-              {data.ranking && (
-                <aside className="lg:sticky lg:top-24 lg:self-start">
-                  <RankingPanel
-                    initial={data.ranking}
-                    limit={COMMUNITY_RANKING_LIMIT}
-                    currentUserId={data.userId}
-                  />
-                </aside>
-              )}
-            </div>
-            <CustomHtmlBlocks frames={frames} />
-          </>
-        )}
-      </CommunityFrame>
-    </QueryIsland>
+    <CommunityFrame community={data.community}>
+      <CommunityHeader community={data.community} tenantId={data.tenantId} />
+      {data.state === 'blocked' ? (
+        <BlockedState tenantId={data.tenantId} metadata={data.metadata} />
+      ) : (
+        <>
+          <ContinueWatching cards={data.continueCards} />
+          <div
+            className={data.ranking ? 'grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_320px]' : undefined}
+          >
+            <CommunityFeed
+              communityId={data.community.id}
+              tenantId={data.tenantId}
+              allows={data.community.allows}
+              firstPage={data.firstPage!}
+            />
+            {data.ranking && (
+              <aside className="lg:sticky lg:top-24 lg:self-start">
+                <RankingPanel
+                  initial={data.ranking}
+                  limit={COMMUNITY_RANKING_LIMIT}
+                  currentUserId={data.userId}
+                />
+              </aside>
+            )}
+          </div>
+          <CustomHtmlBlocks frames={frames} />
+        </>
+      )}
+    </CommunityFrame>
   );
 }

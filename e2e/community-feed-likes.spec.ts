@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { browserFetch, login } from './helpers';
+import { createCommunityViaApi, postViaApi } from './support/community';
+
+// Decision 320: the community feed keeps its pages in the tab's lite cache (no TanStack Query on its
+// first load). A like shows at once and rolls back when the server refuses it; a like given in the feed
+// is still shown when the member comes back to the feed from the post's page (the cached page was written),
+// and one taken back on the post's page is shown on the feed too.
+
+test('a like rolls back on an error; the feed and the post page agree on likes', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, 'admin@demo.local');
+  const products = (await browserFetch(page, 'GET', '/api/auth/admin/products/get')).body as {
+    id: string;
+    title: string;
+  }[];
+  const essencial = products.find((p) => p.title === 'Plano Essencial')!.id;
+  const title = `Curtidas ${Date.now().toString(36)}`;
+  const community = await createCommunityViaApi(page, {
+    title,
+    is_private: true,
+    product_ids: [essencial],
+    upsell_text: 'Assine o Essencial',
+    upsell_link: 'https://example.com/planos',
+  });
+  const postId = await postViaApi(page, community, { body: 'Uma publicação para curtir' });
+
+  await page.context().clearCookies();
+  await login(page, 'aluno@demo.local');
+  await page.getByTestId('nav-communities').click();
+  await expect(page.getByTestId('explorer-page')).toBeVisible();
+  await page.getByTestId('explorer-card').filter({ hasText: title }).getByTestId('explorer-open').click();
+  await expect(page.getByTestId('community-title')).toHaveText(title);
+  const card = page.locator(`[data-testid="post-card"][data-post-id="${postId}"]`);
+  const like = card.getByTestId('post-like');
+  await expect(card.getByTestId('post-like-count')).toHaveText('0 curtidas');
+
+  // The server refuses the like: the optimistic count goes back
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  await page.route('**/api/v2/communities/posts/*/like', async (route) => {
+    await held;
+    await route.fulfill({ status: 503, json: { message: 'Indisponível' } });
+  });
+  await like.click();
+  await expect(card.getByTestId('post-like-count')).toHaveText('1 curtida');
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  release();
+  await expect(card.getByTestId('post-like-count')).toHaveText('0 curtidas');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await page.unroute('**/api/v2/communities/posts/*/like');
+
+  // Liked in the feed, seen on the post page and again on the feed after going back
+  const liked = page.waitForResponse((r) => r.url().endsWith('/like') && r.request().method() === 'POST');
+  await like.click();
+  expect((await liked).ok()).toBe(true);
+  await expect(card.getByTestId('post-like-count')).toHaveText('1 curtida');
+  await card.getByTestId('post-comments-link').click();
+  await expect(page).toHaveURL(/\/comunidade\/post\//);
+  const onPost = page.getByTestId('post-card');
+  await expect(onPost.getByTestId('post-like-count')).toHaveText('1 curtida');
+  await page.goBack();
+  await expect(page.getByTestId('community-title')).toHaveText(title);
+  await expect(card.getByTestId('post-like-count')).toHaveText('1 curtida');
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+
+  // Taken back on the post page, shown so on the feed
+  await card.getByTestId('post-comments-link').click();
+  await expect(page).toHaveURL(/\/comunidade\/post\//);
+  const unliked = page.waitForResponse((r) => r.url().endsWith('/like') && r.request().method() === 'DELETE');
+  await onPost.getByTestId('post-like').click();
+  expect((await unliked).ok()).toBe(true);
+  await expect(onPost.getByTestId('post-like-count')).toHaveText('0 curtidas');
+  await page.goBack();
+  await expect(page.getByTestId('community-title')).toHaveText(title);
+  await expect(card.getByTestId('post-like-count')).toHaveText('0 curtidas');
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+});
