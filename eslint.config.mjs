@@ -59,6 +59,8 @@ const config = [
       'components/quizzes/student/lesson-quizzes.tsx',
       'components/community/blocked-state.tsx',
       'components/community/continue-watching.tsx',
+      'components/community/post-card.tsx',
+      'components/community/community-feed.tsx',
     ],
     rules: {
       'no-restricted-imports': [

@@ -1,9 +1,9 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { Download, ExternalLink, MessageCircle } from 'lucide-react';
+import { AppLink } from '@/components/ui/app-link';
 import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/shell/user-avatar';
@@ -173,14 +173,14 @@ export function PostCard({
           }}
         />
         {linkToPost ? (
-          <Link
+          <AppLink
             href={postHref}
             data-testid="post-comments-link"
             className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm hover:bg-white/10"
           >
             <MessageCircle aria-hidden className="h-4 w-4" />
             {t('comments', { count: view.comment_count })}
-          </Link>
+          </AppLink>
         ) : (
           <span className="inline-flex items-center gap-1.5 px-2 py-1 text-sm">
             <MessageCircle aria-hidden className="h-4 w-4" />

@@ -86,12 +86,8 @@ describe("a student page's first load imports no on-intent part (decisions 240-2
 const LINKED_ENTRIES = [...STUDENT_ENTRIES, 'app/(site)/not-found.tsx', 'app/not-found.tsx'];
 
 describe('the student pages link without next/link (decision 330)', () => {
-  it('no module of the student layout, pages or 404s imports next/link (but the post card, for now)', () => {
-    // Not yet: the community post card, whose module another change of this session rewrites (the feed
-    // without TanStack Query). Once it links with AppLink, this list is empty.
-    expect(modulePathsTo('next/link', LINKED_ENTRIES)).toEqual([
-      'app/(site)/comunidade/[tenant]/[communityId]/page.tsx > components/community/community-feed.tsx > components/community/post-card.tsx',
-    ]);
+  it('no module of the student layout, pages or 404s imports next/link', () => {
+    expect(modulePathsTo('next/link', LINKED_ENTRIES)).toEqual([]);
   });
 
   it('the walk finds next/link where a server or client module imports it', () => {
