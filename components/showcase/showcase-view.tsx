@@ -11,7 +11,7 @@ import { MediaFallback } from '@/components/ui/media-fallback';
 import { cnLite as cn } from '@/lib/client/cn-lite';
 import { FontStylesheets } from '@/components/shell/font-stylesheets';
 import type { TCard } from '@/lib/showcase/schemas';
-import type { TShowcaseCarousel } from '@/lib/showcase/home';
+import type { TShowcaseRow } from '@/lib/showcase/home';
 
 // The student's showcase: one row per carousel, paged by group (cards_per_group, 0 = automatic width
 // by card type), with optional autoplay. Server-rendered data; this island only scrolls.
@@ -39,7 +39,7 @@ const basis = (per: number, cardType: string) =>
     ? `calc((100% - ${(per - 1) * 0.75}rem) / ${per})`
     : (AUTO_BASIS[cardType] ?? AUTO_BASIS.horizontal!);
 
-export function ShowcaseView({ carousels }: { carousels: TShowcaseCarousel[] }) {
+export function ShowcaseView({ carousels }: { carousels: TShowcaseRow[] }) {
   const t = useTranslations('showcase.home');
   if (!carousels.length)
     return (
@@ -81,7 +81,7 @@ export function FavoritesGrid({ cards }: { cards: TCard[] }) {
   );
 }
 
-function CarouselRow({ carousel: c }: { carousel: TShowcaseCarousel }) {
+function CarouselRow({ carousel: c }: { carousel: TShowcaseRow }) {
   const t = useTranslations('showcase.home');
   const track = useRef<HTMLDivElement>(null);
   const [paused, setPaused] = useState(false);

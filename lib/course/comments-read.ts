@@ -60,6 +60,7 @@ type CommentJson = {
 
 type Row = { published: boolean; enrolled: boolean; total: number | null; comments: CommentJson[] | null };
 
+/** The one mapping of a lesson comment's answer: the page's questions and answers, a created comment. */
 function view(c: CommentJson): TCommentView {
   return {
     id: c.id,
@@ -98,4 +99,16 @@ export async function readCommentsPage(
     total,
     has_more: page * COMMENTS_PAGE_SIZE < total,
   };
+}
+
+const COMMENT_SQL = `
+SELECT json_build_object(${COMMENT_JSON('c', 'u')}) AS comment
+  FROM lesson_comments c JOIN users u ON u.id = c.user_id
+ WHERE c.tenant_id = $1::uuid AND c.id = $2::uuid`;
+
+/** One comment as the page shows it (without its answers: a comment just written has none). */
+export async function readComment(ctx: AuthedContext, id: string): Promise<TCommentView> {
+  const [row] = await ctx.db.$read<{ comment: CommentJson }>(COMMENT_SQL, [ctx.tenant.id, id]);
+  if (!row) throw new AppError('NOT_FOUND');
+  return view(row.comment);
 }

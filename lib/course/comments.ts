@@ -2,37 +2,14 @@ import 'server-only';
 import { publish } from '@/lib/events';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
-import { AUTHOR, authorView, type AuthorRow } from '@/lib/users/author';
 import { lessonPageSettings } from '@/lib/lesson/settings';
 import { requireLesson } from './access';
-import { readCommentsPage } from './comments-read';
+import { readComment, readCommentsPage } from './comments-read';
 import { type TCommentBody, type TCommentsPage, type TCommentView } from './schemas';
 
 // Lesson comments (SPEC 4 "Lesson comments enabled 1 / disabled 0"): students ask, editors answer.
 // Two levels only: a question (parentId null) and its answers. With the platform's comment flag off
 // both calls answer 403 with a translated message, and the lesson page hides the section.
-
-type Row = {
-  id: string;
-  body: string;
-  parentId: string | null;
-  fromEditor: boolean;
-  createdAt: Date;
-  user: AuthorRow;
-  answers?: Row[];
-};
-
-function view(row: Row): TCommentView {
-  return {
-    id: row.id,
-    body: row.body,
-    parent_id: row.parentId,
-    from_editor: row.fromEditor,
-    created_at: row.createdAt.toISOString(),
-    author: authorView(row.user),
-    answers: (row.answers ?? []).map(view),
-  };
-}
 
 /** Whether the tenant shows lesson comments (PlatformSettings.comment). */
 export async function commentsEnabled(ctx: Pick<RequestContext, 'db' | 'tenant'>): Promise<boolean> {
@@ -71,8 +48,8 @@ export async function createComment(
     if (!parent) throw new AppError('NOT_FOUND');
     if (parent.parentId) throw new AppError('UNPROCESSABLE', { messageKey: 'course.answerToAnswer' });
   }
-  const row = await ctx.db.$transaction(async (tx) => {
-    const created = await tx.lessonComment.create({
+  const created = await ctx.db.$transaction(async (tx) => {
+    const row = await tx.lessonComment.create({
       data: {
         tenantId: ctx.tenant.id,
         lessonId: lesson.id,
@@ -81,7 +58,7 @@ export async function createComment(
         body: body.body,
         fromEditor: ctx.canEdit,
       },
-      select: { id: true, body: true, parentId: true, fromEditor: true, createdAt: true, user: AUTHOR },
+      select: { id: true },
     });
     // A student's question is gamification's comment_class; editors' answers are not scored.
     if (!parentId && !ctx.canEdit)
@@ -90,7 +67,7 @@ export async function createComment(
         tenantId: ctx.tenant.id,
         userId: ctx.user.id,
         lessonId: lesson.id,
-        commentId: created.id,
+        commentId: row.id,
       });
     // An editor's answer notifies the student who asked (issue 9, after commit through the outbox).
     if (parentId && ctx.canEdit)
@@ -99,10 +76,11 @@ export async function createComment(
         tenantId: ctx.tenant.id,
         userId: ctx.user.id,
         lessonId: lesson.id,
-        commentId: created.id,
+        commentId: row.id,
         questionId: parentId,
       });
-    return created;
+    return row;
   });
-  return view(row);
+  // answered through the page's own statement and mapping (decision 340)
+  return readComment(ctx, created.id);
 }

@@ -109,8 +109,14 @@ type Row = {
   next: MeRows['next'];
 };
 
-/** Everything `loadMyGamification` reads from the database, in one statement. */
-export async function readMe(ctx: AuthedContext): Promise<MeRows> {
+/** What `readMe` needs of the request: the tenant's pool, the member and whether they are a student. */
+export type MeContext = Pick<AuthedContext, 'db' | 'tenant' | 'role'> & { user: { id: string } };
+
+/**
+ * Everything `loadMyGamification` reads from the database, in one statement. The score and position are
+ * also the ones test/gamification/score-counts.test.ts holds to their definition (decision 341).
+ */
+export async function readMe(ctx: MeContext): Promise<MeRows> {
   const [row] = await ctx.db.$read<Row>(ME_SQL, [ctx.tenant.id, ctx.user.id, ctx.role === 'student']);
   const score = row?.score ?? 0;
   return {

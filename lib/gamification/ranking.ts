@@ -64,25 +64,6 @@ export async function pointsName(ctx: Db): Promise<string> {
   });
 }
 
-/**
- * The member's score and their position by it in one `$read` (GET /api/gamification/me): the same answers
- * as `myScore` and `positionOf`, one statement instead of two one after the other.
- */
-export async function scoreAndPosition(
-  ctx: Db,
-  userId: string,
-): Promise<{ score: number; position: number | null }> {
-  const [row] = await ctx.db.$read<{ score: number; above: number }>(
-    `SELECT ms.score,
-            (SELECT coalesce(sum(c.members), 0)::int FROM member_score_counts c
-              WHERE c.tenant_id = ms.tenant_id AND c.score > ms.score) AS above
-       FROM member_scores ms WHERE ms.tenant_id = $1::uuid AND ms.user_id = $2::uuid`,
-    [ctx.tenant.id, userId],
-  );
-  const score = row?.score ?? 0;
-  return { score, position: score > 0 ? row!.above + 1 : null };
-}
-
 /** What the profile's two panels both need: read once per page (decision 183). */
 export interface RankingBasics {
   visible: boolean;

@@ -126,6 +126,50 @@ export interface TShowcase {
   carousels: TShowcaseCarousel[];
 }
 
+/**
+ * What the showcase's client component reads of a carousel: its prop is sent to the browser as React
+ * data, so the rest of the settings row (tenant, type, order, publication…) stays on the server
+ * (decision 343).
+ */
+export type TShowcaseRow = Pick<
+  TShowcaseCarousel,
+  | 'id'
+  | 'system'
+  | 'title'
+  | 'description'
+  | 'font_title'
+  | 'weight_title'
+  | 'size_title'
+  | 'font_description'
+  | 'weight_description'
+  | 'size_description'
+  | 'autoplay'
+  | 'autoplay_time'
+  | 'cards_per_group'
+  | 'cards_per_group_mobile'
+  | 'card_type'
+  | 'cards'
+>;
+
+export const showcaseRow = (c: TShowcaseCarousel): TShowcaseRow => ({
+  id: c.id,
+  system: c.system,
+  title: c.title,
+  description: c.description,
+  font_title: c.font_title,
+  weight_title: c.weight_title,
+  size_title: c.size_title,
+  font_description: c.font_description,
+  weight_description: c.weight_description,
+  size_description: c.size_description,
+  autoplay: c.autoplay,
+  autoplay_time: c.autoplay_time,
+  cards_per_group: c.cards_per_group,
+  cards_per_group_mobile: c.cards_per_group_mobile,
+  card_type: c.card_type,
+  cards: c.cards,
+});
+
 function systemCarousel(
   ctx: RequestContext,
   type: number,

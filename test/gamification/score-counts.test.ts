@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addToScore, resetScores } from '@/lib/gamification/ledger';
-import { positionOf, scoreAndPosition } from '@/lib/gamification/ranking';
+import { readMe } from '@/lib/gamification/me-read';
+import { positionOf } from '@/lib/gamification/ranking';
 import { prisma } from '@/lib/server/db';
 import { forTenant } from '@/lib/server/tenancy/scoped-db';
 import { createTenant, createUser, type TestTenant } from '../support/factories';
@@ -9,6 +10,12 @@ import { createTenant, createUser, type TestTenant } from '../support/factories'
 // the scoring transaction, so the position summed from them is always the count of members above.
 
 const ctxOf = (t: TestTenant) => ({ db: forTenant(t.id), tenant: { id: t.id, name: t.name, slug: '' } });
+
+/** A member's score and position as GET /api/gamification/me reads them (`readMe`'s one statement). */
+const scoreAndPosition = async (t: TestTenant, userId: string) => {
+  const { score, position } = await readMe({ ...ctxOf(t), user: { id: userId }, role: 'student' });
+  return { score, position };
+};
 
 const add = (t: TestTenant, userId: string, points: number) =>
   forTenant(t.id).$transaction((tx) => addToScore(tx, t.id, userId, points));
@@ -30,7 +37,7 @@ async function counts(t: TestTenant) {
 
 /**
  * Every member's position against the definition: 1 + how many members score more (ties share), by
- * score (`positionOf`) and by member (`scoreAndPosition`, one statement for both).
+ * score (`positionOf`, the ranking's) and by member (`readMe`, gamification/me's one statement).
  */
 async function expectPositions(t: TestTenant) {
   const scores = await prisma.memberScore.findMany({
@@ -40,7 +47,7 @@ async function expectPositions(t: TestTenant) {
   for (const { userId, score } of scores) {
     const position = score > 0 ? scores.filter((s) => s.score > score).length + 1 : null;
     expect(await positionOf(ctxOf(t), score)).toBe(position);
-    expect(await scoreAndPosition(ctxOf(t), userId)).toEqual({ score, position });
+    expect(await scoreAndPosition(t, userId)).toEqual({ score, position });
   }
 }
 
@@ -57,7 +64,7 @@ describe('member score counts', () => {
     await add(other, outsider.id, 25);
     expect(await counts(t)).toEqual({ 30: 1, 20: 2, 10: 1 });
     const stranger = await createUser(t, 'student');
-    expect(await scoreAndPosition(ctxOf(t), stranger.id)).toEqual({ score: 0, position: null });
+    expect(await scoreAndPosition(t, stranger.id)).toEqual({ score: 0, position: null });
     await expectPositions(t);
     expect(await positionOf(ctxOf(t), 20)).toBe(2);
     expect(await positionOf(ctxOf(t), 10)).toBe(4);

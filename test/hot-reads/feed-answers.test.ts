@@ -191,4 +191,21 @@ describe('feed answers (pinned)', () => {
     );
     expect(n.pin(await feed(member, vip).then((r) => [r.status, r.body]))).toMatchSnapshot('private, member');
   });
+
+  it("one post (the thread's post, a written post's answer) is the feed's entry for it", async () => {
+    // loadPost answers the thread and every write with the feed's own columns and mapping (decision 340)
+    const thread = (await import('@/app/api/v2/communities/posts/[postId]/route')).GET;
+    for (const reader of [w.studentA, w.adminA, other]) {
+      const posts = (await feed(reader, community, '?limit=50')).body.data.posts;
+      expect(posts.length).toBe(5);
+      for (const post of posts) {
+        const res = await call(thread, 'GET', `/api/v2/communities/posts/${post.id}`, {
+          host: w.a.host,
+          cookie: reader.cookie,
+        });
+        expect(res.status).toBe(200);
+        expect(JSON.stringify(res.body.data.post)).toBe(JSON.stringify(post));
+      }
+    }
+  });
 });

@@ -1,11 +1,10 @@
 import 'server-only';
 import type { AuthedContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
-import { storedImageUrl } from '@/lib/server/storage/uploads';
-import { authorView } from '@/lib/users/author';
 import { accessDenied, communitiesActive } from './access';
 import { decodeCursor, encodeCursor, type Keyset } from './cursor';
-import type { TAttachmentKind, TFeedPage, TPostView } from './schemas';
+import type { TFeedPage } from './schemas';
+import { postColumns, postView, type PostRow } from './views';
 
 // A page of the feed in one statement on the tenant pool (`$read`, decision 291): the community's access
 // (the rules of communityAccess: not deleted, active unless an editor, private ones through an active
@@ -14,15 +13,8 @@ import type { TAttachmentKind, TFeedPage, TPostView } from './schemas';
 // filtered by the tenant id where it has one, so the indexes of the Prisma reads serve it
 // (community_posts by (tenant, community, created_at desc, id desc), likes by (user, post)).
 
-// Timestamps leave PostgreSQL as the ISO text `toISOString()` gives (the columns are UTC without a time
-// zone, which `pg` would read as local time) and cursors go in as that text.
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
-
 const feedSql = (withCursor: boolean) => `
-SELECT c.id AS community_id, c.title, c.upsell_text, c.upsell_link, c.active, a.open,
-       p.id, p.user_id, p.title AS post_title, p.body, p.link_url, p.like_count, p.comment_count,
-       to_char(p.created_at, ${ISO}) AS created_at, to_char(p.edited_at, ${ISO}) AS edited_at,
-       p.author_name, p.author_photo, p.liked, p.attachments
+SELECT c.id AS cid, c.title, c.upsell_text, c.upsell_link, c.active, a.open, p.*
   FROM communities c
  CROSS JOIN LATERAL (
        SELECT $4::boolean OR NOT c.is_private OR EXISTS (
@@ -31,13 +23,7 @@ SELECT c.id AS community_id, c.title, c.upsell_text, c.upsell_link, c.active, a.
                   JOIN enrollments e ON e.product_id = cp.product_id AND e.user_id = $3::uuid
                  WHERE cp.community_id = c.id) AS open) a
   LEFT JOIN LATERAL (
-       SELECT p.id, p.user_id, p.title, p.body, p.link_url, p.like_count, p.comment_count, p.created_at,
-              p.edited_at, u.name AS author_name, u.photo_url AS author_photo,
-              EXISTS (SELECT 1 FROM community_likes l WHERE l.user_id = $3::uuid AND l.post_id = p.id) AS liked,
-              (SELECT json_agg(json_build_object('id', t.id, 'kind', t.kind, 'path', t.path, 'name', t.name,
-                                                 'size', t.size, 'content_type', t.content_type)
-                               ORDER BY t."order", t.id)
-                 FROM community_post_attachments t WHERE t.post_id = p.id) AS attachments
+       SELECT ${postColumns('$3')}, p.created_at AS at
          FROM community_posts p JOIN users u ON u.id = p.user_id
         WHERE a.open AND ($4::boolean OR c.active)
           AND p.tenant_id = $1::uuid AND p.community_id = c.id AND p.deleted_at IS NULL
@@ -45,33 +31,20 @@ SELECT c.id AS community_id, c.title, c.upsell_text, c.upsell_link, c.active, a.
         ORDER BY p.created_at DESC, p.id DESC
         LIMIT $5) p ON true
  WHERE c.tenant_id = $1::uuid AND c.id = $2::uuid AND c.deleted_at IS NULL
- ORDER BY p.created_at DESC, p.id DESC`;
+ ORDER BY p.at DESC, p.id DESC`;
 
 const FEED_SQL = feedSql(false);
 const FEED_AFTER_SQL = feedSql(true);
 
+// The community's columns, then the post's (all null when the page is empty or the community is closed).
 type Row = {
-  community_id: string;
+  cid: string;
   title: string;
   upsell_text: string | null;
   upsell_link: string | null;
   active: boolean;
   open: boolean;
-  id: string | null;
-  user_id: string;
-  post_title: string | null;
-  body: string;
-  link_url: string | null;
-  like_count: number;
-  comment_count: number;
-  created_at: string;
-  edited_at: string | null;
-  author_name: string;
-  author_photo: string | null;
-  liked: boolean;
-  attachments:
-    { id: string; kind: string; path: string; name: string; size: number; content_type: string }[] | null;
-};
+} & (PostRow | { [K in keyof PostRow]: null });
 
 /** The page of `feed()` (posts.ts): the same answers and errors as the community check and the posts' read. */
 export async function readFeedPage(
@@ -98,45 +71,20 @@ export async function readFeedPage(
   if (!ctx.canEdit && (!head.active || !enabled)) throw new AppError('NOT_FOUND');
   if (!head.open)
     throw accessDenied({
-      community_id: head.community_id,
+      community_id: head.cid,
       title: head.title,
       upsell_text: head.upsell_text,
       upsell_link: head.upsell_link,
     });
   if (badCursor) throw badCursor;
-  const posts = head.id === null ? [] : rows;
+  const posts = head.id === null ? [] : (rows as (Row & PostRow)[]);
   const page = posts.slice(0, limit);
   const last = page[page.length - 1];
   return {
-    posts: page.map((r) => postFromRow(ctx, r)),
+    posts: page.map((r) => postView(ctx, r)),
     next_cursor:
       posts.length > limit && last
-        ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id! })
+        ? encodeCursor({ createdAt: new Date(last.created_at), id: last.id })
         : null,
-  };
-}
-
-function postFromRow(ctx: AuthedContext, r: Row): TPostView {
-  return {
-    id: r.id!,
-    community_id: r.community_id,
-    title: r.post_title,
-    body: r.body,
-    link_url: r.link_url,
-    author: authorView({ id: r.user_id, name: r.author_name, photoUrl: r.author_photo }),
-    attachments: (r.attachments ?? []).map((a) => ({
-      id: a.id,
-      kind: a.kind as TAttachmentKind,
-      url: storedImageUrl(a.path) ?? '',
-      name: a.name,
-      size: a.size,
-      content_type: a.content_type,
-    })),
-    like_count: r.like_count,
-    comment_count: r.comment_count,
-    liked_by_me: r.liked,
-    created_at: r.created_at,
-    edited_at: r.edited_at,
-    can_edit: ctx.canEdit || r.user_id === ctx.user.id,
   };
 }

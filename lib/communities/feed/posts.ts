@@ -16,7 +16,7 @@ import {
   type TPostUpdateBody,
   type TPostView,
 } from './schemas';
-import { likedPosts, POST_SELECT, postView } from './views';
+import { readPost } from './views';
 
 // Community posts (issue 4): the feed by keyset, create, edit and soft delete. The community's
 // content/media switches are enforced here (a 422 with a translated message), not only hidden in the
@@ -66,14 +66,11 @@ function attachmentRows(ctx: AuthedContext, postId: string, list: Awaited<Return
   }));
 }
 
-/** One post as the feed shows it (three queries: post with relations, liked by me). */
+/** One post as the feed shows it, through the feed's own columns and mapping (one statement). */
 export async function loadPost(ctx: AuthedContext, postId: string): Promise<TPostView> {
-  const row = await ctx.db.communityPost.findFirst({
-    where: { id: postId, deletedAt: null },
-    select: POST_SELECT,
-  });
-  if (!row) throw new AppError('NOT_FOUND');
-  return postView(ctx, row, await likedPosts(ctx, [row.id]));
+  const post = await readPost(ctx, postId);
+  if (!post) throw new AppError('NOT_FOUND');
+  return post;
 }
 
 /** A live post and its community, when the user may open that community. */
