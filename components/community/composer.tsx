@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { FileText, ImageIcon, Link2, Video, X } from 'lucide-react';
 import { toast } from '@/lib/client/toast';
-import { Button } from '@/components/ui/button';
+import { PlainButton } from '@/components/ui/plain-button';
 import { apiFetch } from '@/lib/client/fetcher';
 import { communityFeedKeys } from '@/lib/client/community-keys';
 import { useQueryHolder } from '@/lib/client/query-provider';
@@ -204,7 +204,7 @@ export function Composer({ communityId, allows }: { communityId: string; allows:
                   e.target.value = '';
                 }}
               />
-              <Button
+              <PlainButton
                 type="button"
                 variant="ghost"
                 size="sm"
@@ -213,12 +213,12 @@ export function Composer({ communityId, allows }: { communityId: string; allows:
               >
                 <Icon aria-hidden className="mr-1 h-4 w-4" />
                 {label}
-              </Button>
+              </PlainButton>
             </span>
           );
         })}
         {allows.links && !showLink && (
-          <Button
+          <PlainButton
             type="button"
             variant="ghost"
             size="sm"
@@ -227,9 +227,9 @@ export function Composer({ communityId, allows }: { communityId: string; allows:
           >
             <Link2 aria-hidden className="mr-1 h-4 w-4" />
             {t('addLink')}
-          </Button>
+          </PlainButton>
         )}
-        <Button
+        <PlainButton
           type="submit"
           size="sm"
           className="ml-auto"
@@ -237,7 +237,7 @@ export function Composer({ communityId, allows }: { communityId: string; allows:
           data-testid="composer-submit"
         >
           {busy ? t('publishing') : t('publish')}
-        </Button>
+        </PlainButton>
       </div>
     </form>
   );

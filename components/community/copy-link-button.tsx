@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { Link2 } from 'lucide-react';
 import { toast } from '@/lib/client/toast';
-import { Button } from '@/components/ui/button';
+import { PlainButton } from '@/components/ui/plain-button';
 
 /** Copies the community's shareable link (SPEC 2.1: /comunidade/{tenant}/{communityId}, 'Link copiado'). */
 export function CopyLinkButton({ path }: { path: string }) {
   const t = useTranslations('community');
   return (
-    <Button
+    <PlainButton
       variant="ghost"
       size="sm"
       data-testid="community-copy-link"
@@ -20,6 +20,6 @@ export function CopyLinkButton({ path }: { path: string }) {
     >
       <Link2 aria-hidden className="mr-1 h-4 w-4" />
       {t('copyLink')}
-    </Button>
+    </PlainButton>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Heart } from 'lucide-react';
 import { toast } from '@/lib/client/toast';
 import { apiFetch } from '@/lib/client/fetcher';
-import { cnLite as cn } from '@/lib/client/cn-lite';
+import { clsx } from 'clsx';
 import type { TLikeState } from '@/lib/communities/feed/schemas';
 
 /**
@@ -62,12 +62,12 @@ export function LikeButton({
       aria-label={`${state.liked ? t('unlike') : t('like')}: ${t('likes', { count: state.count })}`}
       disabled={busy || (disabled && !state.liked)}
       onClick={toggle}
-      className={cn(
+      className={clsx(
         'inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm hover:bg-white/10 disabled:opacity-50',
         state.liked && 'text-red-400',
       )}
     >
-      <Heart aria-hidden className={cn('h-4 w-4', state.liked && 'fill-current')} />
+      <Heart aria-hidden className={clsx('h-4 w-4', state.liked && 'fill-current')} />
       <span data-testid={`${testId}-count`}>{t('likes', { count: state.count })}</span>
     </button>
   );

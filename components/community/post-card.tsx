@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Download, ExternalLink, MessageCircle } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
 import { toast } from '@/lib/client/toast';
-import { Button } from '@/components/ui/button';
+import { PlainButton } from '@/components/ui/plain-button';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { apiFetch } from '@/lib/client/fetcher';
 import { communityFeedKeys as communityKeys } from '@/lib/client/community-keys';
@@ -237,12 +237,12 @@ function EditPost({ post, onDone }: { post: TPostView; onDone: (p: TPostView | n
         className="rounded-md bg-black/30 px-3 py-2"
       />
       <div className="flex justify-end gap-2">
-        <Button variant="ghost" size="sm" onClick={() => onDone(null)}>
+        <PlainButton variant="ghost" size="sm" onClick={() => onDone(null)}>
           {t('cancel')}
-        </Button>
-        <Button size="sm" disabled={busy} onClick={save} data-testid="post-edit-save">
+        </PlainButton>
+        <PlainButton size="sm" disabled={busy} onClick={save} data-testid="post-edit-save">
           {t('save')}
-        </Button>
+        </PlainButton>
       </div>
     </div>
   );

@@ -162,7 +162,7 @@ function CommentBody({
 
   return (
     <div className="flex gap-3" data-comment-id={comment.id}>
-      <UserAvatar name={comment.author.name} photoUrl={comment.author.photo_url} className="h-8 w-8" />
+      <UserAvatar name={comment.author.name} photoUrl={comment.author.photo_url} size="sm" />
       <div className="min-w-0 flex-1">
         <p className="text-sm">
           <span className="font-semibold">{comment.author.name}</span>{' '}

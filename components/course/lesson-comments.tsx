@@ -3,7 +3,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/client/toast';
-import { Button } from '@/components/ui/button';
+import { PlainButton } from '@/components/ui/plain-button';
 import { Badge } from '@/components/ui/badge';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { courseKeys } from '@/lib/client/course-keys';
@@ -45,14 +45,14 @@ export function LessonComments({ lessonId, canAnswer }: { lessonId: string; canA
       </ul>
       {query.isSuccess && comments.length === 0 && <p className="opacity-70">{t('noComments')}</p>}
       {query.hasNextPage && (
-        <Button
+        <PlainButton
           variant="secondary"
           className="mt-4"
           disabled={query.isFetchingNextPage}
           onClick={() => query.fetchNextPage()}
         >
           {t('loadMore')}
-        </Button>
+        </PlainButton>
       )}
     </section>
   );
@@ -96,9 +96,9 @@ function CommentItem({
             />
           </div>
         ) : (
-          <Button variant="ghost" size="sm" className="mt-2" onClick={() => setAnswering(true)}>
+          <PlainButton variant="ghost" size="sm" className="mt-2" onClick={() => setAnswering(true)}>
             {t('answer')}
-          </Button>
+          </PlainButton>
         ))}
     </li>
   );
@@ -108,11 +108,7 @@ function CommentBody({ comment }: { comment: TCommentView }) {
   const t = useTranslations('course');
   return (
     <div className="flex gap-3">
-      <UserAvatar
-        name={comment.author.name}
-        photoUrl={comment.author.photo_url}
-        className="h-8 w-8 shrink-0"
-      />
+      <UserAvatar name={comment.author.name} photoUrl={comment.author.photo_url} size="sm" />
       <div className="min-w-0 flex-1">
         <div className="flex items-center gap-2 text-sm">
           <span className="font-semibold">{comment.author.name}</span>
@@ -210,13 +206,13 @@ function CommentForm({
         <span className="flex items-center gap-3">
           <span className="opacity-60">{tc('charCount', { count: body.length, max: COMMENT_MAX })}</span>
           {onDone && (
-            <Button variant="ghost" size="sm" onClick={onDone}>
+            <PlainButton variant="ghost" size="sm" onClick={onDone}>
               {tc('cancel')}
-            </Button>
+            </PlainButton>
           )}
-          <Button type="submit" size="sm" data-testid={`${testId}-submit`} disabled={send.isPending}>
+          <PlainButton type="submit" size="sm" data-testid={`${testId}-submit`} disabled={send.isPending}>
             {tc('send')}
-          </Button>
+          </PlainButton>
         </span>
       </div>
     </form>

@@ -6,7 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/client/toast';
 import { ArrowRight, CheckCircle2, Undo2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { PlainButton } from '@/components/ui/plain-button';
 import { apiFetch } from '@/lib/client/fetcher';
 import { refreshGamificationIn } from '@/lib/client/gamification-refresh';
 import { useQueryHolder } from '@/lib/client/query-provider';
@@ -84,7 +84,7 @@ export function LessonStage({
                 <CheckCircle2 aria-hidden className="h-5 w-5 text-primary" />
                 {t('completedButton')}
               </span>
-              <Button
+              <PlainButton
                 variant="ghost"
                 data-testid="lesson-uncomplete"
                 disabled={toggle.isPending}
@@ -92,25 +92,25 @@ export function LessonStage({
               >
                 <Undo2 aria-hidden className="h-4 w-4" />
                 {t('uncomplete')}
-              </Button>
+              </PlainButton>
               {nextHref && (
-                <Button asChild>
+                <PlainButton asChild>
                   <AppLink href={nextHref} data-testid="lesson-next-after-complete">
                     {t('next')}
                     <ArrowRight aria-hidden className="h-4 w-4" />
                   </AppLink>
-                </Button>
+                </PlainButton>
               )}
             </>
           ) : (
-            <Button
+            <PlainButton
               data-testid="lesson-complete"
               disabled={toggle.isPending}
               onClick={() => toggle.mutate(true)}
             >
               <CheckCircle2 aria-hidden className="h-4 w-4" />
               {t('complete')}
-            </Button>
+            </PlainButton>
           )}
         </div>
       </div>

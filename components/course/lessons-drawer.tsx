@@ -3,7 +3,7 @@
 import { Suspense, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ListVideo } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { PlainButton } from '@/components/ui/plain-button';
 import type { ListLesson } from './lesson-list';
 import { lazyPart } from '@/lib/client/lazy-part';
 
@@ -27,7 +27,7 @@ export function LessonsDrawer(props: {
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
-      <Button
+      <PlainButton
         ref={buttonRef}
         variant="secondary"
         aria-haspopup="dialog"
@@ -43,7 +43,7 @@ export function LessonsDrawer(props: {
       >
         <ListVideo aria-hidden className="h-4 w-4" />
         {t('openLessons')}
-      </Button>
+      </PlainButton>
       {wanted && (
         <Suspense fallback={null}>
           <LessonsDrawerSheet {...props} open={open} onOpenChange={setOpen} returnFocus={buttonRef} />

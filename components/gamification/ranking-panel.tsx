@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Trophy } from 'lucide-react';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cnLite as cn } from '@/lib/client/cn-lite';
+import { clsx } from 'clsx';
 import { gamificationStudentApi as gamificationApi } from '@/lib/client/gamification-student-api';
 import { gamificationKeys } from '@/lib/client/gamification-keys';
 import { useShellQuery } from '@/lib/client/use-shell-query';
@@ -39,7 +39,7 @@ export function RankingPanel({
   return (
     <section
       data-testid="ranking-panel"
-      className={cn('rounded-lg border border-white/10 bg-surface-2 p-4', className)}
+      className={clsx('rounded-lg border border-white/10 bg-surface-2 p-4', className)}
     >
       <h2 className="mb-3 flex items-center gap-2 text-lg font-semibold">
         <Trophy aria-hidden className="h-5 w-5 text-primary" />
@@ -79,7 +79,7 @@ export function RankingPanel({
                     key={r.user_id}
                     data-testid="ranking-row"
                     data-mine={mine ? 'true' : 'false'}
-                    className={cn(
+                    className={clsx(
                       'flex items-center gap-3 rounded-md px-2 py-1.5',
                       mine ? 'bg-primary/20' : 'odd:bg-white/5',
                     )}
@@ -87,7 +87,7 @@ export function RankingPanel({
                     <span className="w-10 shrink-0 text-right font-semibold tabular-nums">
                       {t('rankingPosition', { position: r.position })}
                     </span>
-                    <UserAvatar name={r.name} photoUrl={r.photo_url} className="h-8 w-8" />
+                    <UserAvatar name={r.name} photoUrl={r.photo_url} size="sm" />
                     <span className="min-w-0 flex-1 truncate">
                       {r.name}
                       {mine && <span className="ml-2 text-xs opacity-70">{t('rankingYou')}</span>}

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { TBanner, TBannerSettings } from '@/lib/banners/schemas';
-import { cnLite as cn } from '@/lib/client/cn-lite';
+import { clsx } from 'clsx';
 import { FontStylesheets } from '@/components/shell/font-stylesheets';
 
 // The home hero (SPEC 2.9): the tenant's banners in order, desktop or mobile media (below 768px),
@@ -78,7 +78,10 @@ export function BannerHero({ banners, settings }: { banners: TBanner[]; settings
         families={banners.flatMap((b) => [b.font_headline, b.font_title, b.font_subtitle, b.font_button])}
       />
       <div
-        className={cn('h-full w-full', fade ? 'relative' : 'flex transition-transform duration-700 ease-out')}
+        className={clsx(
+          'h-full w-full',
+          fade ? 'relative' : 'flex transition-transform duration-700 ease-out',
+        )}
         style={fade ? undefined : { transform: `translateX(-${current * 100}%)` }}
       >
         {banners.map((b, i) => (
@@ -121,7 +124,7 @@ export function BannerHero({ banners, settings }: { banners: TBanner[]; settings
                 aria-current={i === current ? 'true' : undefined}
                 data-testid="banner-dot"
                 onClick={() => go(i)}
-                className={cn(
+                className={clsx(
                   'h-2.5 rounded-full transition-all focus-visible:outline-2 focus-visible:outline-primary',
                   i === current ? 'w-6 bg-white' : 'w-2.5 bg-white/50 hover:bg-white/80',
                 )}
@@ -159,7 +162,7 @@ function Slide({
       aria-hidden={!active}
       data-testid="banner-slide"
       data-active={active}
-      className={cn(
+      className={clsx(
         'h-full w-full shrink-0 overflow-hidden',
         !fade && 'relative',
         fade && 'absolute inset-0 transition-opacity duration-700',

@@ -1,6 +1,6 @@
 'use client';
 
-import { cnLite as cn } from '@/lib/client/cn-lite';
+import { clsx } from 'clsx';
 import { marqueeDurationSeconds, renderMarqueeText } from '@/lib/lesson/marquee-text';
 import styles from './marquee.module.css';
 
@@ -29,7 +29,7 @@ export function Marquee({ text, speed, studentName, url, className, testId = 'ma
   );
   return (
     <div
-      className={cn('overflow-hidden rounded-md bg-black/40 py-2 text-sm font-medium', className)}
+      className={clsx('overflow-hidden rounded-md bg-black/40 py-2 text-sm font-medium', className)}
       data-testid={testId}
       data-speed={speed}
     >

@@ -4,7 +4,6 @@ import { Suspense, useId, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { Bell as BellIcon } from 'lucide-react';
-import { cnLite as cn } from '@/lib/client/cn-lite';
 import { ROUTES } from '@/lib/shell/nav';
 import { useBellTotal } from './use-unread-total';
 import { lazyPart } from '@/lib/client/lazy-part';
@@ -16,8 +15,10 @@ const { Part: BellPopover, preload: preloadPopover } = lazyPart(
   'BellPopover',
 );
 
-const ICON_BUTTON =
-  'relative inline-flex h-10 w-10 items-center justify-center rounded-full transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+// the icon button's classes but its display, which each of the two buttons sets (no class merge on the first
+// load, decision 350): the class lists are the ones `cnLite(ICON_BUTTON, …)` gave
+const ICON_BUTTON_REST =
+  'h-10 w-10 items-center justify-center rounded-full transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
 /** '+9' above 9 (SPEC 2.2). */
 export const badgeText = (count: number) => (count > 9 ? '+9' : String(count));
@@ -42,7 +43,7 @@ export function NotificationBell() {
         href={ROUTES.notifications}
         aria-label={label}
         data-testid="bell-link"
-        className={cn(ICON_BUTTON, 'md:hidden')}
+        className={`relative inline-flex ${ICON_BUTTON_REST} md:hidden`}
       >
         <BellIcon aria-hidden className="h-6 w-6" />
         {unread > 0 && (
@@ -61,7 +62,7 @@ export function NotificationBell() {
         aria-controls={open ? contentId : undefined}
         data-state={open ? 'open' : 'closed'}
         data-testid="bell-button"
-        className={cn(ICON_BUTTON, 'hidden md:inline-flex')}
+        className={`relative ${ICON_BUTTON_REST} hidden md:inline-flex`}
         onPointerEnter={preloadPopover}
         onFocus={preloadPopover}
         onClick={() => {

@@ -39,7 +39,7 @@ export function NotificationItem({ n, onOpen }: { n: TNotification; onOpen: (n: 
           'flex items-start gap-3 rounded-md px-3 py-3 text-left transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary',
         )}
       >
-        <UserAvatar name={actor.name || '?'} photoUrl={actor.photo_url} className="h-10 w-10" />
+        <UserAvatar name={actor.name || '?'} photoUrl={actor.photo_url} size="lg" />
         <span className="min-w-0 flex-1">
           {/* a read item is dimmed on its main line only: dimming the whole item took the avatar's
               initials and the secondary lines below 4.5:1 (axe, issue 14) */}

@@ -3,7 +3,7 @@
 import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Search } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { PlainButton } from '@/components/ui/plain-button';
 import { lazyPart } from '@/lib/client/lazy-part';
 
 // The modal (Radix dialog, the quick results) is downloaded on the first opening or when the button is
@@ -27,11 +27,11 @@ export function SearchModal() {
 
   return (
     <>
-      <Button
+      <PlainButton
         ref={buttonRef}
         variant="ghost"
         size="icon"
-        className="rounded-full"
+        round
         aria-label={t('open')}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -46,7 +46,7 @@ export function SearchModal() {
         }}
       >
         <Search aria-hidden className="h-5 w-5" />
-      </Button>
+      </PlainButton>
       {wanted && (
         <Suspense fallback={null}>
           <SearchDialog open={open} onOpenChange={setOpen} contentId={contentId} returnFocus={buttonRef} />

@@ -5,8 +5,8 @@ import { AppLink } from '@/components/ui/app-link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { ArrowLeft, Pencil } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { cnLite as cn } from '@/lib/client/cn-lite';
+import { PlainButton } from '@/components/ui/plain-button';
+import { clsx } from 'clsx';
 import { headerOpacity, isFadingHeaderPath, isLivePage, ROUTES, showCommunitiesLink } from '@/lib/shell/nav';
 import type { TShellData, TShellLink } from '@/lib/shell/schemas';
 import { LiveAlert } from '@/components/lives/live-alert';
@@ -78,7 +78,7 @@ export function Header({
       data-testid="header"
       data-fading={fading ? 'true' : 'false'}
       aria-label={t('label')}
-      className={cn('inset-x-0 top-0 z-40 h-16 lg:h-20', fading ? 'fixed' : 'sticky')}
+      className={clsx('inset-x-0 top-0 z-40 h-16 lg:h-20', fading ? 'fixed' : 'sticky')}
     >
       <div
         aria-hidden
@@ -88,11 +88,11 @@ export function Header({
       />
       <div className="relative mx-auto flex h-full max-w-screen-2xl items-center gap-4 px-4 md:px-8">
         {live ? (
-          <Button asChild variant="ghost" size="icon" className="rounded-full">
+          <PlainButton asChild variant="ghost" size="icon" round>
             <AppLink href={ROUTES.home} aria-label={t('backHome')} data-testid="header-back">
               <ArrowLeft aria-hidden className="h-6 w-6" />
             </AppLink>
-          </Button>
+          </PlainButton>
         ) : (
           <>
             <AppLink
@@ -147,14 +147,14 @@ export function Header({
                   key={link.id}
                   link={link}
                   host={host}
-                  className={cn(NAV_LINK, 'max-w-[180px] truncate')}
+                  className={clsx(NAV_LINK, 'max-w-[180px] truncate')}
                 />
               ))}
             </nav>
 
             <div className="ml-auto flex items-center gap-2">
               {data.canEdit && (
-                <Button
+                <PlainButton
                   variant="secondary"
                   size="sm"
                   onClick={onOpenEdit}
@@ -166,7 +166,7 @@ export function Header({
                 >
                   <Pencil aria-hidden className="h-4 w-4" />
                   {t('editMode')}
-                </Button>
+                </PlainButton>
               )}
               {!editing && user && <LiveAlert />}
               {!editing && user && <SearchModal />}
@@ -183,7 +183,7 @@ export function Header({
                   data-testid="menu-button"
                   className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
                 >
-                  <UserAvatar name={user.name} photoUrl={user.photo_url} className="h-10 w-10" />
+                  <UserAvatar name={user.name} photoUrl={user.photo_url} size="lg" />
                 </button>
               )}
             </div>

@@ -81,7 +81,7 @@ function SideMenuSheetBody({ open, onOpenChange, data, links, host, returnFocus 
           }}
         >
           <div className="flex items-center gap-3 border-b border-white/10 px-5 pt-6 pb-5 pr-14">
-            <UserAvatar name={user.name} photoUrl={user.photo_url} className="h-12 w-12" />
+            <UserAvatar name={user.name} photoUrl={user.photo_url} size="xl" />
             <div className="min-w-0">
               <SheetTitle className="truncate text-base font-semibold" data-testid="side-menu-greeting">
                 {t('greeting', { name: user.name })}

@@ -1,8 +1,17 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { cnLite as cn } from '@/lib/client/cn-lite';
+import { clsx } from 'clsx';
 import { userInitials } from '@/lib/shell/nav';
+
+/** The avatar's sizes; `md` is the default (no class merge on the first load, decision 350). */
+const SIZES = {
+  sm: 'h-8 w-8',
+  md: 'h-9 w-9',
+  lg: 'h-10 w-10',
+  xl: 'h-12 w-12',
+  '2xl': 'h-16 w-16 text-xl',
+} as const;
 
 /** How long a photo may load before the initials show in its place (what Radix Avatar's delayMs did). */
 const FALLBACK_DELAY_MS = 400;
@@ -15,11 +24,11 @@ const FALLBACK_DELAY_MS = 400;
 export function UserAvatar({
   name,
   photoUrl,
-  className,
+  size = 'md',
 }: {
   name: string;
   photoUrl: string | null;
-  className?: string;
+  size?: keyof typeof SIZES;
 }) {
   const [status, setStatus] = useState<{ url: string | null; state: 'loading' | 'loaded' | 'failed' }>({
     url: photoUrl,
@@ -44,9 +53,12 @@ export function UserAvatar({
   const showInitials = !photoUrl || state === 'failed' || (state === 'loading' && late);
   return (
     <span
-      className={cn(
-        'relative inline-flex h-9 w-9 shrink-0 overflow-hidden rounded-full bg-primary text-primary-text select-none',
-        className,
+      className={clsx(
+        'relative inline-flex',
+        size === 'md' && SIZES.md,
+        'shrink-0 overflow-hidden rounded-full bg-primary text-primary-text select-none',
+        // in the place `cnLite` put a caller's size class: the same class list as before decision 350
+        size !== 'md' && SIZES[size],
       )}
     >
       {photoUrl && state !== 'failed' && (
@@ -57,7 +69,7 @@ export function UserAvatar({
           alt=""
           onLoad={() => setStatus({ url: photoUrl, state: 'loaded' })}
           onError={() => setStatus({ url: photoUrl, state: 'failed' })}
-          className={cn('h-full w-full object-cover', !showPhoto && 'invisible absolute inset-0')}
+          className={clsx('h-full w-full object-cover', !showPhoto && 'invisible absolute inset-0')}
         />
       )}
       {/* decorative: the member's name is said by the button or text around the avatar */}

@@ -8,7 +8,7 @@ import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight, Lock } from 'lucide
 import { toast } from '@/lib/client/toast';
 import { apiFetch, isApiError } from '@/lib/client/fetcher';
 import { MediaFallback } from '@/components/ui/media-fallback';
-import { cnLite as cn } from '@/lib/client/cn-lite';
+import { clsx } from 'clsx';
 import { FontStylesheets } from '@/components/shell/font-stylesheets';
 import type { TCard } from '@/lib/showcase/schemas';
 import type { TShowcaseRow } from '@/lib/showcase/home';
@@ -190,7 +190,7 @@ function Card({ card, cardType }: { card: TCard; cardType: string }) {
   const body = (
     <>
       <div
-        className={cn('relative w-full overflow-hidden bg-white/10', ASPECT[cardType] ?? ASPECT.horizontal)}
+        className={clsx('relative w-full overflow-hidden bg-white/10', ASPECT[cardType] ?? ASPECT.horizontal)}
       >
         {card.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- tenant uploads of any host and size
@@ -198,10 +198,10 @@ function Card({ card, cardType }: { card: TCard; cardType: string }) {
             src={card.image}
             alt=""
             loading="lazy"
-            className={cn('h-full w-full object-cover', card.locked && 'opacity-50 grayscale')}
+            className={clsx('h-full w-full object-cover', card.locked && 'opacity-50 grayscale')}
           />
         ) : (
-          <MediaFallback kind={card.kind} className={cn('h-full w-full', card.locked && 'opacity-50')} />
+          <MediaFallback kind={card.kind} className={clsx('h-full w-full', card.locked && 'opacity-50')} />
         )}
         {card.locked && (
           <span

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cnLite as cn } from '@/lib/client/cn-lite';
+import { clsx } from 'clsx';
 
 const TONES = {
   primary: 'bg-primary text-primary-text',
@@ -14,7 +14,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 export function Badge({ tone = 'primary', className, ...props }: BadgeProps) {
   return (
     <span
-      className={cn(
+      className={clsx(
         'inline-flex items-center rounded-full px-2 py-0.5 text-[11px] font-semibold leading-4 whitespace-nowrap',
         TONES[tone],
         className,

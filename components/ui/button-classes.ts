@@ -19,12 +19,24 @@ export const BUTTON_SIZES = {
 export type ButtonVariant = keyof typeof BUTTON_VARIANTS;
 export type ButtonSize = keyof typeof BUTTON_SIZES;
 
-const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-md font-medium transition ' +
+const BASE_START = 'inline-flex items-center justify-center gap-2';
+const BASE_END =
+  'font-medium transition ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ' +
   'disabled:pointer-events-none disabled:opacity-50';
 
-/** The classes of `<Button variant size>`; `extra` is appended as is (no conflict resolution). */
-export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
-  return `${BASE} ${BUTTON_VARIANTS[variant]} ${BUTTON_SIZES[size]}${extra ? ` ${extra}` : ''}`;
+/**
+ * The classes of `<Button variant size>`; `extra` is appended as is (no conflict resolution). `round`: a
+ * pill (`rounded-full` in place of `rounded-md`), in the order `cnLite(buttonClass(…), 'rounded-full')`
+ * gives, so that a plain button renders the class list the merging one did (decision 350).
+ */
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra = '',
+  round = false,
+): string {
+  const start = round ? BASE_START : `${BASE_START} rounded-md`;
+  const end = round ? ' rounded-full' : '';
+  return `${start} ${BASE_END} ${BUTTON_VARIANTS[variant]} ${BUTTON_SIZES[size]}${end}${extra ? ` ${extra}` : ''}`;
 }

@@ -1,5 +1,5 @@
 import { BookOpen, Layers, PlayCircle } from 'lucide-react';
-import { cnLite as cn } from '@/lib/client/cn-lite';
+import { clsx } from 'clsx';
 
 const ICONS = { course: BookOpen, module: Layers, lesson: PlayCircle } as const;
 
@@ -20,7 +20,7 @@ export function MediaFallback({
     <div
       aria-hidden
       data-testid="media-fallback"
-      className={cn(
+      className={clsx(
         'flex items-center justify-center bg-[linear-gradient(135deg,color-mix(in_srgb,var(--color-primary)_55%,#111)_0%,#1c1c1c_100%)]',
         className,
       )}

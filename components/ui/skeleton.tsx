@@ -1,6 +1,6 @@
 import type { HTMLAttributes } from 'react';
-import { cnLite as cn } from '@/lib/client/cn-lite';
+import { clsx } from 'clsx';
 
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div aria-hidden className={cn('animate-pulse rounded-md bg-white/10', className)} {...props} />;
+  return <div aria-hidden className={clsx('animate-pulse rounded-md bg-white/10', className)} {...props} />;
 }

@@ -29,9 +29,12 @@ const LAZY_ONLY = [
 // Decisions 260-261: modules whose work a student's first load does not need; the parts it needs live in
 // smaller modules beside them.
 const NOT_ON_FIRST_LOAD = [
-  'tailwind-merge#twMerge', // the full merge: the first load's parts use cnLite (lib/client/cn-lite.ts)
+  'tailwind-merge#twMerge', // the full merge (decision 260)
   'tailwind-merge#extendTailwindMerge',
   'lib/client/cn.ts',
+  // decision 350: no class merge at all; the first load's parts join classes with clsx and their callers
+  // pass no conflicting class (test/ui/plain-kit.test.ts); components/ui/plain-button.tsx is its button
+  'lib/client/cn-lite.ts',
   'lib/client/gamification-api.ts', // the panel's calls: students use gamification-student-api.ts
   'components/notifications/use-notifications.ts', // the list: the bell uses use-unread-total.ts
 ];
@@ -72,7 +75,12 @@ describe("a student page's first load imports no on-intent part (decisions 240-2
       'components/ui/dialog.tsx > lib/client/cn.ts',
     ]);
     // cnLite imports tailwind-merge's createTailwindMerge, not its default merge
-    expect(clientPathsTo('tailwind-merge#twMerge', ['components/shell/header.tsx'])).toEqual([]);
+    expect(clientPathsTo('tailwind-merge#twMerge', ['components/community/post-thread.tsx'])).toEqual([]);
+    // the merging Button (editors' dialogs and panels) brings cnLite, the first load's PlainButton does not
+    expect(clientPathsTo('lib/client/cn-lite.ts', ['components/community/post-thread.tsx'])).toEqual([
+      'components/community/post-thread.tsx > components/ui/button.tsx',
+    ]);
+    expect(clientPathsTo('lib/client/cn-lite.ts', ['components/shell/header.tsx'])).toEqual([]);
     expect(clientPathsTo('sonner', ['components/shell/toaster-outlet.tsx'])).toEqual([
       'components/shell/toaster-outlet.tsx',
     ]);

@@ -36,7 +36,11 @@ function files(dir: string): string[] {
 
 export const CN_LITE = '@/lib/client/cn-lite';
 
-/** Kit parts that merge a caller's `className` into their own classes with `cnLite`. */
+/**
+ * Kit parts whose `className` meets their own classes: Button merges it with `cnLite`; the others (and the
+ * first load's PlainButton) join it with clsx since decision 350, their callers' classes are kept in the
+ * universe all the same (test/ui/plain-kit.test.ts checks that those do not conflict).
+ */
 export const KIT_PARTS = ['Button', 'Badge', 'Skeleton', 'MediaFallback', 'UserAvatar', 'RankingPanel'];
 
 export function kitClassUniverse(kitParts: string[]) {

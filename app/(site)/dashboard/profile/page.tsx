@@ -30,7 +30,7 @@ export default async function DashboardProfilePage() {
     <div data-testid="profile-page" className={PAGE_FRAME}>
       <h1 className="sr-only">{t('profileTitle')}</h1>
       <div className="mb-6 flex items-center gap-4">
-        <UserAvatar name={user.name} photoUrl={user.photo_url} className="h-16 w-16 text-xl" />
+        <UserAvatar name={user.name} photoUrl={user.photo_url} size="2xl" />
         <div className="min-w-0">
           <p className="truncate text-2xl font-bold" data-testid="profile-name">
             {user.name}
