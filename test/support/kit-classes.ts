@@ -19,7 +19,8 @@ function strings(node: ts.Node, out: string[]) {
   node.forEachChild((c) => strings(c, out));
 }
 
-const parse = (file: string) =>
+/** A source file of the repository, parsed as TSX. */
+export const parse = (file: string) =>
   ts.createSourceFile(
     file,
     fs.readFileSync(path.join(root, file), 'utf8'),

@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { cnLite } from '@/lib/client/cn-lite';
 import { clientModules, root, STUDENT_ENTRIES } from '../support/client-graph';
+import { parse } from '../support/kit-classes';
 
 // Decision 350: the parts of a student's first load join classes with plain clsx (no `cnLite`). That is
 // right only where no two classes joined conflict: a conflict would now keep both classes where the merge
@@ -51,14 +52,6 @@ function strings(node: ts.Node, out: string[] = []) {
   node.forEachChild((c) => void strings(c, out));
   return out;
 }
-const parse = (file: string) =>
-  ts.createSourceFile(
-    file,
-    fs.readFileSync(path.join(root, file), 'utf8'),
-    ts.ScriptTarget.Latest,
-    true,
-    ts.ScriptKind.TSX,
-  );
 const tsxFiles = (dir: string) =>
   (fs.readdirSync(path.join(root, dir), { recursive: true }) as string[])
     .filter((f) => f.endsWith('.tsx'))
