@@ -24,18 +24,6 @@ function enrolledOne(ctx: Ctx) {
   return { where: enrolledProduct(ctx.user?.id ?? NOBODY), take: 1, select: { id: true } } as const;
 }
 
-/** Course ids the student may open (null = every course: an editor). One query. */
-export async function accessibleCourseIds(ctx: Ctx): Promise<Set<string> | null> {
-  if (ctx.canEdit) return null;
-  if (!ctx.user) return new Set();
-  const rows = await ctx.db.productCourse.findMany({
-    where: { ...enrolledProduct(ctx.user.id), course: { published: true } },
-    select: { courseId: true },
-    distinct: ['courseId'],
-  });
-  return new Set(rows.map((r) => r.courseId));
-}
-
 /** Whether the user may open this course. The course must exist in the tenant (else NOT_FOUND). */
 export async function courseAccess(ctx: Ctx, courseId: string): Promise<Access> {
   const course = await ctx.db.course.findFirst({

@@ -136,23 +136,3 @@ export async function deleteMarquee(ctx: RequestContext, id: string): Promise<vo
   const { count } = await ctx.db.marquee.deleteMany({ where: { id } });
   if (count === 0) throw marqueeNotFound();
 }
-
-/**
- * The marquee a student sees on the lesson pages of `productId`, or null: only for an active product
- * the student is enrolled in (editors see it for any product, to preview).
- */
-export async function marqueeForStudent(ctx: RequestContext, productId: string): Promise<TMarquee | null> {
-  if (!ctx.user || !isUuid(productId)) return null;
-  if (!ctx.canEdit) {
-    const enrolled = await ctx.db.enrollment.findFirst({
-      where: { userId: ctx.user.id, productId, product: { status: 'active' } },
-      select: { id: true },
-    });
-    if (!enrolled) return null;
-  }
-  const row = await ctx.db.marquee.findFirst({
-    where: { productId, product: { status: 'active' } },
-    select: MARQUEE_SELECT,
-  });
-  return row ? toMarquee(row) : null;
-}

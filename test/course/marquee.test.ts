@@ -56,10 +56,11 @@ describe('marqueeForLesson', () => {
     expect(await marqueeForLesson(ctx, lesson.id)).toBeNull();
   });
 
-  it('an editor previews it without an enrollment; another tenant’s lesson never answers', async () => {
+  it('an editor previews it without an enrollment; another tenant’s lesson and a signed-out visitor never see it', async () => {
     const { product } = await makeMarquee(w.a.id, 'Prévia');
     const lesson = await lessonIn(w.a.id, [product.id]);
     expect((await marqueeForLesson(await ctxFor(w.a.host, w.adminA.cookie), lesson.id))?.text).toBe('Prévia');
     expect(await marqueeForLesson(await ctxFor(w.b.host, w.adminB.cookie), lesson.id)).toBeNull();
+    expect(await marqueeForLesson(await ctxFor(w.a.host, ''), lesson.id)).toBeNull(); // signed out
   });
 });
