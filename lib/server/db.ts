@@ -5,6 +5,7 @@ import { PrismaClient } from '@/lib/generated/prisma/client';
 import { getEnv } from './env';
 import { log } from './log';
 import { countQuery } from './query-stats';
+import { statementName } from './statement-names';
 import { createTenantPool } from './tenancy/tenant-pool';
 
 // Two Prisma clients per process (kept on globalThis so dev hot reloads do not open new pools). The owner's
@@ -38,6 +39,14 @@ function keepAlive(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
+// Prisma's statements with bind parameters are named prepared statements too (decision 380). One without
+// parameters (a `SET`, DDL, a text with several statements) keeps pg's simple protocol, as before.
+const adapterOptions = {
+  disposeExternalPool: true,
+  statementNameGenerator: (query: { sql: string; args: unknown[] }) =>
+    (query.args.length ? statementName(query.sql) : undefined) as string,
+};
+
 function counted(adapter: PrismaPg): [PrismaClient, PrismaClient] {
   // Transactions keep Prisma's default budget (timeout 5 s): event consumers run after commit (decision
   // 140), so no request transaction carries scoring work any more. Waiting for a pooled connection
@@ -59,7 +68,7 @@ export function getPrisma(): PrismaClient {
   if (!globalForPrisma.__pracaPrisma) {
     // The adapter's pool is ours, so the few hot reads of `ownerQuery` share its connections.
     const pool = keepAlive(new pg.Pool({ connectionString: databaseUrl(), max: getEnv().DB_POOL_SIZE }));
-    globalForPrisma.__pracaPrisma = counted(new PrismaPg(pool, { disposeExternalPool: true }))[0];
+    globalForPrisma.__pracaPrisma = counted(new PrismaPg(pool, adapterOptions))[0];
     globalForPrisma.__pracaOwnerPool = pool;
   }
   return globalForPrisma.__pracaPrisma;
@@ -74,7 +83,7 @@ export function getPrisma(): PrismaClient {
 export async function ownerQuery<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<R[]> {
   getPrisma();
   countQuery();
-  return (await globalForPrisma.__pracaOwnerPool!.query<R>({ text, values })).rows;
+  return (await globalForPrisma.__pracaOwnerPool!.query<R>({ name: statementName(text), text, values })).rows;
 }
 
 /**
@@ -88,7 +97,7 @@ export function getTenantPrisma(): PrismaClient {
       createTenantPool({ ownerUrl: databaseUrl(), tenantUrl: TENANT_DATABASE_URL, max: DB_POOL_SIZE }),
     );
     [globalForPrisma.__pracaTenantPrisma, globalForPrisma.__pracaTenantPrismaUncounted] = counted(
-      new PrismaPg(pool, { disposeExternalPool: true }),
+      new PrismaPg(pool, adapterOptions),
     );
     globalForPrisma.__pracaTenantPool = pool;
   }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { QueryResultRow } from 'pg';
 import { getTenantPool, getTenantPrisma, getUncountedTenantPrisma } from '../db';
 import { countQuery } from '../query-stats';
+import { statementName } from '../statement-names';
 import { AppError } from '../errors';
 import { TENANT_MODELS } from './models';
 import { tenantScope, type TenantScope } from './tenant-pool';
@@ -176,7 +177,7 @@ function build(tenantId: string) {
     countQuery();
     return tenantScope.run(
       { tenantId, raw: false },
-      async () => (await pool.query<R>({ text, values })).rows,
+      async () => (await pool.query<R>({ name: statementName(text), text, values })).rows,
     );
   };
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHmac } from 'node:crypto';
 import pg from 'pg';
+import { statementName } from '../statement-names';
 
 // The request path's own pool (decision 190): it logs in as a role that is only a member of
 // `praca_tenant` (no superuser, no BYPASSRLS, owns nothing, reaches no table as itself), switches each
@@ -198,7 +199,11 @@ export function createTenantPool({ ownerUrl, tenantUrl, max }: Options): pg.Pool
       if (tenantOf.get(client) !== tenant) {
         tenantOf.delete(client);
         tenantPoolStats.switches++;
-        await client.query(ENTER_TENANT_SQL, [TENANT_ROLE, tenant]);
+        await client.query({
+          name: statementName(ENTER_TENANT_SQL),
+          text: ENTER_TENANT_SQL,
+          values: [TENANT_ROLE, tenant],
+        });
         tenantOf.set(client, tenant);
       }
     } catch (err) {
