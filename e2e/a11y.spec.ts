@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { demoUrl, expectPageSettled, expectShellReady, login, openEditPanel } from './helpers';
+import { closeDrawer, demoUrl, expectPageSettled, gotoShell, openEditPanel, signIn } from './helpers';
 import { STUDENT_PAGES } from './student-pages';
 
 // Issue 14: axe-core on every student page of the layout list, every panel of the edit drawer and the
@@ -40,7 +40,7 @@ async function serious(page: Page, name: string, include?: string): Promise<stri
 
 test('student pages have no serious or critical axe violations', async ({ page }) => {
   test.setTimeout(300_000);
-  await login(page, 'aluno@demo.local');
+  await signIn(page, 'aluno@demo.local');
   const problems: string[] = [];
   for (const [name, url] of STUDENT_PAGES) {
     await page.goto(`${demoUrl}${url}`);
@@ -54,15 +54,16 @@ test('every edit-drawer panel and the quiz editor have no serious or critical ax
   page,
 }) => {
   test.setTimeout(300_000);
-  await login(page, 'admin@demo.local');
+  await signIn(page, 'admin@demo.local');
   const problems: string[] = [];
+  // One homepage for the twelve panels: Escape closes the drawer, which opens again on its option list.
+  await gotoShell(page, `${demoUrl}/homepage`);
   for (const id of PANELS) {
-    await page.goto(`${demoUrl}/homepage`);
-    await expectShellReady(page);
     const panel = await openEditPanel(page, id);
     // let the panel's data arrive (no busy region or skeleton left)
     await expectPageSettled(page, panel);
     problems.push(...(await serious(page, `panel ${id}`, `[data-testid="edit-panel-${id}"]`)));
+    await closeDrawer(page);
   }
   await page.goto(`${demoUrl}/quiz?id=${stableId(seedKeys.quiz('demo', 1))}`);
   await expect(page.getByTestId('quiz-editor-name')).toBeVisible();

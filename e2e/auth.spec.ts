@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoUrl, latestMailTo, login, outraUrl, PASSWORD } from './helpers';
+import { demoUrl, latestMailTo, login, loginThroughForm, outraUrl, PASSWORD, signIn } from './helpers';
 
 // Signing in and out as a user would, on the seeded demo tenants (SPEC 2.1, issue 2 item 6).
 
@@ -43,7 +43,7 @@ test.describe('login page', () => {
     await expect(page).toHaveURL(/\/login/);
 
     // ...but on their own tenant's host they can.
-    await login(page, 'aluno@outra.local', outraUrl);
+    await loginThroughForm(page, 'aluno@outra.local', outraUrl);
     await expect(page.getByTestId('header-logo')).toBeVisible();
   });
 
@@ -89,7 +89,7 @@ test.describe('session', () => {
   });
 
   test('the session of one host does not sign the user in on another', async ({ page }) => {
-    await login(page, 'aluno@demo.local');
+    await signIn(page, 'aluno@demo.local');
     await page.goto(`${outraUrl}/homepage`);
     await expect(page).toHaveURL(/outra\.localhost.*\/login/);
   });

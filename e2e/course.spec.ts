@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { demoUrl, login } from './helpers';
+import { demoUrl, signIn } from './helpers';
 import { setLessonSettings as setTenantLessonSettings, type LessonSettings } from './support/admin-api';
 
 // Issue 3, the student side: course, module and lesson pages of the demo tenant as its student.
@@ -23,7 +23,7 @@ async function expectFadingHeader(page: Page) {
 
 test.describe('course pages', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page, 'aluno@demo.local');
+    await signIn(page, 'aluno@demo.local');
   });
 
   test('course -> module -> lesson, Concluir aula survives a reload, and a question is posted', async ({
@@ -182,7 +182,7 @@ test.describe('course pages', () => {
 
     const admin = await browser.newContext({ locale: 'pt-BR' });
     const adminPage = await admin.newPage();
-    await login(adminPage, 'admin@demo.local');
+    await signIn(adminPage, 'admin@demo.local');
     await adminPage.goto(lesson);
     const item = adminPage.getByTestId('comment-item').filter({ hasText: question });
     await item.getByRole('button', { name: 'Responder' }).click();

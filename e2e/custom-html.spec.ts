@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { chooseOption, demoUrl, login, openEditPanel } from './helpers';
+import { chooseOption, demoUrl, login, openEditPanel, signIn } from './helpers';
 import { adminApi } from './support/admin-api';
 
 // HTML personalizado (SPEC 2.10): the admin builds a lesson block through the panel (validation, the
@@ -129,7 +129,7 @@ test.describe('HTML personalizado', () => {
     // The student: on that lesson, sized to its content; not on the next one.
     const ctx = await browser.newContext({ locale: 'pt-BR' });
     const student = await ctx.newPage();
-    await login(student, 'aluno@demo.local');
+    await signIn(student, 'aluno@demo.local');
     await student.goto(lessonUrl(1, 2));
     const frames = student.getByTestId('custom-html-blocks').locator('iframe');
     await expect(frames).toHaveCount(1);
@@ -152,7 +152,7 @@ test.describe('HTML personalizado', () => {
     context,
   }) => {
     await context.addCookies([{ name: 'visible_secret', value: 's3cret', url: demoUrl }]);
-    await login(page, 'admin@demo.local');
+    await signIn(page, 'admin@demo.local');
     const lessonId = stableId(seedKeys.lesson('demo', photo, 1, 4));
     const created = await page.request.post('/api/platform/auth/custom-html', {
       data: {
@@ -238,7 +238,7 @@ test.describe('HTML personalizado', () => {
 
     const ctx = await browser.newContext({ locale: 'pt-BR', viewport: { width: 390, height: 844 } });
     const student = await ctx.newPage();
-    await login(student, 'aluno@demo.local');
+    await signIn(student, 'aluno@demo.local');
     await student.goto(lessonUrl(1, 2));
     const frame = student.getByTestId('custom-html-blocks').locator('iframe');
     await expect(

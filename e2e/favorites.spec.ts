@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, outraUrl } from './helpers';
+import { outraUrl, signIn } from './helpers';
 
 // Minha lista and /favoritos (issue 3): the student saves a course and a lesson from the homepage cards,
 // finds them in Favoritos, and takes them out again. On Escola Outra, so the demo tenant's showcase stays.
@@ -7,7 +7,7 @@ import { login, outraUrl } from './helpers';
 test('the student saves cards from the homepage, sees them in Favoritos and removes them', async ({
   page,
 }) => {
-  await login(page, 'aluno@outra.local', outraUrl);
+  await signIn(page, 'aluno@outra.local', outraUrl);
   await page.goto(`${outraUrl}/favoritos`);
   await expect(page.getByRole('heading', { name: 'Favoritos' })).toBeVisible();
   // Leftovers of an earlier run would make the counts below wrong: start from an empty list.

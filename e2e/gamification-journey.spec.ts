@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { chooseOption, closeDrawer, demoUrl, login, makePng, openEditPanel } from './helpers';
+import { chooseOption, closeDrawer, demoUrl, login, makePng, openEditPanel, signIn } from './helpers';
 import { deleteLessonProgress, outboxIdle } from './support/db';
 
 // Issue 5 acceptance journey: the admin sets up scoring, a level and a reward through the Gamificação
@@ -103,7 +103,7 @@ test('admin configures gamification, the student levels up, the admin clears the
 
   // The student completes a lesson and is celebrated: the level first, then the reward.
   const student = await (await browser.newContext()).newPage();
-  await login(student, 'aluno@demo.local');
+  await signIn(student, 'aluno@demo.local');
   await student.goto(`${demoUrl}/curso/${tenant}/aula/${lessonId}`);
   await expect(student.getByTestId('lesson-title')).toHaveText('Retratos com fundo desfocado');
   await student.getByTestId('lesson-complete').click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { browserFetch, demoUrl, login, makePng } from './helpers';
+import { browserFetch, demoUrl, login, makePng, signIn } from './helpers';
 import { deleteLessonProgress, outboxIdle, resetMemberGamification } from './support/db';
 
 // Issue 5, the student side of gamification: completing a lesson scores finish_class, reaches a level
@@ -158,7 +158,7 @@ test.describe('gamification: the student side', () => {
     await configure(admin);
 
     const page = await browser.newPage();
-    await login(page, 'aluno@demo.local');
+    await signIn(page, 'aluno@demo.local');
     await page.goto(`${demoUrl}/curso/${tenantId}/aula/${lessonId}`);
     await page.getByTestId('lesson-complete').click();
     await expect(page.getByTestId('lesson-completed')).toBeVisible();

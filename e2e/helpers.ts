@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, request, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'senha-demo-123';
 export const port = Number(process.env.E2E_PORT ?? 3210);
@@ -47,8 +47,67 @@ export async function submitSignIn(page: Page, email: string, password = PASSWOR
   await submit.click();
 }
 
-/** Signs in through /login and waits for the homepage's shell to hydrate (room for a cold server). */
+/**
+ * Signs the page's browser context in as `email` on `base`'s tenant without loading a page: a new session
+ * through `POST /api/login` (the call the login form makes, with the same host and Origin), its cookie
+ * added to the context. Each call is a session of its own, so a test that signs out or is refused ends
+ * only its own. Node does not resolve *.localhost, so the call goes to 127.0.0.1 with the tenant's Host.
+ */
+export async function signIn(page: Page, email: string, base = demoUrl, password = PASSWORD) {
+  const host = new URL(base).host;
+  const api = await request.newContext();
+  try {
+    const res = await api.post(`http://127.0.0.1:${port}/api/login`, {
+      headers: { host, origin: base },
+      data: { email, password },
+    });
+    expect(res.status(), `${email} signs in on ${host}: ${await res.text()}`).toBe(200);
+    const cookies = res
+      .headersArray()
+      .filter((h) => h.name.toLowerCase() === 'set-cookie')
+      .map((h) => setCookieFor(h.value, base));
+    expect(cookies.length, 'the session cookie').toBeGreaterThan(0);
+    await page.context().addCookies(cookies);
+  } finally {
+    await api.dispose();
+  }
+}
+
+/** A `Set-Cookie` value as a cookie of `base`'s host only (as the browser keeps it). */
+function setCookieFor(header: string, base: string) {
+  const [pair = '', ...attrs] = header.split(';').map((part) => part.trim());
+  const eq = pair.indexOf('=');
+  const attr = (name: string) =>
+    attrs.find((a) => a.toLowerCase().startsWith(name.toLowerCase()))?.slice(name.length + 1);
+  const expires = attr('Expires');
+  return {
+    name: pair.slice(0, eq),
+    value: pair.slice(eq + 1),
+    url: base,
+    httpOnly: attrs.some((a) => a.toLowerCase() === 'httponly'),
+    secure: attrs.some((a) => a.toLowerCase() === 'secure'),
+    sameSite: 'Lax' as const,
+    ...(expires ? { expires: Math.floor(new Date(expires).getTime() / 1000) } : {}),
+  };
+}
+
+/**
+ * Signed in (`signIn`, no login page) and on `base`'s homepage with its shell hydrated (room for a cold
+ * server). Tests about the login form itself use `loginThroughForm`.
+ */
 export async function login(page: Page, email: string, base = demoUrl, password = PASSWORD) {
+  await signIn(page, email, base, password);
+  await gotoShell(page, `${base}/homepage`, 45_000);
+}
+
+/** Opens `url` of the signed-in shell and waits until its header is interactive. */
+export async function gotoShell(page: Page, url: string, timeout?: number) {
+  await page.goto(url);
+  await expectShellReady(page, timeout);
+}
+
+/** Signs in through the /login form and waits for the homepage's shell to hydrate, as a user would. */
+export async function loginThroughForm(page: Page, email: string, base = demoUrl, password = PASSWORD) {
   await page.goto(`${base}/login`);
   await submitSignIn(page, email, password);
   await expect(page).toHaveURL(/\/homepage/, { timeout: 45_000 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { browserFetch, demoUrl, expectPageSettled, login } from './helpers';
+import { browserFetch, demoUrl, expectPageSettled, login, signIn } from './helpers';
 import { setLessonSettings, type LessonSettings } from './support/admin-api';
 import { STUDENT_PAGES } from './student-pages';
 
@@ -55,7 +55,7 @@ const restoreTemplate = (old: LessonSettings) => setLessonSettings(tenant, old);
 test('no student page scrolls sideways; full-page screenshots at 390 and 1280 px', async ({ page }) => {
   test.setTimeout(480_000);
   fs.mkdirSync(DIR, { recursive: true });
-  await login(page, 'aluno@demo.local');
+  await signIn(page, 'aluno@demo.local');
   for (const width of WIDTHS) {
     await setWidth(page, width);
     for (const [name, url] of STUDENT_PAGES) await checkWidth(page, name, url, width);
@@ -81,7 +81,7 @@ test('the live player and the Sequência and Tela cheia lesson pages do not scro
   const liveId = (created.body.data ?? created.body).id as string;
   const old = await setTemplate(2);
   try {
-    await login(page, 'aluno@demo.local');
+    await signIn(page, 'aluno@demo.local');
     for (const width of WIDTHS) {
       await setWidth(page, width);
       await checkWidth(page, 'live-player', `/live?watch=${liveId}`, width);
@@ -112,7 +112,7 @@ test('the live player and the Sequência and Tela cheia lesson pages do not scro
 });
 
 test('the homepage hero starts at the top, under the transparent header', async ({ page }) => {
-  await login(page, 'aluno@demo.local');
+  await signIn(page, 'aluno@demo.local');
   for (const width of [390, 1280]) {
     await setWidth(page, width);
     await page.goto(`${demoUrl}/homepage`);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { browserFetch, demoUrl, expectShellReady, login, toast } from './helpers';
+import { demoUrl, expectShellReady, gotoShell, signIn, toast } from './helpers';
 
 // Decisions 240-243: parts of the student pages that load on intent (a press, a hover or focus, the
 // first toast) still work on a first use with nothing preloaded, and keep their keyboard behaviour.
@@ -10,12 +10,13 @@ const communityId = stableId(seedKeys.community('demo'));
 const lessonPath = `/curso/${tenantId}/foco-e-exposicao-manual/019b76da-a800-7d5e-b2b8-b4a602b22669`;
 
 test.beforeEach(async ({ page }) => {
-  await login(page, 'aluno@demo.local');
+  await signIn(page, 'aluno@demo.local');
 });
 
 test('the search modal opens and finds on a first press without hover or focus; Escape gives the focus back', async ({
   page,
 }) => {
+  await gotoShell(page, `${demoUrl}/homepage`);
   const button = page.getByTestId('search-button');
   await expect(button).toHaveAttribute('aria-expanded', 'false');
   // a bare click event: no pointer-enter or focus first, so nothing was preloaded
@@ -60,13 +61,11 @@ test("a post's menu opens from the keyboard on its first use; Excluir asks, then
   page,
 }) => {
   const title = `Post do menu ${Date.now()}`;
-  const created = await browserFetch(page, 'POST', `/api/v2/communities/${communityId}/posts`, {
-    title,
-    body: 'Para apagar',
-    link_url: null,
-    attachments: [],
+  const created = await page.request.post(`${demoUrl}/api/v2/communities/${communityId}/posts`, {
+    headers: { origin: demoUrl },
+    data: { title, body: 'Para apagar', link_url: null, attachments: [] },
   });
-  expect(created.status).toBe(201);
+  expect(created.status()).toBe(201);
   await page.goto(`${demoUrl}/comunidade/${tenantId}/${communityId}`);
   await expectShellReady(page);
   const card = page.getByTestId('post-card').filter({ hasText: title });

@@ -10,6 +10,7 @@ import {
   makePng,
   openEditPanel,
   outraUrl,
+  signIn,
 } from './helpers';
 
 // Issue 3's acceptance journeys, clicked through as a user would: the admin edits in the panels, the
@@ -278,7 +279,7 @@ test('Letreiro: the student is greeted by name on a lesson of the product; a sec
     const student = await browser.newContext({ locale: 'pt-BR' });
     try {
       const sp = await student.newPage();
-      await login(sp, 'aluno@demo.local');
+      await signIn(sp, 'aluno@demo.local');
       await sp.goto(lesson);
       const marquee = sp.getByTestId('lesson-marquee');
       await expect(marquee).toBeVisible();

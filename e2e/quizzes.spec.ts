@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
-import { browserFetch, chooseOption, demoUrl, login, openEditPanel } from './helpers';
+import { browserFetch, chooseOption, demoUrl, login, openEditPanel, signIn } from './helpers';
 
 // Quizzes (SPEC 2.1, 2.14, 7 "Quiz", 8; issue 12): the admin creates a quiz with three questions through
 // 'Minhas avaliações' and /quiz, and a reward of type quiz through the Gamificação panel; the student
@@ -161,7 +161,7 @@ test('admin builds a quiz and its reward; the student fails, retakes, passes and
   // --- the student, at 390 px
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
   const page = await ctx.newPage();
-  await login(page, 'aluno@demo.local');
+  await signIn(page, 'aluno@demo.local');
   await page.goto(`${demoUrl}/curso/${tenantId}/aula/${lessonId}`);
   const underLesson = page.getByTestId('lesson-quizzes');
   await expect(underLesson).toContainText(QUIZ);
@@ -279,7 +279,7 @@ test('delete asks for confirmation; the deadline is the server’s and ends the 
 
   const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR' });
   const page = await ctx.newPage();
-  await login(page, 'aluno@demo.local');
+  await signIn(page, 'aluno@demo.local');
   await page.goto(`${demoUrl}/avaliacoes/${id}`);
   await page.getByTestId('quiz-start').click();
   const left = async () => Number((await page.getByTestId('quiz-stopwatch').innerText()).trim().slice(-2));

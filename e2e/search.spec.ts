@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoUrl, login } from './helpers';
+import { demoUrl, gotoShell, signIn } from './helpers';
 
 // Search (SPEC 2.14) and the live page's header (SPEC 2.1, 2.2) on the demo tenant. The demo student
 // has Plano Essencial and Plano Bem-Estar (and the inactive Plano Antigo), not Mentoria Criadores:
@@ -7,10 +7,11 @@ import { demoUrl, login } from './helpers';
 
 test.describe('student', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page, 'aluno@demo.local');
+    await signIn(page, 'aluno@demo.local');
   });
 
   test('the header modal shows quick results; Enter opens /search with the term', async ({ page }) => {
+    await gotoShell(page, `${demoUrl}/homepage`);
     await page.getByTestId('search-button').click();
     const modal = page.getByTestId('search-modal');
     await expect(modal).toBeVisible();
@@ -62,7 +63,7 @@ test.describe('student', () => {
 });
 
 test('an editor finds every course of the tenant, the mentorship too', async ({ page }) => {
-  await login(page, 'admin@demo.local');
+  await signIn(page, 'admin@demo.local');
   await page.goto(`${demoUrl}/search?search=mentoria`);
   await expect(page.getByTestId('search-group-course').getByTestId('search-result')).toHaveText([
     /Mentoria: Crie e Lance seu Curso Online/,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoUrl, login, port } from './helpers';
+import { demoUrl, gotoShell, login, port, signIn } from './helpers';
 
 // The student shell (SPEC 2.2, 2.3) and edit mode (SPEC 1), clicked through as users would.
 
@@ -34,13 +34,15 @@ const LIVE_PANELS = new Set([
 ]);
 
 test.describe('student', () => {
+  // Signed in without a page: the tests that start elsewhere do not load the homepage first.
   test.beforeEach(async ({ page }) => {
-    await login(page, 'aluno@demo.local');
+    await signIn(page, 'aluno@demo.local');
   });
 
   test('header: logo to the homepage, the main links and the tenant’s custom links, no edit mode', async ({
     page,
   }) => {
+    await gotoShell(page, `${demoUrl}/homepage`);
     const header = page.getByTestId('header');
     await expect(header).toHaveAttribute('data-fading', 'true');
     // On the homepage the header is fixed and transparent at the top, and fades in as the page scrolls.
@@ -77,6 +79,7 @@ test.describe('student', () => {
   });
 
   test('the tenant’s colour, font and favicon are applied', async ({ page }) => {
+    await gotoShell(page, `${demoUrl}/homepage`);
     const primary = await page.evaluate(() =>
       getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toLowerCase(),
     );
@@ -87,6 +90,7 @@ test.describe('student', () => {
   test('side menu by keyboard: Enter opens it with the focus inside, Escape gives the focus back', async ({
     page,
   }) => {
+    await gotoShell(page, `${demoUrl}/homepage`);
     const button = page.getByTestId('menu-button');
     const menu = page.getByTestId('side-menu');
     // The first opening downloads the sheet (it mounts open); the second is Radix's own.
@@ -103,6 +107,7 @@ test.describe('student', () => {
   });
 
   test('side menu: greeting, e-mail, entries, language and sign-out', async ({ page }) => {
+    await gotoShell(page, `${demoUrl}/homepage`);
     await page.getByTestId('menu-button').click();
     const menu = page.getByTestId('side-menu');
     await expect(menu).toBeVisible();
