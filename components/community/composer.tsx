@@ -2,7 +2,11 @@
 
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { FileText, ImageIcon, Link2, Video, X } from 'lucide-react';
+import { FileText } from '@/components/icons/file-text';
+import { ImageIcon } from '@/components/icons/image-icon';
+import { Link2 } from '@/components/icons/link-2';
+import { Video } from '@/components/icons/video';
+import { X } from '@/components/icons/x';
 import { toast } from '@/lib/client/toast';
 import { PlainButton } from '@/components/ui/plain-button';
 import { apiFetch } from '@/lib/client/fetcher';

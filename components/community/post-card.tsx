@@ -2,7 +2,9 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Download, ExternalLink, MessageCircle } from 'lucide-react';
+import { Download } from '@/components/icons/download';
+import { ExternalLink } from '@/components/icons/external-link';
+import { MessageCircle } from '@/components/icons/message-circle';
 import { AppLink } from '@/components/ui/app-link';
 import { toast } from '@/lib/client/toast';
 import { PlainButton } from '@/components/ui/plain-button';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { MoreVertical } from 'lucide-react';
+import { MoreVertical } from '@/components/icons/more-vertical';
 import { lazyPart } from '@/lib/client/lazy-part';
 
 export interface PostMenuProps {

@@ -37,6 +37,10 @@ const NOT_ON_FIRST_LOAD = [
   'lib/client/cn-lite.ts',
   'lib/client/gamification-api.ts', // the panel's calls: students use gamification-student-api.ts
   'components/notifications/use-notifications.ts', // the list: the bell uses use-unread-total.ts
+  // decision 360: the first load's icons are components/icons/, drawn from lucide's paths without its
+  // base (test/ui/icons.test.ts holds them to lucide-react's render); lazy parts and editors keep it. Server
+  // components too: see 'the student pages link without next/link' below
+  'lucide-react',
 ];
 
 describe("a student page's first load imports no on-intent part (decisions 240-244)", () => {
@@ -84,6 +88,10 @@ describe("a student page's first load imports no on-intent part (decisions 240-2
     expect(clientPathsTo('sonner', ['components/shell/toaster-outlet.tsx'])).toEqual([
       'components/shell/toaster-outlet.tsx',
     ]);
+    // the side menu's sheet (loaded on intent) keeps lucide-react
+    expect(clientPathsTo('lucide-react', ['components/shell/side-menu-sheet.tsx'])).toContain(
+      'components/shell/side-menu-sheet.tsx',
+    );
   });
 });
 
@@ -96,6 +104,12 @@ const LINKED_ENTRIES = [...STUDENT_ENTRIES, 'app/(site)/not-found.tsx', 'app/not
 describe('the student pages link without next/link (decision 330)', () => {
   it('no module of the student layout, pages or 404s imports next/link', () => {
     expect(modulePathsTo('next/link', LINKED_ENTRIES)).toEqual([]);
+  });
+
+  // Decision 360: lucide-react's icon base is a client module ('use client', for its context): an icon that
+  // a server component renders puts the base in the page's chunks too, as next/link does.
+  it('no module of the student layout, pages or 404s imports lucide-react', () => {
+    expect(modulePathsTo('lucide-react', LINKED_ENTRIES)).toEqual([]);
   });
 
   it('the walk finds next/link where a server or client module imports it', () => {
