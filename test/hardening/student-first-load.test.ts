@@ -41,6 +41,12 @@ const NOT_ON_FIRST_LOAD = [
   // base (test/ui/icons.test.ts holds them to lucide-react's render); lazy parts and editors keep it. Server
   // components too: see 'the student pages link without next/link' below
   'lucide-react',
+  // decision 361: the community composer's write path (uploads, publication) and a post's edit form load
+  // on intent; the file pickers' accept lists come from the page, not from the upload kinds' table
+  'lib/server/storage/kinds.ts',
+  'lib/client/upload.ts',
+  'components/community/composer-actions.ts',
+  'components/community/edit-post.tsx',
 ];
 
 describe("a student page's first load imports no on-intent part (decisions 240-244)", () => {
@@ -88,6 +94,13 @@ describe("a student page's first load imports no on-intent part (decisions 240-2
     expect(clientPathsTo('sonner', ['components/shell/toaster-outlet.tsx'])).toEqual([
       'components/shell/toaster-outlet.tsx',
     ]);
+    // the composer reaches its write path only through import() (decision 361)
+    const composer = (lazy: boolean) =>
+      clientModules(['components/community/composer.tsx'], { lazy }).map((m) => m.file);
+    expect(composer(true)).toEqual(
+      expect.arrayContaining(['components/community/composer-actions.ts', 'lib/client/upload.ts']),
+    );
+    expect(composer(false)).not.toContain('lib/client/upload.ts');
     // the side menu's sheet (loaded on intent) keeps lucide-react
     expect(clientPathsTo('lucide-react', ['components/shell/side-menu-sheet.tsx'])).toContain(
       'components/shell/side-menu-sheet.tsx',

@@ -7,8 +7,16 @@ import { ContinueWatching } from '@/components/community/continue-watching';
 import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { RankingPanel } from '@/components/gamification/ranking-panel';
 import { COMMUNITY_RANKING_LIMIT, communityPageData } from '@/lib/communities/feed/page';
+import { ATTACHMENT_KINDS, ATTACHMENT_UPLOAD_KIND, type TAttachmentKind } from '@/lib/communities/feed/paths';
+import { acceptAttribute } from '@/lib/server/storage/kinds';
 import { framesFor } from '@/lib/custom-html/service';
 import { loadShell } from '@/lib/shell/page';
+
+// The composer's file pickers: their `accept` lists are read here, so that the upload kinds' table stays
+// out of the page's JavaScript (decision 361).
+const ACCEPT = Object.fromEntries(
+  ATTACHMENT_KINDS.map((k) => [k, acceptAttribute(ATTACHMENT_UPLOAD_KIND[k])]),
+) as Record<TAttachmentKind, string>;
 
 type Params = { params: Promise<{ tenant: string; communityId: string }> };
 
@@ -41,6 +49,7 @@ export default async function CommunityPage({ params }: Params) {
               communityId={data.community.id}
               tenantId={data.tenantId}
               allows={data.community.allows}
+              accept={ACCEPT}
               firstPage={data.firstPage!}
             />
             {data.ranking && (
