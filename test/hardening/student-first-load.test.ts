@@ -47,6 +47,8 @@ const NOT_ON_FIRST_LOAD = [
   'lib/client/upload.ts',
   'components/community/composer-actions.ts',
   'components/community/edit-post.tsx',
+  // decision 362: a custom HTML block's frame is a chunk of its own, loaded by the pages that have blocks
+  'components/custom-html/custom-html-frame.tsx',
 ];
 
 describe("a student page's first load imports no on-intent part (decisions 240-244)", () => {
@@ -56,6 +58,13 @@ describe("a student page's first load imports no on-intent part (decisions 240-2
 
   it.each(NOT_ON_FIRST_LOAD)('%s is not reached statically from the student layout and pages', (target) => {
     expect(clientPathsTo(target, STUDENT_ENTRIES)).toEqual([]);
+  });
+
+  it("the community page's ranking panel is loaded by the communities that show it (decision 362)", () => {
+    const panel = 'components/gamification/ranking-panel.tsx';
+    expect(modulePathsTo(panel, ['app/(site)/comunidade/[tenant]/[communityId]/page.tsx'])).toEqual([]);
+    // the profile always shows it: in its first load
+    expect(modulePathsTo(panel, ['app/(site)/dashboard/profile/page.tsx'])).not.toEqual([]);
   });
 
   it('no page of the student site calls sonner directly but through editor-only parts (decision 241)', () => {

@@ -3,9 +3,9 @@ import { BlockedState } from '@/components/community/blocked-state';
 import { CommunityFeed } from '@/components/community/community-feed';
 import { CommunityFrame } from '@/components/community/community-frame';
 import { CommunityHeader } from '@/components/community/community-header';
+import { CommunityRanking } from '@/components/community/community-ranking';
 import { ContinueWatching } from '@/components/community/continue-watching';
 import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
-import { RankingPanel } from '@/components/gamification/ranking-panel';
 import { COMMUNITY_RANKING_LIMIT, communityPageData } from '@/lib/communities/feed/page';
 import { ATTACHMENT_KINDS, ATTACHMENT_UPLOAD_KIND, type TAttachmentKind } from '@/lib/communities/feed/paths';
 import { acceptAttribute } from '@/lib/server/storage/kinds';
@@ -54,7 +54,7 @@ export default async function CommunityPage({ params }: Params) {
             />
             {data.ranking && (
               <aside className="lg:sticky lg:top-24 lg:self-start">
-                <RankingPanel
+                <CommunityRanking
                   initial={data.ranking}
                   limit={COMMUNITY_RANKING_LIMIT}
                   currentUserId={data.userId}
