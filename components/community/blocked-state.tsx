@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/ui/app-link';
 import { getTranslations } from 'next-intl/server';
-import { Lock } from 'lucide-react';
+import { Lock } from '@/components/icons/lock';
 import { Button } from '@/components/ui/button';
 import { communityPages } from '@/lib/communities/feed/paths';
 import type { TAccessDeniedMetadata } from '@/lib/communities/feed/schemas';

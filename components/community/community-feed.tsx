@@ -7,7 +7,7 @@ import { communityFeedKeys } from '@/lib/client/community-keys';
 import { STALE } from '@/lib/client/stale';
 import { useLitePages } from '@/lib/client/use-lite-pages';
 import { communityPaths, FEED_PAGE_DEFAULT } from '@/lib/communities/feed/paths';
-import type { TCommunityAllows, TFeedPage } from '@/lib/communities/feed/schemas';
+import type { TAttachmentKind, TCommunityAllows, TFeedPage } from '@/lib/communities/feed/schemas';
 import { Composer } from './composer';
 import { PostCard } from './post-card';
 
@@ -20,11 +20,14 @@ export function CommunityFeed({
   communityId,
   tenantId,
   allows,
+  accept,
   firstPage,
 }: {
   communityId: string;
   tenantId: string;
   allows: TCommunityAllows;
+  /** the composer's file pickers' `accept` lists */
+  accept: Record<TAttachmentKind, string>;
   firstPage: TFeedPage;
 }) {
   const t = useTranslations('community.feed');
@@ -59,7 +62,7 @@ export function CommunityFeed({
 
   return (
     <section className="flex flex-col gap-4" data-testid="community-feed">
-      <Composer communityId={communityId} allows={allows} />
+      <Composer communityId={communityId} allows={allows} accept={accept} />
       {posts.length === 0 ? (
         <p data-testid="feed-empty" className="py-10 text-center opacity-70">
           {t('empty')}

@@ -2,40 +2,38 @@
 
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { FileText, ImageIcon, Link2, Video, X } from 'lucide-react';
-import { toast } from '@/lib/client/toast';
+import { FileText } from '@/components/icons/file-text';
+import { ImageIcon } from '@/components/icons/image-icon';
+import { Link2 } from '@/components/icons/link-2';
+import { Video } from '@/components/icons/video';
+import { X } from '@/components/icons/x';
 import { PlainButton } from '@/components/ui/plain-button';
-import { apiFetch } from '@/lib/client/fetcher';
-import { communityFeedKeys } from '@/lib/client/community-keys';
 import { useQueryHolder } from '@/lib/client/query-provider';
-import { uploadFile } from '@/lib/client/upload';
-import { acceptAttribute } from '@/lib/server/storage/kinds';
-import {
-  ATTACHMENT_UPLOAD_KIND,
-  ATTACHMENTS_MAX,
-  communityPaths,
-  POST_BODY_MAX,
-  POST_TITLE_MAX,
-} from '@/lib/communities/feed/paths';
-import type {
-  TAttachmentInput,
-  TAttachmentKind,
-  TCommunityAllows,
-  TPostView,
-} from '@/lib/communities/feed/schemas';
+import { toast } from '@/lib/client/toast';
+import { ATTACHMENTS_MAX, POST_BODY_MAX, POST_TITLE_MAX } from '@/lib/communities/feed/paths';
+import type { TAttachmentKind, TCommunityAllows } from '@/lib/communities/feed/schemas';
+import type { Pending } from './composer-actions';
 
-interface Pending extends TAttachmentInput {
-  /** local id while uploading */
-  local: string;
-  progress: number;
-  done: boolean;
-}
+// The write path (uploads, publication) is loaded on intent: the composer hovered, touched or focused,
+// at the latest when a file is picked or the post is sent (decision 361). The file pickers' `accept`
+// lists come from the page (the upload kinds' table stays on the server).
+const actions = () => import('./composer-actions');
+const preload = () => void actions().catch(() => undefined);
 
 /**
  * Write a post: title, text, link and image/file/video uploads, each offered only when the community
  * allows it (the server enforces the same switches). Files go presign -> PUT (with progress) -> finalize.
  */
-export function Composer({ communityId, allows }: { communityId: string; allows: TCommunityAllows }) {
+export function Composer({
+  communityId,
+  allows,
+  accept,
+}: {
+  communityId: string;
+  allows: TCommunityAllows;
+  /** each file picker's `accept` list */
+  accept: Record<TAttachmentKind, string>;
+}) {
   const t = useTranslations('community.composer');
   const holder = useQueryHolder();
   const [title, setTitle] = useState('');
@@ -61,53 +59,35 @@ export function Composer({ communityId, allows }: { communityId: string; allows:
   const uploading = files.some((f) => !f.done);
   const imageCount = files.filter((f) => f.kind === 'image').length;
 
-  async function add(kind: TAttachmentKind, list: FileList | null) {
-    for (const file of Array.from(list ?? [])) {
-      const local = String((seq.current += 1));
-      setFiles((fs) => [...fs, { local, kind, path: '', name: file.name, progress: 0, done: false }]);
-      try {
-        const up = await uploadFile({
-          kind: ATTACHMENT_UPLOAD_KIND[kind],
-          file,
-          filename: file.name,
-          fallbackMessage: t('uploadError'),
-          onProgress: (p) => setFiles((fs) => fs.map((f) => (f.local === local ? { ...f, progress: p } : f))),
-        });
-        setFiles((fs) =>
-          fs.map((f) => (f.local === local ? { ...f, path: up.key, progress: 100, done: true } : f)),
-        );
-      } catch (err) {
-        setFiles((fs) => fs.filter((f) => f.local !== local));
-        toast.error((err as Error).message || t('uploadError'));
-      }
+  async function add(kind: TAttachmentKind, picked: File[]) {
+    try {
+      const { uploadAttachments } = await actions();
+      await uploadAttachments(kind, picked, () => String((seq.current += 1)), setFiles, t);
+    } catch {
+      toast.error(t('uploadError')); // the write path's chunk did not load
     }
   }
 
   async function publish() {
     setBusy(true);
     try {
-      await apiFetch<{ data: TPostView }>(
-        communityPaths.posts(communityId),
-        {
-          method: 'POST',
-          body: {
-            title: allows.text ? title : null,
-            body: allows.text ? body : '',
-            link_url: showLink ? link : null,
-            attachments: files.map(({ kind, path, name }) => ({ kind, path, name })),
-          },
+      const { publishPost } = await actions();
+      await publishPost(
+        communityId,
+        allows,
+        { title, body, link: showLink ? link : null, files },
+        holder,
+        () => {
+          setTitle('');
+          setBody('');
+          setLink('');
+          setShowLink(false);
+          setFiles([]);
         },
-        t('error'),
+        t,
       );
-      setTitle('');
-      setBody('');
-      setLink('');
-      setShowLink(false);
-      setFiles([]);
-      toast.success(t('published'));
-      await holder.invalidate(communityFeedKeys.feed(communityId));
-    } catch (err) {
-      toast.error((err as Error).message || t('error'));
+    } catch {
+      toast.error(t('error')); // the write path's chunk did not load
     } finally {
       setBusy(false);
     }
@@ -121,6 +101,9 @@ export function Composer({ communityId, allows }: { communityId: string; allows:
     <form
       data-testid="composer"
       className="flex flex-col gap-3 rounded-xl bg-black/30 p-4"
+      onPointerEnter={preload}
+      onTouchStart={preload}
+      onFocus={preload}
       onSubmit={(e) => {
         e.preventDefault();
         void publish();
@@ -197,10 +180,10 @@ export function Composer({ communityId, allows }: { communityId: string; allows:
                 type="file"
                 hidden
                 multiple={kind !== 'video' && (kind !== 'image' || allows.carousels)}
-                accept={acceptAttribute(ATTACHMENT_UPLOAD_KIND[kind])}
+                accept={accept[kind]}
                 data-testid={`composer-input-${kind}`}
                 onChange={(e) => {
-                  void add(kind, e.target.files);
+                  void add(kind, Array.from(e.target.files ?? []));
                   e.target.value = '';
                 }}
               />

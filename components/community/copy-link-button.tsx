@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Link2 } from 'lucide-react';
+import { Link2 } from '@/components/icons/link-2';
 import { toast } from '@/lib/client/toast';
 import { PlainButton } from '@/components/ui/plain-button';
 

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Heart } from 'lucide-react';
+import { Heart } from '@/components/icons/heart';
 import { toast } from '@/lib/client/toast';
 import { apiFetch } from '@/lib/client/fetcher';
 import { clsx } from 'clsx';

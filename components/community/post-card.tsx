@@ -1,16 +1,18 @@
 'use client';
 
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Download, ExternalLink, MessageCircle } from 'lucide-react';
+import { Download } from '@/components/icons/download';
+import { ExternalLink } from '@/components/icons/external-link';
+import { MessageCircle } from '@/components/icons/message-circle';
 import { AppLink } from '@/components/ui/app-link';
 import { toast } from '@/lib/client/toast';
-import { PlainButton } from '@/components/ui/plain-button';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { apiFetch } from '@/lib/client/fetcher';
 import { communityFeedKeys as communityKeys } from '@/lib/client/community-keys';
 import { useQueryHolder } from '@/lib/client/query-provider';
-import { communityPages, communityPaths, POST_BODY_MAX, POST_TITLE_MAX } from '@/lib/communities/feed/paths';
+import { lazyPart } from '@/lib/client/lazy-part';
+import { communityPages, communityPaths } from '@/lib/communities/feed/paths';
 import type { TCommunityAllows, TPostView } from '@/lib/communities/feed/schemas';
 import { displayUrl } from '@/lib/shell/nav';
 import { ConfirmDelete } from './confirm-delete';
@@ -18,6 +20,10 @@ import { writeFeedLike } from './feed-cache';
 import { LikeButton } from './like-button';
 import { PostMenu } from './post-menu';
 import { RelativeDate } from './relative-date';
+
+// The edit form is loaded when 'Editar' is picked, or earlier when the author's menu is hovered or focused
+// (decision 361); until it arrives the post's text stays shown.
+const { Part: EditPost, preload: preloadEdit } = lazyPart(() => import('./edit-post'), 'EditPost');
 
 /** One post of the feed or the post page: author, date, content, media, like, comments, menu. */
 export function PostCard({
@@ -56,6 +62,21 @@ export function PostCard({
     }
   }
 
+  const text = (
+    <div className="mt-3">
+      {view.title && (
+        <h3 className="text-lg font-semibold" data-testid="post-title">
+          {view.title}
+        </h3>
+      )}
+      {view.body && (
+        <p className="mt-1 break-words whitespace-pre-wrap" data-testid="post-body">
+          {view.body}
+        </p>
+      )}
+    </div>
+  );
+
   return (
     <article data-testid="post-card" data-post-id={view.id} className="rounded-xl bg-black/30 p-4 md:p-5">
       <header className="flex items-start gap-3">
@@ -74,6 +95,7 @@ export function PostCard({
             label={t('menu')}
             editLabel={t('edit')}
             removeLabel={t('delete')}
+            onIntent={preloadEdit}
             onEdit={() => setEditing(true)}
             onRemove={() => setConfirm(true)}
           />
@@ -81,26 +103,17 @@ export function PostCard({
       </header>
 
       {editing ? (
-        <EditPost
-          post={view}
-          onDone={(p) => {
-            if (p) setSaved({ from: post, view: p });
-            setEditing(false);
-          }}
-        />
+        <Suspense fallback={text}>
+          <EditPost
+            post={view}
+            onDone={(p) => {
+              if (p) setSaved({ from: post, view: p });
+              setEditing(false);
+            }}
+          />
+        </Suspense>
       ) : (
-        <div className="mt-3">
-          {view.title && (
-            <h3 className="text-lg font-semibold" data-testid="post-title">
-              {view.title}
-            </h3>
-          )}
-          {view.body && (
-            <p className="mt-1 break-words whitespace-pre-wrap" data-testid="post-body">
-              {view.body}
-            </p>
-          )}
-        </div>
+        text
       )}
 
       {images.length > 0 && (
@@ -190,60 +203,5 @@ export function PostCard({
       </footer>
       <ConfirmDelete open={confirm} onOpenChange={setConfirm} text={t('deleteConfirm')} onConfirm={remove} />
     </article>
-  );
-}
-
-function EditPost({ post, onDone }: { post: TPostView; onDone: (p: TPostView | null) => void }) {
-  const t = useTranslations('community.post');
-  const tc = useTranslations('community.composer');
-  const holder = useQueryHolder();
-  const [title, setTitle] = useState(post.title ?? '');
-  const [body, setBody] = useState(post.body);
-  const [busy, setBusy] = useState(false);
-  async function save() {
-    setBusy(true);
-    try {
-      const res = await apiFetch<{ data: TPostView }>(
-        communityPaths.post(post.id),
-        { method: 'PUT', body: { title, body, link_url: post.link_url } },
-        t('error'),
-      );
-      toast.success(t('updated'));
-      await holder.invalidate(communityKeys.feed(post.community_id));
-      onDone(res.data);
-    } catch (err) {
-      toast.error((err as Error).message || t('error'));
-    } finally {
-      setBusy(false);
-    }
-  }
-  return (
-    <div className="mt-3 flex flex-col gap-2">
-      <input
-        value={title}
-        maxLength={POST_TITLE_MAX}
-        onChange={(e) => setTitle(e.target.value)}
-        placeholder={tc('title')}
-        aria-label={tc('title')}
-        className="rounded-md bg-black/30 px-3 py-2"
-      />
-      <textarea
-        value={body}
-        maxLength={POST_BODY_MAX}
-        onChange={(e) => setBody(e.target.value)}
-        aria-label={tc('body')}
-        data-testid="post-edit-body"
-        rows={4}
-        className="rounded-md bg-black/30 px-3 py-2"
-      />
-      <div className="flex justify-end gap-2">
-        <PlainButton variant="ghost" size="sm" onClick={() => onDone(null)}>
-          {t('cancel')}
-        </PlainButton>
-        <PlainButton size="sm" disabled={busy} onClick={save} data-testid="post-edit-save">
-          {t('save')}
-        </PlainButton>
-      </div>
-    </div>
   );
 }

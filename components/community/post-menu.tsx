@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { MoreVertical } from 'lucide-react';
+import { MoreVertical } from '@/components/icons/more-vertical';
 import { lazyPart } from '@/lib/client/lazy-part';
 
 export interface PostMenuProps {
@@ -10,6 +10,8 @@ export interface PostMenuProps {
   removeLabel: string;
   onEdit: () => void;
   onRemove: () => void;
+  /** hovered or focused: what the menu's items open may start loading too */
+  onIntent?: () => void;
 }
 
 // The Radix dropdown (menu, popper, roving focus: about 26 kB gz) is downloaded when the menu is first
@@ -28,6 +30,10 @@ const BUTTON = 'rounded p-1.5 hover:bg-white/10 focus-visible:outline-2 focus-vi
  */
 export function PostMenu(props: PostMenuProps) {
   const [opened, setOpened] = useState<null | { viaKeyboard: boolean }>(null);
+  const intent = () => {
+    preloadMenu();
+    props.onIntent?.();
+  };
   const button = (
     <button
       type="button"
@@ -37,8 +43,8 @@ export function PostMenu(props: PostMenuProps) {
       data-state="closed"
       data-testid="post-menu"
       className={BUTTON}
-      onPointerEnter={preloadMenu}
-      onFocus={preloadMenu}
+      onPointerEnter={intent}
+      onFocus={intent}
       // a click from the keyboard (Enter, Space) has no pointer details
       onClick={(e: MouseEvent) => setOpened({ viaKeyboard: e.detail === 0 })}
       onKeyDown={(e: KeyboardEvent) => {

@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@/components/icons/chevron-right';
 import { ROUTES } from '@/lib/shell/nav';
 
 export interface Crumb {

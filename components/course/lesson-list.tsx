@@ -1,6 +1,8 @@
 import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
-import { CheckCircle2, Circle, PlayCircle } from 'lucide-react';
+import { CheckCircle2 } from '@/components/icons/check-circle-2';
+import { Circle } from '@/components/icons/circle';
+import { PlayCircle } from '@/components/icons/play-circle';
 import { cn } from '@/lib/client/cn';
 import { lessonUrl } from '@/lib/course/urls';
 

@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { Download, FileText } from 'lucide-react';
+import { Download } from '@/components/icons/download';
+import { FileText } from '@/components/icons/file-text';
 import { apiFetch } from '@/lib/client/fetcher';
 import { PLAYER_ALLOW, PLAYER_SANDBOX, toEmbedUrl } from '@/lib/course/embed';
 import { courseApi, PROGRESS_INTERVAL_MS } from '@/lib/course/urls';

@@ -1,6 +1,7 @@
 import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
-import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { ArrowLeft } from '@/components/icons/arrow-left';
+import { ArrowRight } from '@/components/icons/arrow-right';
 import { Button } from '@/components/ui/button';
 import type { LessonPage } from '@/lib/course/content';
 import type { LessonMarquee } from '@/lib/course/marquee';

@@ -2,7 +2,7 @@
 
 import { Suspense, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ListVideo } from 'lucide-react';
+import { ListVideo } from '@/components/icons/list-video';
 import { PlainButton } from '@/components/ui/plain-button';
 import type { ListLesson } from './lesson-list';
 import { lazyPart } from '@/lib/client/lazy-part';

@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/ui/app-link';
 import { getTranslations } from 'next-intl/server';
-import { Lock } from 'lucide-react';
+import { Lock } from '@/components/icons/lock';
 import { Button } from '@/components/ui/button';
 import { ROUTES } from '@/lib/shell/nav';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { embedPath } from '@/lib/custom-html/frame';
 import type { TCustomHtmlFrame } from '@/lib/custom-html/schemas';
-import { CustomHtmlFrame } from './custom-html-frame';
+import { CustomHtmlBlock } from './custom-html-block';
 
 // The custom HTML blocks of a student page, in order of creation, below the page's own content.
 export async function CustomHtmlBlocks({ frames }: { frames: TCustomHtmlFrame[] }) {
@@ -13,7 +13,7 @@ export async function CustomHtmlBlocks({ frames }: { frames: TCustomHtmlFrame[] 
       className="mx-auto flex w-full max-w-screen-2xl flex-col gap-4 px-4 py-6 md:px-8"
     >
       {frames.map((f) => (
-        <CustomHtmlFrame
+        <CustomHtmlBlock
           key={f.id}
           src={embedPath(f.id)}
           title={t('frameTitle', { title: f.title })}

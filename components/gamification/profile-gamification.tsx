@@ -1,7 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Download, ExternalLink, Gift, PackageCheck } from 'lucide-react';
+import { Download } from '@/components/icons/download';
+import { ExternalLink } from '@/components/icons/external-link';
+import { Gift } from '@/components/icons/gift';
+import { PackageCheck } from '@/components/icons/package-check';
 import { gamificationStudentApi as gamificationApi } from '@/lib/client/gamification-student-api';
 import { readableText } from '@/lib/communities/feed/contrast';
 import { gamificationKeys } from '@/lib/client/gamification-keys';

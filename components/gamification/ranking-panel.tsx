@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Trophy } from 'lucide-react';
+import { Trophy } from '@/components/icons/trophy';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { Skeleton } from '@/components/ui/skeleton';
 import { clsx } from 'clsx';

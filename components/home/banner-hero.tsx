@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
 import { useTranslations } from 'next-intl';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft } from '@/components/icons/chevron-left';
+import { ChevronRight } from '@/components/icons/chevron-right';
 import type { TBanner, TBannerSettings } from '@/lib/banners/schemas';
 import { clsx } from 'clsx';
 import { FontStylesheets } from '@/components/shell/font-stylesheets';

@@ -2,7 +2,7 @@
 
 import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
-import { Radio } from 'lucide-react';
+import { Radio } from '@/components/icons/radio';
 import { apiFetch } from '@/lib/client/fetcher';
 import { livesKeys } from '@/lib/client/lives-keys';
 import { useShellQuery } from '@/lib/client/use-shell-query';

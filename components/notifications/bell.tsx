@@ -3,7 +3,7 @@
 import { Suspense, useId, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
-import { Bell as BellIcon } from 'lucide-react';
+import { Bell as BellIcon } from '@/components/icons/bell';
 import { ROUTES } from '@/lib/shell/nav';
 import { useBellTotal } from './use-unread-total';
 import { lazyPart } from '@/lib/client/lazy-part';

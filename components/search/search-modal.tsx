@@ -2,7 +2,7 @@
 
 import { Suspense, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Search } from 'lucide-react';
+import { Search } from '@/components/icons/search';
 import { PlainButton } from '@/components/ui/plain-button';
 import { lazyPart } from '@/lib/client/lazy-part';
 

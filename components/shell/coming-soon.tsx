@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { getTranslations } from 'next-intl/server';
-import { Hourglass } from 'lucide-react';
+import { Hourglass } from '@/components/icons/hourglass';
 import { Button } from '@/components/ui/button';
 import { ROUTES } from '@/lib/shell/nav';
 

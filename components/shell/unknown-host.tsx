@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Globe } from 'lucide-react';
+import { Globe } from '@/components/icons/globe';
 
 /** Shown instead of the site when the host belongs to no tenant. */
 export async function UnknownHost({ host }: { host: string }) {

@@ -4,7 +4,11 @@ import { useEffect, useRef, useState, useTransition, type CSSProperties } from '
 import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight, Lock } from 'lucide-react';
+import { Bookmark } from '@/components/icons/bookmark';
+import { BookmarkCheck } from '@/components/icons/bookmark-check';
+import { ChevronLeft } from '@/components/icons/chevron-left';
+import { ChevronRight } from '@/components/icons/chevron-right';
+import { Lock } from '@/components/icons/lock';
 import { toast } from '@/lib/client/toast';
 import { apiFetch, isApiError } from '@/lib/client/fetcher';
 import { MediaFallback } from '@/components/ui/media-fallback';

@@ -1,4 +1,6 @@
-import { BookOpen, Layers, PlayCircle } from 'lucide-react';
+import { BookOpen } from '@/components/icons/book-open';
+import { Layers } from '@/components/icons/layers';
+import { PlayCircle } from '@/components/icons/play-circle';
 import { clsx } from 'clsx';
 
 const ICONS = { course: BookOpen, module: Layers, lesson: PlayCircle } as const;

@@ -37,6 +37,18 @@ const NOT_ON_FIRST_LOAD = [
   'lib/client/cn-lite.ts',
   'lib/client/gamification-api.ts', // the panel's calls: students use gamification-student-api.ts
   'components/notifications/use-notifications.ts', // the list: the bell uses use-unread-total.ts
+  // decision 360: the first load's icons are components/icons/, drawn from lucide's paths without its
+  // base (test/ui/icons.test.ts holds them to lucide-react's render); lazy parts and editors keep it. Server
+  // components too: see 'the student pages link without next/link' below
+  'lucide-react',
+  // decision 361: the community composer's write path (uploads, publication) and a post's edit form load
+  // on intent; the file pickers' accept lists come from the page, not from the upload kinds' table
+  'lib/server/storage/kinds.ts',
+  'lib/client/upload.ts',
+  'components/community/composer-actions.ts',
+  'components/community/edit-post.tsx',
+  // decision 362: a custom HTML block's frame is a chunk of its own, loaded by the pages that have blocks
+  'components/custom-html/custom-html-frame.tsx',
 ];
 
 describe("a student page's first load imports no on-intent part (decisions 240-244)", () => {
@@ -46,6 +58,13 @@ describe("a student page's first load imports no on-intent part (decisions 240-2
 
   it.each(NOT_ON_FIRST_LOAD)('%s is not reached statically from the student layout and pages', (target) => {
     expect(clientPathsTo(target, STUDENT_ENTRIES)).toEqual([]);
+  });
+
+  it("the community page's ranking panel is loaded by the communities that show it (decision 362)", () => {
+    const panel = 'components/gamification/ranking-panel.tsx';
+    expect(modulePathsTo(panel, ['app/(site)/comunidade/[tenant]/[communityId]/page.tsx'])).toEqual([]);
+    // the profile always shows it: in its first load
+    expect(modulePathsTo(panel, ['app/(site)/dashboard/profile/page.tsx'])).not.toEqual([]);
   });
 
   it('no page of the student site calls sonner directly but through editor-only parts (decision 241)', () => {
@@ -84,6 +103,17 @@ describe("a student page's first load imports no on-intent part (decisions 240-2
     expect(clientPathsTo('sonner', ['components/shell/toaster-outlet.tsx'])).toEqual([
       'components/shell/toaster-outlet.tsx',
     ]);
+    // the composer reaches its write path only through import() (decision 361)
+    const composer = (lazy: boolean) =>
+      clientModules(['components/community/composer.tsx'], { lazy }).map((m) => m.file);
+    expect(composer(true)).toEqual(
+      expect.arrayContaining(['components/community/composer-actions.ts', 'lib/client/upload.ts']),
+    );
+    expect(composer(false)).not.toContain('lib/client/upload.ts');
+    // the side menu's sheet (loaded on intent) keeps lucide-react
+    expect(clientPathsTo('lucide-react', ['components/shell/side-menu-sheet.tsx'])).toContain(
+      'components/shell/side-menu-sheet.tsx',
+    );
   });
 });
 
@@ -96,6 +126,12 @@ const LINKED_ENTRIES = [...STUDENT_ENTRIES, 'app/(site)/not-found.tsx', 'app/not
 describe('the student pages link without next/link (decision 330)', () => {
   it('no module of the student layout, pages or 404s imports next/link', () => {
     expect(modulePathsTo('next/link', LINKED_ENTRIES)).toEqual([]);
+  });
+
+  // Decision 360: lucide-react's icon base is a client module ('use client', for its context): an icon that
+  // a server component renders puts the base in the page's chunks too, as next/link does.
+  it('no module of the student layout, pages or 404s imports lucide-react', () => {
+    expect(modulePathsTo('lucide-react', LINKED_ENTRIES)).toEqual([]);
   });
 
   it('the walk finds next/link where a server or client module imports it', () => {

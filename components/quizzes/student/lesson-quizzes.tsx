@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
-import { ClipboardCheck } from 'lucide-react';
+import { ClipboardCheck } from '@/components/icons/clipboard-check';
 import { Button } from '@/components/ui/button';
 import { playHref } from '@/lib/quizzes/urls';
 

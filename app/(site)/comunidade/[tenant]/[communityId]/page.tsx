@@ -3,12 +3,20 @@ import { BlockedState } from '@/components/community/blocked-state';
 import { CommunityFeed } from '@/components/community/community-feed';
 import { CommunityFrame } from '@/components/community/community-frame';
 import { CommunityHeader } from '@/components/community/community-header';
+import { CommunityRanking } from '@/components/community/community-ranking';
 import { ContinueWatching } from '@/components/community/continue-watching';
 import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
-import { RankingPanel } from '@/components/gamification/ranking-panel';
 import { COMMUNITY_RANKING_LIMIT, communityPageData } from '@/lib/communities/feed/page';
+import { ATTACHMENT_KINDS, ATTACHMENT_UPLOAD_KIND, type TAttachmentKind } from '@/lib/communities/feed/paths';
+import { acceptAttribute } from '@/lib/server/storage/kinds';
 import { framesFor } from '@/lib/custom-html/service';
 import { loadShell } from '@/lib/shell/page';
+
+// The composer's file pickers: their `accept` lists are read here, so that the upload kinds' table stays
+// out of the page's JavaScript (decision 361).
+const ACCEPT = Object.fromEntries(
+  ATTACHMENT_KINDS.map((k) => [k, acceptAttribute(ATTACHMENT_UPLOAD_KIND[k])]),
+) as Record<TAttachmentKind, string>;
 
 type Params = { params: Promise<{ tenant: string; communityId: string }> };
 
@@ -41,11 +49,12 @@ export default async function CommunityPage({ params }: Params) {
               communityId={data.community.id}
               tenantId={data.tenantId}
               allows={data.community.allows}
+              accept={ACCEPT}
               firstPage={data.firstPage!}
             />
             {data.ranking && (
               <aside className="lg:sticky lg:top-24 lg:self-start">
-                <RankingPanel
+                <CommunityRanking
                   initial={data.ranking}
                   limit={COMMUNITY_RANKING_LIMIT}
                   currentUserId={data.userId}
