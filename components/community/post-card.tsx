@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { Download, ExternalLink, MessageCircle } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
 import { toast } from '@/lib/client/toast';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { Download, FileText } from 'lucide-react';
 import { apiFetch } from '@/lib/client/fetcher';
 import { PLAYER_ALLOW, PLAYER_SANDBOX, toEmbedUrl } from '@/lib/course/embed';

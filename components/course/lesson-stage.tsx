@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { toast } from '@/lib/client/toast';
 import { ArrowRight, CheckCircle2, Undo2 } from 'lucide-react';
 import { PlainButton } from '@/components/ui/plain-button';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { Download, ExternalLink, Gift, PackageCheck } from 'lucide-react';
 import { gamificationStudentApi as gamificationApi } from '@/lib/client/gamification-student-api';
 import { readableText } from '@/lib/communities/feed/contrast';

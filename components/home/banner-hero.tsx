@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState, type CSSProperties } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { TBanner, TBannerSettings } from '@/lib/banners/schemas';
 import { clsx } from 'clsx';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useTransition, type CSSProperties } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { Bookmark, BookmarkCheck, ChevronLeft, ChevronRight, Lock } from 'lucide-react';
 import { toast } from '@/lib/client/toast';
 import { apiFetch, isApiError } from '@/lib/client/fetcher';
