@@ -8,7 +8,8 @@ import { createLiteTranslator, type LiteIntlConfig, type LiteTranslator } from '
 // this `useTranslations`. Parts loaded on intent keep next-intl: `lazyPart` (lib/client/lazy-part.ts) and
 // the pages that use it wrap them in `NextIntlBridge`, which hands next-intl this context.
 
-const LiteIntlContext = createContext<LiteIntlConfig | null>(null);
+/** The provider's configuration, null outside one (`NextIntlBridge` reads it). */
+export const LiteIntlContext = createContext<LiteIntlConfig | null>(null);
 
 /** Messages, locale and time zone for the client components below; a nested one replaces its parent's. */
 export function LiteIntlProvider({
@@ -17,21 +18,14 @@ export function LiteIntlProvider({
   timeZone,
   children,
 }: LiteIntlConfig & { children: ReactNode }) {
-  const parent = useContext(LiteIntlContext);
-  const zone = timeZone ?? parent?.timeZone;
-  const value = useMemo(() => ({ locale, messages, timeZone: zone }), [locale, messages, zone]);
+  const value = useMemo(() => ({ locale, messages, timeZone }), [locale, messages, timeZone]);
   return <LiteIntlContext.Provider value={value}>{children}</LiteIntlContext.Provider>;
-}
-
-/** The provider's configuration, or null outside one (for `NextIntlBridge`). */
-export function useLiteIntl(): LiteIntlConfig | null {
-  return useContext(LiteIntlContext);
 }
 
 function useConfig(): LiteIntlConfig {
   const config = useContext(LiteIntlContext);
   // next-intl's hooks throw the same way outside their provider
-  if (!config) throw new Error('No intl context found: render the component inside a LiteIntlProvider.');
+  if (!config) throw new Error('No LiteIntlProvider');
   return config;
 }
 

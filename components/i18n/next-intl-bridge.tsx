@@ -1,8 +1,8 @@
 'use client';
 
-import type { ComponentType, ReactNode } from 'react';
+import { useContext, type ComponentType, type ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { useLiteIntl } from './lite-intl';
+import { LiteIntlContext } from './lite-intl';
 
 /**
  * next-intl's provider with the enclosing `LiteIntlProvider`'s locale, messages and time zone (decision
@@ -11,7 +11,7 @@ import { useLiteIntl } from './lite-intl';
  * pages whose own client parts use next-intl render it around them.
  */
 export function NextIntlBridge({ children }: { children: ReactNode }) {
-  const config = useLiteIntl();
+  const config = useContext(LiteIntlContext);
   if (!config) return children;
   return (
     <NextIntlClientProvider

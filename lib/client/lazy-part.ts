@@ -14,10 +14,9 @@ export function lazyPart<M extends { [P in K]: ComponentType<any> }, K extends k
   load: () => Promise<M>,
   name: K,
 ): { Part: LazyExoticComponent<M[K]>; preload: () => void } {
+  const both = () => Promise.all([load(), bridge()]);
   return {
-    Part: lazy(() =>
-      Promise.all([load(), bridge()]).then(([m, b]) => ({ default: b.withNextIntl(m[name]) as M[K] })),
-    ),
-    preload: () => void Promise.all([load(), bridge()]).catch(() => undefined),
+    Part: lazy(() => both().then(([m, b]) => ({ default: b.withNextIntl(m[name]) as M[K] }))),
+    preload: () => void both().catch(() => undefined),
   };
 }

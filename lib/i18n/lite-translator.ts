@@ -19,22 +19,13 @@ export interface LiteIntlConfig {
 /** `t(key, values)`: the message formatted, or `namespace.key` (with a console error) as next-intl does */
 export type LiteTranslator = (key: string, values?: TranslationValues) => string;
 
-/** next-intl's error shape (`code: detail`), as its default `onError` logs it */
-class IntlError extends Error {
-  constructor(
-    readonly code: string,
-    detail?: string,
-  ) {
-    super(detail ? `${code}: ${detail}` : code);
-  }
-}
-
-function memo<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => R {
-  const made = new Map<string, R>();
-  return (...args) => {
-    const key = JSON.stringify(args);
+/** `new Format(locales, options)`, one per locale and options */
+function memo<O, F>(Format: new (locales?: string | string[], options?: O) => F) {
+  const made = new Map<string, F>();
+  return (locales?: string | string[], options?: O): F => {
+    const key = JSON.stringify([locales, options]);
     let value = made.get(key);
-    if (value === undefined) made.set(key, (value = make(...args)));
+    if (value === undefined) made.set(key, (value = new Format(locales, options)));
     return value;
   };
 }
@@ -42,26 +33,18 @@ function memo<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => 
 // One set of Intl objects per process or tab, keyed by locale and options (a handful of each): what the
 // formatters read (numbers and plurals in the compiled form; dates too in intl-messageformat's).
 const formatters = {
-  getNumberFormat: memo(
-    (locales?: string | string[], options?: Intl.NumberFormatOptions) =>
-      new Intl.NumberFormat(locales, options),
-  ),
-  getPluralRules: memo(
-    (locales?: string | string[], options?: Intl.PluralRulesOptions) =>
-      new Intl.PluralRules(locales, options),
-  ),
-  getDateTimeFormat: memo(
-    (locales?: string | string[], options?: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat(locales, options),
-  ),
+  getNumberFormat: memo(Intl.NumberFormat),
+  getPluralRules: memo(Intl.PluralRules),
+  getDateTimeFormat: memo(Intl.DateTimeFormat),
 };
 // intl-messageformat's instances (the raw catalogue outside Next only) are kept here by use-intl's formatter
 const cache = { message: {} };
 
 export function createLiteTranslator({ locale, messages, timeZone }: LiteIntlConfig, namespace?: string) {
   const fallback = (key: string) => (namespace ? `${namespace}.${key}` : key);
+  // next-intl's default onError logs its IntlError (`CODE: detail`, with `code`) and shows the fallback
   const fail = (key: string, code: string, detail?: string) => {
-    console.error(new IntlError(code, detail));
+    console.error(Object.assign(new Error(detail ? `${code}: ${detail}` : code), { code }));
     return fallback(key);
   };
   const t: LiteTranslator = (key, values) => {

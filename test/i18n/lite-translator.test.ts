@@ -124,6 +124,6 @@ describe('LiteIntlProvider and its hooks', () => {
   });
 
   it('throws outside a provider, like next-intl’s hooks', () => {
-    expect(() => render(createElement(Probe, { ns: 'shell', k: 'hi' }))).toThrow(/No intl context/);
+    expect(() => render(createElement(Probe, { ns: 'shell', k: 'hi' }))).toThrow(/No LiteIntlProvider/);
   });
 });
