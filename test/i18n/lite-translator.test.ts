@@ -99,24 +99,22 @@ describe('LiteIntlProvider and its hooks', () => {
   it('translates from the nearest provider, whose messages replace its parent’s', () => {
     const outer = { shell: { hi: 'Olá' } };
     const inner = { ...outer, page: { n: '{count, plural, one {# aula} other {# aulas}}' } };
-    const page = createElement(LiteIntlProvider, {
-      locale: 'pt-BR',
-      messages: inner,
-      children: [
-        createElement(Probe, { key: 1, ns: 'page', k: 'n', values: { count: 1234 } }),
-        createElement(Probe, { key: 2, ns: 'shell', k: 'hi' }),
-      ],
-    });
+    // (the provider's props type asks for `children`; createElement passes them as its later arguments)
+    const provider = (
+      props: Omit<Parameters<typeof LiteIntlProvider>[0], 'children'>,
+      ...children: ReactNode[]
+    ) => createElement(LiteIntlProvider, props as Parameters<typeof LiteIntlProvider>[0], ...children);
+    const page = provider(
+      { locale: 'pt-BR', messages: inner },
+      createElement(Probe, { ns: 'page', k: 'n', values: { count: 1234 } }),
+      createElement(Probe, { ns: 'shell', k: 'hi' }),
+    );
     const html = render(
-      createElement(LiteIntlProvider, {
-        locale: 'pt-BR',
-        messages: outer,
-        timeZone: TIME_ZONE,
-        children: [
-          createElement(Probe, { key: 1, ns: 'shell', k: 'hi' }),
-          createElement('div', { key: 2 }, page),
-        ],
-      }),
+      provider(
+        { locale: 'pt-BR', messages: outer, timeZone: TIME_ZONE },
+        createElement(Probe, { ns: 'shell', k: 'hi' }),
+        createElement('div', null, page),
+      ),
     );
     expect(html).toBe(
       '<p lang="pt-BR">Olá</p><div><p lang="pt-BR">1.234 aulas</p><p lang="pt-BR">Olá</p></div>',
