@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
+import { getTimeZone } from 'next-intl/server';
+import { LiteIntlProvider } from '@/components/i18n/lite-intl';
 import { CelebrationHost } from '@/components/gamification/celebration-host';
 import { ALL_FONT_FAMILIES, FontStylesheets } from '@/components/shell/font-stylesheets';
 import { Shell } from '@/components/shell/shell';
@@ -52,8 +53,11 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         families={[shell.data.settings.font_primary, ...(shell.data.canEdit ? ALL_FONT_FAMILIES : [])]}
         preloadFirst
       />
-      {/* The edit panels' texts reach editors only (decision 180). */}
-      <NextIntlClientProvider
+      {/* The edit panels' texts reach editors only (decision 180); the client components translate with the
+          lite translator, the parts loaded on intent with next-intl fed from it (decision 351). */}
+      <LiteIntlProvider
+        locale={shell.ctx.locale}
+        timeZone={await getTimeZone()}
         messages={clientMessages(shell.ctx.locale, shell.data.canEdit ? 'editor' : 'student-shell')}
       >
         <QueryProvider>
@@ -63,7 +67,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
           <Toaster eager={shell.data.canEdit} />
           <CelebrationHost initial={celebrations} />
         </QueryProvider>
-      </NextIntlClientProvider>
+      </LiteIntlProvider>
     </>
   );
 }

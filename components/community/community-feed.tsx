@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { apiFetch } from '@/lib/client/fetcher';
 import { communityFeedKeys } from '@/lib/client/community-keys';
 import { STALE } from '@/lib/client/stale';

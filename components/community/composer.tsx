@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { FileText } from '@/components/icons/file-text';
 import { ImageIcon } from '@/components/icons/image-icon';
 import { Link2 } from '@/components/icons/link-2';

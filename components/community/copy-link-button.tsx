@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { Link2 } from '@/components/icons/link-2';
 import { toast } from '@/lib/client/toast';
 import { PlainButton } from '@/components/ui/plain-button';

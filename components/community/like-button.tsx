@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { Heart } from '@/components/icons/heart';
 import { toast } from '@/lib/client/toast';
 import { apiFetch } from '@/lib/client/fetcher';

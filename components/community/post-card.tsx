@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { Download } from '@/components/icons/download';
 import { ExternalLink } from '@/components/icons/external-link';
 import { MessageCircle } from '@/components/icons/message-circle';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from '@/components/i18n/lite-intl';
 import { formatRelative } from '@/lib/dates/relative';
 import type { Locale } from '@/lib/i18n/config';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { toast } from '@/lib/client/toast';
 import { PlainButton } from '@/components/ui/plain-button';
 import { Badge } from '@/components/ui/badge';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { Download } from '@/components/icons/download';
 import { FileText } from '@/components/icons/file-text';
 import { apiFetch } from '@/lib/client/fetcher';

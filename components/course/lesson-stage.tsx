@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { toast } from '@/lib/client/toast';
 import { ArrowRight } from '@/components/icons/arrow-right';
 import { CheckCircle2 } from '@/components/icons/check-circle-2';

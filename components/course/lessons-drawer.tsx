@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { ListVideo } from '@/components/icons/list-video';
 import { PlainButton } from '@/components/ui/plain-button';
 import type { ListLesson } from './lesson-list';

@@ -1,7 +1,8 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { Suspense, useState } from 'react';
+import { useTranslations } from '@/components/i18n/lite-intl';
+import { lazyPart } from '@/lib/client/lazy-part';
 import { gamificationStudentApi as gamificationApi } from '@/lib/client/gamification-student-api';
 import { gamificationKeys } from '@/lib/client/gamification-keys';
 import { useQueryHolder } from '@/lib/client/query-provider';
@@ -10,9 +11,7 @@ import type { TPendingCelebration } from '@/lib/gamification/student-schemas';
 
 // The player (a Radix dialog) is downloaded only when a celebration is pending (decision 233); it has its
 // own Suspense boundary so its loading suspends nothing above it (decision 230).
-const CelebrationPlayer = lazy(() =>
-  import('./celebration-player').then((m) => ({ default: m.CelebrationPlayer })),
-);
+const CelebrationPlayer = lazyPart(() => import('./celebration-player'), 'CelebrationPlayer').Part;
 
 const keyOf = (p: TPendingCelebration) => `${p.kind}:${p.id}`;
 

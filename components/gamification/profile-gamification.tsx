@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { Download } from '@/components/icons/download';
 import { ExternalLink } from '@/components/icons/external-link';
 import { Gift } from '@/components/icons/gift';

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { Trophy } from '@/components/icons/trophy';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale } from 'next-intl/server';
+import { getLocale, getTimeZone } from 'next-intl/server';
+import { LiteIntlProvider } from '@/components/i18n/lite-intl';
 import type { Locale } from '@/lib/i18n/config';
 import { pageMessages, type Namespace } from '@/lib/i18n/client-messages';
 import { getPageContext } from '@/lib/server/page-context';
@@ -9,7 +9,8 @@ import { getPageContext } from '@/lib/server/page-context';
  * Gives a student page's client components the namespaces they use, beside the shell's (decision 236):
  * the layout's provider sends only the shell's, so a page no longer carries every student text.
  * test/i18n/student-namespaces.test.ts reads the `namespaces` written here and checks them against the
- * page's client imports.
+ * page's client imports. The first-load islands read them through `LiteIntlProvider` (decision 351); a
+ * page whose own client parts use next-intl puts `NextIntlBridge` inside this.
  */
 export async function PageMessages({
   namespaces,
@@ -21,8 +22,12 @@ export async function PageMessages({
   const ctx = await getPageContext();
   const locale = (ctx?.locale ?? (await getLocale())) as Locale;
   return (
-    <NextIntlClientProvider messages={pageMessages(locale, !!ctx?.canEdit, namespaces)}>
+    <LiteIntlProvider
+      locale={locale}
+      timeZone={await getTimeZone()}
+      messages={pageMessages(locale, !!ctx?.canEdit, namespaces)}
+    >
       {children}
-    </NextIntlClientProvider>
+    </LiteIntlProvider>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { AppLink } from '@/components/ui/app-link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { Radio } from '@/components/icons/radio';
 import { apiFetch } from '@/lib/client/fetcher';
 import { livesKeys } from '@/lib/client/lives-keys';

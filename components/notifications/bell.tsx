@@ -2,7 +2,7 @@
 
 import { Suspense, useId, useRef, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { Bell as BellIcon } from '@/components/icons/bell';
 import { ROUTES } from '@/lib/shell/nav';
 import { useBellTotal } from './use-unread-total';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useId, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { Search } from '@/components/icons/search';
 import { PlainButton } from '@/components/ui/plain-button';
 import { lazyPart } from '@/lib/client/lazy-part';

@@ -1,7 +1,7 @@
 'use client';
 
 import { AppLink } from '@/components/ui/app-link';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import type { ReactNode } from 'react';
 import { customLinkTarget } from '@/lib/shell/nav';
 import type { TShellLink } from '@/lib/shell/schemas';

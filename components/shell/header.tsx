@@ -3,7 +3,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { ArrowLeft } from '@/components/icons/arrow-left';
 import { Pencil } from '@/components/icons/pencil';
 import { PlainButton } from '@/components/ui/plain-button';

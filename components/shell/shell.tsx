@@ -1,7 +1,7 @@
 'use client';
 
 import { Suspense, useRef, useState, type ReactNode } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import type { TShellData } from '@/lib/shell/schemas';
 import { Header } from './header';
 import { SideMenu } from './side-menu';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { toast as sonner, Toaster as Sonner } from 'sonner';
 import { attachToastOutlet } from '@/lib/client/toast';
 import { TOAST_MS } from '@/lib/client/stale';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useTransition, type CSSProperties } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { Bookmark } from '@/components/icons/bookmark';
 import { BookmarkCheck } from '@/components/icons/bookmark-check';
 import { ChevronLeft } from '@/components/icons/chevron-left';

@@ -9,6 +9,7 @@ import {
   resolveImport,
   root,
   STUDENT_ENTRIES,
+  valueImports,
 } from '../support/client-graph';
 
 // Decisions 240-244: what a student's first load must not import statically. Each of these is loaded
@@ -49,6 +50,12 @@ const NOT_ON_FIRST_LOAD = [
   'components/community/edit-post.tsx',
   // decision 362: a custom HTML block's frame is a chunk of its own, loaded by the pages that have blocks
   'components/custom-html/custom-html-frame.tsx',
+  // decision 351: the islands translate with components/i18n/lite-intl.tsx; next-intl (use-intl's core:
+  // translator, formatters, memoizer, provider) comes with the parts loaded on intent
+  'next-intl',
+  'use-intl/core',
+  'use-intl/react',
+  'components/i18n/next-intl-bridge.tsx',
 ];
 
 describe("a student page's first load imports no on-intent part (decisions 240-244)", () => {
@@ -206,5 +213,78 @@ describe('TanStack Query on the pages that use it only (decision 262)', () => {
     );
     const bare = users.filter((f) => !fs.readFileSync(path.join(root, f), 'utf8').includes('<QueryIsland>'));
     expect(bare).toEqual([]);
+  });
+});
+
+// Decision 351: the student pages' first load translates with the lite translator; next-intl's client runtime
+// (use-intl's core) comes only with the parts loaded on intent, inside NextIntlBridge, and with the pages
+// whose own client parts use it.
+const NEXT_INTL_VALUE = /^import\s+(?!type\s)[^;]*?from '(next-intl|use-intl)(\/react|\/core)?'/m;
+const usesNextIntl = (file: string) =>
+  clientModules([file], { lazy: true }).some((m) => NEXT_INTL_VALUE.test(m.src));
+
+describe('the first load translates without next-intl (decision 351)', () => {
+  it('the only use-intl module the layout, the measured pages and the 404s reach is its formatter', () => {
+    const specs = new Set(
+      clientModules(LINKED_ENTRIES).flatMap((m) =>
+        valueImports(m.src)
+          .map((i) => i.spec)
+          .filter((spec) => /^(next-intl|use-intl)(\/|$)/.test(spec)),
+      ),
+    );
+    expect([...specs]).toEqual(['use-intl/format-message']);
+    // and no server module of theirs renders next-intl's provider or the bridge into them
+    expect(modulePathsTo('next-intl#NextIntlClientProvider', LINKED_ENTRIES)).toEqual([]);
+    expect(modulePathsTo('components/i18n/next-intl-bridge.tsx', LINKED_ENTRIES)).toEqual([]);
+  });
+
+  it('every lazy part of the first load that uses next-intl is loaded with lazyPart (its bridge)', () => {
+    const parts: string[] = [];
+    const bare: string[] = [];
+    for (const m of clientModules(LINKED_ENTRIES)) {
+      if (m.file === 'lib/client/lazy-part.ts') continue; // the bridge's own loader
+      for (const spec of dynamicImports(m.src)) {
+        const file = resolveImport(path.join(root, m.file), spec);
+        if (!file || !usesNextIntl(path.relative(root, file))) continue;
+        parts.push(path.relative(root, file));
+        const viaLazyPart = new RegExp(
+          `lazyPart\\(\\s*\\(\\)\\s*=>\\s*import\\('${spec.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}'\\)`,
+        );
+        if (!viaLazyPart.test(m.src)) bare.push(`${m.file} > ${spec}`);
+      }
+    }
+    expect(parts).toEqual(
+      expect.arrayContaining([
+        'components/panel/edit-drawer.tsx',
+        'components/notifications/bell-popover.tsx',
+        'components/gamification/celebration-player.tsx',
+        'components/community/post-menu-content.tsx',
+      ]),
+    );
+    expect(bare).toEqual([]);
+  });
+
+  it('every student page whose client parts use next-intl renders them inside NextIntlBridge', () => {
+    const pages = sitePages().filter((p) => p.endsWith('/page.tsx'));
+    const users = pages.filter((p) => clientModules([p]).some((m) => NEXT_INTL_VALUE.test(m.src)));
+    expect(users).toEqual(
+      expect.arrayContaining([
+        'app/(site)/comunidade/post/[postId]/[tenant]/[communityId]/page.tsx',
+        'app/(site)/notifications/page.tsx',
+      ]),
+    );
+    const bridged = (page: string) => {
+      for (let dir = path.dirname(page); dir !== 'app/(site)'; dir = path.dirname(dir)) {
+        for (const f of ['page.tsx', 'layout.tsx']) {
+          const file = path.join(root, dir, f);
+          if ((f === 'layout.tsx' || dir === path.dirname(page)) && fs.existsSync(file))
+            if (fs.readFileSync(file, 'utf8').includes('<NextIntlBridge>')) return true;
+        }
+      }
+      return false;
+    };
+    expect(users.filter((p) => !bridged(p))).toEqual([]);
+    // the measured pages are not among them
+    expect(users.filter((p) => STUDENT_ENTRIES.includes(p))).toEqual([]);
   });
 });

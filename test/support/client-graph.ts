@@ -114,19 +114,22 @@ export function clientPathsTo(target: string, entries: string[]): string[] {
 }
 
 /**
- * Chains by which any module, server or client, reaches `target` statically. For a client module such as
- * `next/link`: a server component that renders it puts it in the page's browser chunks all the same.
+ * Chains by which any module, server or client, reaches `target` statically (a package, a package's named
+ * export `next-intl#NextIntlClientProvider` or a repository file). For a client module such as `next/link`:
+ * a server component that renders it puts it in the page's browser chunks all the same.
  */
 export function modulePathsTo(target: string, entries: string[]): string[] {
+  const [pkg, name] = target.split('#');
   const seen = new Set<string>();
   const hits: string[] = [];
   const visit = (file: string, chain: string[]) => {
     if (seen.has(file)) return;
     seen.add(file);
     const here = [...chain, path.relative(root, file)];
-    for (const { spec } of valueImports(fs.readFileSync(file, 'utf8'))) {
+    for (const { spec, names } of valueImports(fs.readFileSync(file, 'utf8'))) {
       const next = resolveImport(file, spec);
-      if (spec === target || (next && path.relative(root, next) === target)) hits.push(here.join(' > '));
+      const pkgHit = spec === pkg && (!name || names.includes(name));
+      if (pkgHit || (next && path.relative(root, next) === target)) hits.push(here.join(' > '));
       if (next) visit(next, here);
     }
   };
