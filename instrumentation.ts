@@ -8,6 +8,8 @@ export async function register() {
   const { tryGetEnv, isNextBuildPhase } = await import('./lib/server/env');
   if (isNextBuildPhase()) return;
   const env = tryGetEnv();
+  // Pages get their CSP from the request hook scripts/start.mjs preloads (decision 382).
+  (await import('./lib/server/page-headers-check')).requirePageHeaders(env);
   if (!env || env.WORKER_MODE === 'off' || !env.DATABASE_URL) return;
   const { startWorker } = await import('./lib/server/jobs/worker');
   const { log } = await import('./lib/server/log');

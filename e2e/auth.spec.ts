@@ -130,3 +130,26 @@ test.describe('magic link', () => {
     await expect(page.getByTestId('login-error')).toContainText('Este link de acesso é inválido');
   });
 });
+
+test.describe('security headers', () => {
+  test('a page carries a fresh nonce policy, and every script the server sent has its nonce (decision 382)', async ({
+    page,
+  }) => {
+    const blocked: string[] = [];
+    page.on('console', (m) => {
+      if (/content security policy/i.test(m.text())) blocked.push(m.text());
+    });
+    const first = await page.goto(`${demoUrl}/login`);
+    const csp = first!.headers()['content-security-policy'] ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce, csp).toBeTruthy();
+    const tags = (await first!.text()).match(/<script\b[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+    // Next's client runtime ran under the policy (it sets window.next when it starts)
+    await expect.poll(() => page.evaluate(() => typeof (window as { next?: unknown }).next)).toBe('object');
+    const again = await page.goto(`${demoUrl}/login`);
+    expect(again!.headers()['content-security-policy']).not.toContain(nonce!);
+    expect(blocked).toEqual([]);
+  });
+});

@@ -1,23 +1,34 @@
 // Preloaded into the Next server by scripts/start.mjs (`--require`, through NODE_OPTIONS so any
-// child process gets it too). Next's route handlers never see the TCP peer's address, and the
-// X-Forwarded-For that Next adds keeps any value the client sent. So, for every incoming request,
-// this replaces any client-sent `x-praca-peer` with "<token> <socket address>", where the token is a
-// per-start secret in PRACA_PEER_TOKEN: lib/server/route.ts trusts the header only when the token
-// matches, so a client cannot forge it and a server started without this preload ignores it
-// (decision 65).
+// child process gets it too); it hooks every incoming request before Next sees it.
+//
+// 1. The peer address. Next's route handlers never see the TCP peer's address, and the
+//    X-Forwarded-For that Next adds keeps any value the client sent. So this replaces any client-sent
+//    `x-praca-peer` with "<token> <socket address>", where the token is a per-start secret in
+//    PRACA_PEER_TOKEN: lib/server/route.ts trusts the header only when the token matches, so a client
+//    cannot forge it and a server started without this preload ignores it (decision 65).
+// 2. The page security headers (CSP with a nonce, HSTS, x-pathname): scripts/page-headers.cjs, from
+//    PRACA_PAGE_HEADERS (decision 382). `globalThis.__pracaPageHeaders` tells instrumentation.ts that
+//    they are set, so a production server started without them refuses to serve.
 'use strict';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
 const http = require('node:http');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
+const { applyPageHeaders, parseConfig } = require('./page-headers.cjs');
 
 const token = process.env.PRACA_PEER_TOKEN;
-if (token && !http.Server.prototype.__pracaPeer) {
+const pages = parseConfig(process.env.PRACA_PAGE_HEADERS);
+if ((token || pages) && !http.Server.prototype.__pracaPeer) {
   const emit = http.Server.prototype.emit;
   http.Server.prototype.__pracaPeer = true;
-  http.Server.prototype.emit = function (event, req) {
+  if (pages) globalThis.__pracaPageHeaders = true;
+  http.Server.prototype.emit = function (event, req, res) {
     if (event === 'request' && req && req.headers) {
-      const address = req.socket && req.socket.remoteAddress;
-      if (address) req.headers['x-praca-peer'] = `${token} ${address}`;
-      else delete req.headers['x-praca-peer'];
+      if (token) {
+        const address = req.socket && req.socket.remoteAddress;
+        if (address) req.headers['x-praca-peer'] = `${token} ${address}`;
+        else delete req.headers['x-praca-peer'];
+      }
+      if (pages) applyPageHeaders(req, res, pages);
     }
     return emit.apply(this, arguments);
   };

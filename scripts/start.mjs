@@ -7,6 +7,7 @@
 //   flags: --seed (seed the demo tenants; also SEED_DEMO=true), --build (build first if missing),
 //          --reset-database (drop and recreate the database first; only for names ending in _e2e)
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -71,12 +72,16 @@ async function checkEnv() {
   const unregister = register();
   try {
     const { parseEnv } = await import('../lib/server/env.ts');
-    const { problems } = parseEnv(process.env);
-    if (problems.length) {
+    const { env, problems } = parseEnv(process.env);
+    if (problems.length || !env) {
       console.error('[praca] invalid configuration:');
       for (const p of problems) console.error(`  - ${p}`);
       process.exit(1);
     }
+    // The pages' security headers, set by the request hook (scripts/page-headers.cjs, decision 382).
+    const { pageHeadersConfig } = await import('../lib/security/headers.ts');
+    const { NONCE_SLOT } = createRequire(import.meta.url)('./page-headers.cjs');
+    return pageHeadersConfig(env, { nonceSlot: NONCE_SLOT, dev });
   } finally {
     await unregister();
   }
@@ -117,7 +122,7 @@ async function main() {
   // Validate what the server will see: `next start` runs in production, `next dev` in development.
   process.env.NODE_ENV ??= dev ? 'development' : 'production';
   ensureLocalSigningSecret();
-  await checkEnv();
+  const pageHeaders = await checkEnv();
   const stopEmbedded = await database();
   let child;
   const shutdown = async (signal) => {
@@ -170,13 +175,15 @@ async function main() {
     say(`  http://localhost:${port}        admin@demo.local / aluno@demo.local`);
     say(`  http://outra.localhost:${port}  admin@outra.local / aluno@outra.local`);
   }
-  // The client's socket address for login throttling without a trusted proxy (decision 65).
+  // The client's socket address for login throttling without a trusted proxy (decision 65), and the
+  // pages' security headers (decision 382): one request hook, preloaded.
   const peerToken = randomBytes(32).toString('hex');
   const preload = `--require=${path.join(root, 'scripts/peer-address.cjs')}`;
   const env = {
     ...process.env,
     PORT: port,
     PRACA_PEER_TOKEN: peerToken,
+    PRACA_PAGE_HEADERS: pageHeaders,
     NODE_OPTIONS: [process.env.NODE_OPTIONS, preload].filter(Boolean).join(' '),
   };
   child = spawn(process.execPath, argv, { stdio: 'inherit', env });

@@ -23,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: await titleTemplate(), robots: { index: false, follow: false } };
 }
 
-/** The page being rendered, from the x-pathname/x-search headers that proxy.ts sets. */
+/** The page being rendered, from the x-pathname/x-search headers of the request hook (page-headers.cjs). */
 async function currentPath(): Promise<string> {
   const h = await headers();
   const path = h.get('x-pathname');

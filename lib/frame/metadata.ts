@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { loadSiteFrame } from './site';
 
-/** The page's path from proxy.ts's x-pathname (absent for non-page requests). */
+/** The page's path from the request hook's x-pathname (page-headers.cjs; absent for non-pages). */
 async function currentPathname(): Promise<string | null> {
   const p = (await headers()).get('x-pathname');
   return p && p.startsWith('/') && !p.startsWith('//') ? p : null;

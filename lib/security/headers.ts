@@ -1,10 +1,11 @@
 import type { Env } from '@/lib/server/env';
 
-// Security headers (decision 62). Pages get a per-request nonce CSP from proxy.ts; route handlers
-// that serve their own HTML (embeds, custom HTML, sandboxed frames) set a route-specific policy with
+// Security headers (decision 62). Pages get a per-request nonce CSP from scripts/page-headers.cjs, the
+// request hook scripts/start.mjs preloads, with the policy computed here once (decision 382); route
+// handlers that serve their own HTML (embeds, custom HTML, sandboxed frames) set a route-specific policy with
 // `sandboxedHtmlCsp` / `withCsp`: an `<iframe srcdoc>` inherits the parent page's CSP, so user HTML
 // that needs its own scripts must come from its own route with its own header. Pure functions: used
-// by proxy.ts, next.config.mjs's static headers and the route wrapper.
+// by scripts/start.mjs, next.config.mjs's static headers and the route wrapper.
 
 /** Headers every answer carries (pages through next.config.mjs, the API through the wrapper too). */
 export const STATIC_SECURITY_HEADERS: Record<string, string> = {
@@ -53,13 +54,6 @@ export function storageOrigins(
   return [...out];
 }
 
-/** A fresh nonce for one page render (128 bits, base64). */
-export function newNonce(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
-}
-
 /**
  * The policy of every page. Scripts: only those carrying this render's nonce (Next adds it to its
  * own scripts when it finds the policy on the request) and what they load ('strict-dynamic');
@@ -86,6 +80,19 @@ export function pageCsp(opts: { nonce: string; storage: string[]; dev?: boolean 
     `form-action 'self'`,
   ];
   return directives.join('; ');
+}
+
+/**
+ * What scripts/page-headers.cjs needs, as the JSON scripts/start.mjs passes it in PRACA_PAGE_HEADERS:
+ * the page policy with `nonceSlot` where each answer's nonce goes, and whether X-Forwarded-Proto counts
+ * (the same rule as `isHttps`). Computed once per start from the validated environment (decision 382).
+ */
+export function pageHeadersConfig(
+  env: Parameters<typeof storageOrigins>[0] & Pick<Env, 'TRUST_PROXY'>,
+  opts: { nonceSlot: string; dev: boolean },
+): string {
+  const csp = pageCsp({ nonce: opts.nonceSlot, storage: storageOrigins(env), dev: opts.dev });
+  return JSON.stringify({ csp, trustProxy: env.TRUST_PROXY });
 }
 
 /**

@@ -1,14 +1,13 @@
-import { NextRequest } from 'next/server';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as embed } from '@/app/api/gamification/rewards/[id]/embed/route';
 import { prisma } from '@/lib/server/db';
-import { resetEnvCache } from '@/lib/server/env';
-import { pageCsp, sandboxedHtmlCsp, storageOrigins } from '@/lib/security/headers';
-import { proxy } from '@/proxy';
+import { pageCsp, pageHeadersConfig, sandboxedHtmlCsp, storageOrigins } from '@/lib/security/headers';
+import { applyPageHeaders, isPagePath, NONCE_SLOT, parseConfig } from '../../scripts/page-headers.cjs';
 import { call } from '../support/http';
 import { createUser, createWorld } from '../support/factories';
 
-// Security headers (decision 62): the page CSP with a per-request nonce from proxy.ts, HSTS only over
+// Security headers (decisions 62, 382): the page CSP with a per-request nonce from the request hook, HSTS only over
 // https, and the embed reward's own sandbox policy (decision 64).
 const directives = (csp: string) =>
   Object.fromEntries(
@@ -18,40 +17,107 @@ const directives = (csp: string) =>
     }),
   );
 
-afterEach(() => {
-  delete process.env.TRUST_PROXY;
-  resetEnvCache();
-});
+type FakeReq = { url: string; headers: Record<string, string>; socket: { encrypted?: boolean } };
 
-describe('page headers from proxy.ts', () => {
+/** One request through the hook: the request Next then renders and the answer's headers. */
+function throughHook(
+  url: string,
+  cfg: { csp: string; trustProxy: boolean },
+  headers = {},
+  encrypted = false,
+) {
+  const req: FakeReq = { url, headers: { ...headers }, socket: { encrypted } };
+  const out: Record<string, string> = {};
+  applyPageHeaders(req, { setHeader: (k: string, v: string) => (out[k.toLowerCase()] = v) }, cfg);
+  return { req: req.headers, res: out };
+}
+
+const baseEnv = {
+  S3_REGION: 'x',
+  S3_FORCE_PATH_STYLE: true,
+  TRUST_PROXY: false,
+} as Parameters<typeof pageHeadersConfig>[0];
+const config = (env = baseEnv) => parseConfig(pageHeadersConfig(env, { nonceSlot: NONCE_SLOT, dev: false }))!;
+
+describe('page headers from the request hook (scripts/page-headers.cjs)', () => {
   it('a fresh nonce per request, on the answer and on the request Next renders', () => {
-    const one = proxy(new NextRequest('http://escola.test/homepage'));
-    const two = proxy(new NextRequest('http://escola.test/homepage'));
-    const csp = one.headers.get('content-security-policy')!;
+    const cfg = config();
+    const one = throughHook('/homepage?x=1', cfg);
+    const two = throughHook('/homepage', cfg);
+    const csp = one.res['content-security-policy']!;
     const d = directives(csp);
     const nonce = /'nonce-([^']+)'/.exec(d['script-src']!)![1]!;
     expect(nonce.length).toBeGreaterThanOrEqual(22);
-    expect(two.headers.get('content-security-policy')).not.toContain(nonce);
+    expect(two.res['content-security-policy']).not.toContain(nonce);
     expect(d['script-src']).toContain("'strict-dynamic'");
     expect(d['script-src']).not.toContain('unsafe-inline');
     expect(d['frame-ancestors']).toBe("'self'");
     expect(d['object-src']).toBe("'none'");
     expect(d['base-uri']).toBe("'self'");
     expect(d['frame-src']).toBe("'self' https:");
-    // Next reads the policy (and so the nonce) from the forwarded request headers
-    expect(one.headers.get('x-middleware-request-content-security-policy')).toBe(csp);
-    expect(one.headers.get('x-middleware-request-x-nonce')).toBe(nonce);
+    // Next reads the policy (and so the nonce) from the request's headers; the layout reads the path
+    expect(one.req['content-security-policy']).toBe(csp);
+    expect(one.req['x-pathname']).toBe('/homepage');
+    expect(one.req['x-search']).toBe('?x=1');
+    expect(two.req['x-search']).toBe('');
+  });
+
+  it('pages only; what a client sends in these headers never reaches Next', () => {
+    const cfg = config();
+    const forged = { 'x-pathname': '/evil', 'content-security-policy': "script-src 'unsafe-inline'" };
+    for (const url of ['/api/auth/me', '/_next/static/chunks/a.js', '/favicon.ico', '/seed/capa.svg']) {
+      const { req, res } = throughHook(url, cfg, forged);
+      expect(res).toEqual({});
+      expect(req['x-pathname']).toBeUndefined();
+      expect(req['content-security-policy']).toBeUndefined();
+    }
+    const page = throughHook('/curso/../homepage', cfg, forged);
+    expect(page.req['x-pathname']).toBe('/homepage');
+    expect(page.req['content-security-policy']).toBe(page.res['content-security-policy']);
+    expect(isPagePath('/comunidade/t/c')).toBe(true);
+    expect(isPagePath('/')).toBe(true);
   });
 
   it('HSTS only over https; X-Forwarded-Proto counts only behind a trusted proxy', () => {
-    expect(proxy(new NextRequest('https://escola.test/')).headers.get('strict-transport-security')).toMatch(
-      /max-age=\d+/,
-    );
-    const forged = new NextRequest('http://escola.test/', { headers: { 'x-forwarded-proto': 'https' } });
-    expect(proxy(forged).headers.get('strict-transport-security')).toBeNull();
-    process.env.TRUST_PROXY = 'true';
-    resetEnvCache();
-    expect(proxy(forged).headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    expect(throughHook('/', config(), {}, true).res['strict-transport-security']).toMatch(/max-age=\d+/);
+    const proto = { 'x-forwarded-proto': 'https' };
+    expect(throughHook('/', config(), proto).res['strict-transport-security']).toBeUndefined();
+    const trusted = config({ ...baseEnv, TRUST_PROXY: true });
+    expect(throughHook('/', trusted, proto).res['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(throughHook('/', trusted).res['strict-transport-security']).toBeUndefined();
+  });
+
+  it('the preload hooks a real server: pages get the headers, the API does not, the peer too', async () => {
+    const echo = `require('node:http').createServer((q, r) => r.end(JSON.stringify(q.headers)))
+      .listen(0, '127.0.0.1', function () { console.log(this.address().port); });`;
+    const child = spawn(process.execPath, ['--require', './scripts/peer-address.cjs', '-e', echo], {
+      env: {
+        NODE_ENV: 'test',
+        PATH: process.env.PATH,
+        PRACA_PEER_TOKEN: 'p'.repeat(64),
+        PRACA_PAGE_HEADERS: pageHeadersConfig(baseEnv, { nonceSlot: NONCE_SLOT, dev: false }),
+      },
+    });
+    try {
+      const port = await new Promise<string>((ok) => child.stdout.once('data', (b) => ok(String(b).trim())));
+      const page = await fetch(`http://127.0.0.1:${port}/homepage`, { headers: { 'x-pathname': '/x' } });
+      const seen = (await page.json()) as Record<string, string>;
+      expect(page.headers.get('content-security-policy')).toBe(seen['content-security-policy']);
+      expect(seen['content-security-policy']).toMatch(/'nonce-[A-Za-z0-9+/=]{22,}'/);
+      expect(seen['x-pathname']).toBe('/homepage');
+      expect(seen['x-praca-peer']).toBe(`${'p'.repeat(64)} 127.0.0.1`);
+      const api = await fetch(`http://127.0.0.1:${port}/api/health`, { headers: { 'x-pathname': '/x' } });
+      expect(api.headers.get('content-security-policy')).toBeNull();
+      expect(((await api.json()) as Record<string, string>)['x-pathname']).toBeUndefined();
+    } finally {
+      child.kill();
+    }
+  });
+
+  it('refuses a configuration start.mjs would not write', () => {
+    expect(parseConfig(undefined)).toBeNull();
+    expect(parseConfig('{')).toBeNull();
+    expect(parseConfig(JSON.stringify({ csp: "default-src 'self'" }))).toBeNull();
   });
 
   it('images and media: self, data:/blob: and the configured storage only', () => {
