@@ -2,6 +2,7 @@ import 'server-only';
 import { lessonPageSettings, type PageSettings } from '@/lib/lesson/settings';
 import type { RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
+import { tenantCached } from '@/lib/server/tenant-cache';
 import { courseAccess, lessonAccess } from './access';
 import { percentOf } from './urls';
 
@@ -172,26 +173,33 @@ export interface LessonPage {
 export async function loadLessonPage(ctx: RequestContext, lessonId: string): Promise<LessonPage | Locked> {
   const { lesson: ref, access } = await lessonAccess(ctx, lessonId);
   if (access === 'locked') return { access: 'locked' };
+  // The lesson and its course's outline are the tenant's content, the same for every member who may
+  // open the lesson (access was decided above): cached per tenant while no editor saves (decision 383).
+  const tid = ctx.tenant.id;
   const [lesson, outline, progress, settings] = await Promise.all([
-    ctx.db.lesson.findFirst({
-      where: { id: ref.id },
-      select: {
-        id: true,
-        title: true,
-        slug: true,
-        description: true,
-        mediaType: true,
-        mediaUrl: true,
-        thumbnailUrl: true,
-        durationSeconds: true,
-        module: { select: { id: true, title: true, course: { select: { id: true, title: true } } } },
-      },
-    }),
-    ctx.db.lesson.findMany({
-      where: { module: { courseId: ref.courseId } },
-      orderBy: [{ module: { order: 'asc' } }, { order: 'asc' }, { createdAt: 'asc' }],
-      select: OUTLINE_SELECT,
-    }),
+    tenantCached(tid, `lesson-page ${ref.id}`, () =>
+      ctx.db.lesson.findFirst({
+        where: { id: ref.id },
+        select: {
+          id: true,
+          title: true,
+          slug: true,
+          description: true,
+          mediaType: true,
+          mediaUrl: true,
+          thumbnailUrl: true,
+          durationSeconds: true,
+          module: { select: { id: true, title: true, course: { select: { id: true, title: true } } } },
+        },
+      }),
+    ),
+    tenantCached(tid, `course-outline ${ref.courseId}`, () =>
+      ctx.db.lesson.findMany({
+        where: { module: { courseId: ref.courseId } },
+        orderBy: [{ module: { order: 'asc' } }, { order: 'asc' }, { createdAt: 'asc' }],
+        select: OUTLINE_SELECT,
+      }),
+    ),
     ctx.user
       ? ctx.db.lessonProgress.findMany({
           where: { userId: ctx.user.id, lesson: { module: { courseId: ref.courseId } } },

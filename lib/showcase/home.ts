@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import type { RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import { itemRefId, toCarousel } from './carousels';
@@ -37,6 +38,12 @@ export { accessibleCourses, courseHref, lessonHref, moduleHref, myListCards };
 
 type CarouselLike = Pick<TCarousel, 'id' | 'type' | 'type_content'> & { refs: string[] };
 
+/** A short stable key for lists of ids (the same lists, the same key). */
+const refsKey = (lists: string[][]) =>
+  createHash('sha1')
+    .update(lists.map((l) => l.join(',')).join('|'))
+    .digest('base64url');
+
 /** The cards of several custom carousels at once, keyed by carousel id. */
 async function cardsFor(ctx: RequestContext, list: CarouselLike[], access: Access) {
   const tid = ctx.tenant.id;
@@ -48,36 +55,44 @@ async function cardsFor(ctx: RequestContext, list: CarouselLike[], access: Acces
   const lessonsOfModules = byKind('module', '3');
   const lessonCards = byKind('lesson', '3');
 
-  const [courses, modules, lessons] = await Promise.all([
-    courseCards.length
-      ? ctx.db.course.findMany({
-          where: { id: { in: courseCards }, ...coursePublished(ctx) },
-          select: { id: true, title: true, coverUrl: true },
-        })
-      : [],
-    modulesOfCourses.length || moduleCards.length
-      ? ctx.db.module.findMany({
-          where: {
-            OR: [{ id: { in: moduleCards } }, { courseId: { in: modulesOfCourses } }],
-            course: coursePublished(ctx),
-          },
-          select: { id: true, title: true, coverUrl: true, courseId: true, order: true },
-          orderBy: { order: 'asc' },
-          take: 1000,
-        })
-      : [],
-    lessonsOfModules.length || lessonCards.length
-      ? ctx.db.lesson.findMany({
-          where: {
-            OR: [{ id: { in: lessonCards } }, { moduleId: { in: lessonsOfModules } }],
-            module: { course: coursePublished(ctx) },
-          },
-          select: LESSON_SELECT,
-          orderBy: { order: 'asc' },
-          take: 1000,
-        })
-      : [],
-  ]);
+  const load = () =>
+    Promise.all([
+      courseCards.length
+        ? ctx.db.course.findMany({
+            where: { id: { in: courseCards }, ...coursePublished(ctx) },
+            select: { id: true, title: true, coverUrl: true },
+          })
+        : [],
+      modulesOfCourses.length || moduleCards.length
+        ? ctx.db.module.findMany({
+            where: {
+              OR: [{ id: { in: moduleCards } }, { courseId: { in: modulesOfCourses } }],
+              course: coursePublished(ctx),
+            },
+            select: { id: true, title: true, coverUrl: true, courseId: true, order: true },
+            orderBy: { order: 'asc' },
+            take: 1000,
+          })
+        : [],
+      lessonsOfModules.length || lessonCards.length
+        ? ctx.db.lesson.findMany({
+            where: {
+              OR: [{ id: { in: lessonCards } }, { moduleId: { in: lessonsOfModules } }],
+              module: { course: coursePublished(ctx) },
+            },
+            select: LESSON_SELECT,
+            orderBy: { order: 'asc' },
+            take: 1000,
+          })
+        : [],
+    ]);
+  // The rows are the tenant's content, the same for every member (access is applied per member below):
+  // cached per tenant and set of references while no editor saves (decision 383). Editors see unpublished
+  // courses too, so their reads are not cached.
+  const refs = [courseCards, modulesOfCourses, moduleCards, lessonsOfModules, lessonCards];
+  const [courses, modules, lessons] = ctx.canEdit
+    ? await load()
+    : await tenantCached(tid, `showcase-card-rows ${refsKey(refs)}`, load);
 
   const courseById = new Map(courses.map((c) => [c.id, c]));
   const moduleById = new Map(modules.map((m) => [m.id, m]));

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadLessonPage } from '@/lib/course/content';
+import { prisma } from '@/lib/server/db';
+import { resetEnvCache } from '@/lib/server/env';
+import { currentQueryCount, withQueryStats } from '@/lib/server/query-stats';
+import { buildContext } from '@/lib/server/route';
+import { clearTenantDataCache, invalidateTenantCache } from '@/lib/server/tenant-cache';
+import { getShowcase } from '@/lib/showcase/home';
+import { createCourse, enroll } from '../course/world';
+import { makeCarousel, makeCourse } from '../showcase/fixtures';
+import { makeRequest } from '../support/http';
+import { createUser, createWorld, type TestTenant, type TestUser } from '../support/factories';
+
+// Decision 383: the tenant's course content a student page shows (a lesson and its course's outline, the
+// rows behind the custom carousels' cards) is cached per tenant like the shell (decision 215); access,
+// progress and locks stay per member, and an editor's save (which bumps the tenant's version) is seen
+// on the next read.
+
+type World = Awaited<ReturnType<typeof createWorld>>;
+const ctxFor = (t: TestTenant, u: TestUser, path = '/') =>
+  buildContext(makeRequest('GET', path, { host: t.host, cookie: u.cookie }));
+const counted = <T>(fn: () => Promise<T>) =>
+  withQueryStats(async () => ({ value: await fn(), queries: currentQueryCount() }));
+
+describe('per-tenant cache of the content of the lesson page and the showcase cards', () => {
+  let w: World;
+  const saved = process.env.TENANT_DATA_CACHE_TTL_MS;
+  beforeAll(async () => {
+    process.env.TENANT_DATA_CACHE_TTL_MS = '60000';
+    resetEnvCache();
+    w = await createWorld();
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.TENANT_DATA_CACHE_TTL_MS;
+    else process.env.TENANT_DATA_CACHE_TTL_MS = saved;
+    resetEnvCache();
+  });
+  beforeEach(() => clearTenantDataCache());
+
+  it('a lesson and its outline are read once for every member; progress and access stay theirs', async () => {
+    const c = await createCourse(w.a);
+    const one = await createUser(w.a, 'student');
+    const two = await createUser(w.a, 'student');
+    const outsider = await createUser(w.a, 'student');
+    await enroll(w.a, one.id, c.product);
+    await enroll(w.a, two.id, c.product);
+    await prisma.lessonProgress.create({
+      data: {
+        tenantId: w.a.id,
+        userId: one.id,
+        lessonId: c.lessons[1]!,
+        percent: 100,
+        completedAt: new Date(),
+      },
+    });
+    const first = await counted(async () => loadLessonPage(await ctxFor(w.a, one), c.lessons[1]!));
+    const second = await counted(async () => loadLessonPage(await ctxFor(w.a, two), c.lessons[1]!));
+    if (first.value.access !== 'open' || second.value.access !== 'open') throw new Error('locked');
+    expect(second.queries).toBeLessThanOrEqual(first.queries - 2); // the lesson and the outline at least
+    expect(second.value.lesson).toEqual(first.value.lesson);
+    expect(first.value.progress.completed).toBe(true);
+    expect(second.value.progress.completed).toBe(false);
+    expect(second.value.moduleLessons.map((l) => l.completed)).toEqual([false, false]);
+    // the cache opens nothing: a member without the product is still locked out, another tenant gets 404
+    expect(await loadLessonPage(await ctxFor(w.a, outsider), c.lessons[1]!)).toEqual({ access: 'locked' });
+    await expect(loadLessonPage(await ctxFor(w.b, w.adminB), c.lessons[1]!)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('a change is seen once the tenant version moves (an editor save), not before', async () => {
+    const c = await createCourse(w.a);
+    await enroll(w.a, w.studentA.id, c.product);
+    const title = async () => {
+      const page = await loadLessonPage(await ctxFor(w.a, w.studentA), c.lessons[0]!);
+      if (page.access !== 'open') throw new Error('locked');
+      return [page.lesson.title, page.moduleLessons.map((l) => l.title)];
+    };
+    expect(await title()).toEqual(['Aula 1.1', ['Aula 1.1', 'Aula 1.2']]);
+    await prisma.lesson.update({ where: { id: c.lessons[0] }, data: { title: 'Aula nova' } });
+    expect(await title()).toEqual(['Aula 1.1', ['Aula 1.1', 'Aula 1.2']]);
+    invalidateTenantCache(w.a.id);
+    expect(await title()).toEqual(['Aula nova', ['Aula nova', 'Aula 1.2']]);
+  });
+
+  it("the carousels' card rows are shared, each member's locks are their own, editors read afresh", async () => {
+    await prisma.platformSettings.update({ where: { tenantId: w.a.id }, data: { showBlockedContent: true } });
+    const bought = await makeCourse(w.a.id, { productStatus: 'active', enroll: w.studentA.id, title: 'Meu' });
+    const hidden = await makeCourse(w.a.id, { productStatus: 'active', title: 'Rascunho' });
+    await prisma.course.update({ where: { id: hidden.courseId }, data: { published: false } });
+    await makeCarousel(w.a.id, [bought.courseId, hidden.courseId], { title: 'Vitrine' });
+    const other = await createUser(w.a, 'student');
+    const cards = async (u: TestUser) => {
+      const s = await counted(async () => getShowcase(await ctxFor(w.a, u, '/homepage')));
+      const row = s.value.carousels.find((x) => x.title === 'Vitrine')!;
+      return { cards: row.cards.map((x) => [x.title, x.locked]), queries: s.queries };
+    };
+    const first = await cards(w.studentA);
+    expect(first.cards).toEqual([['Meu', false]]);
+    const second = await cards(other);
+    expect(second.cards).toEqual([['Meu', true]]);
+    expect(second.queries).toBeLessThan(first.queries);
+    // editors see the unpublished course: their read is not the students' cached one
+    expect((await cards(w.adminA)).cards).toEqual([
+      ['Meu', false],
+      ['Rascunho', false],
+    ]);
+    await prisma.course.update({ where: { id: bought.courseId }, data: { title: 'Meu curso' } });
+    expect((await cards(other)).cards).toEqual([['Meu', true]]); // cached until the version moves
+    invalidateTenantCache(w.a.id);
+    expect((await cards(other)).cards).toEqual([['Meu curso', true]]);
+  });
+});
