@@ -10,10 +10,9 @@ import { UserAvatar } from '@/components/shell/user-avatar';
 import { communityFeedKeys as communityKeys } from '@/lib/client/community-keys';
 import { useQueryHolder } from '@/lib/client/query-provider';
 import { lazyPart } from '@/lib/client/lazy-part';
-import { communityPages, communityPaths } from '@/lib/communities/feed/paths';
-import type { TCommunityAllows, TPostView } from '@/lib/communities/feed/schemas';
+import { communityPaths, communityPostPage } from '@/lib/communities/feed/paths';
+import type { TCommunityAllows, TLikeState, TPostView } from '@/lib/communities/feed/schemas';
 import { displayUrl } from '@/lib/shell/nav';
-import { writeFeedLike } from './feed-cache';
 import { LikeButton } from './like-button';
 import { PostMenu } from './post-menu';
 import { RelativeDate } from './relative-date';
@@ -23,6 +22,13 @@ import { RelativeDate } from './relative-date';
 // post's text stays shown.
 const { Part: EditPost, preload: preloadEdit } = lazyPart(() => import('./post-author'), 'EditPost');
 const { Part: DeletePost } = lazyPart(() => import('./post-author'), 'DeletePost');
+// The write of a like into the feed's cached pages (with the lite list's writes) loads on the first like;
+// the card shows the button's own state meanwhile (decision 381). Called in order, written in order.
+const writeFeedLike = (communityId: string, postId: string, like: TLikeState) =>
+  void import('./feed-cache').then(
+    (m) => m.writeFeedLike(communityId, postId, like),
+    () => undefined,
+  );
 
 /** One post of the feed or the post page: author, date, content, media, like, comments, menu. */
 export function PostCard({
@@ -49,7 +55,7 @@ export function PostCard({
   const images = view.attachments.filter((a) => a.kind === 'image');
   const videos = view.attachments.filter((a) => a.kind === 'video');
   const files = view.attachments.filter((a) => a.kind === 'file');
-  const postHref = communityPages.post(view.id, tenantId, view.community_id);
+  const postHref = communityPostPage(view.id, tenantId, view.community_id);
 
   const text = (
     <div className="mt-3">

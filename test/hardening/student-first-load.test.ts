@@ -52,6 +52,9 @@ const NOT_ON_FIRST_LOAD = [
   // the editors' community keys are a module of their own
   'components/community/delete-post.tsx',
   'lib/client/community-admin-keys.ts',
+  // the lite paged list's reads after its first page and its writes, the feed's like write: on first need
+  'lib/client/lite-pages-read.ts',
+  'components/community/feed-cache.ts',
   // decision 362: a custom HTML block's frame is a chunk of its own, loaded by the pages that have blocks
   'components/custom-html/custom-html-frame.tsx',
   // decision 351: the islands translate with components/i18n/lite-intl.tsx; next-intl (use-intl's core:
