@@ -17,7 +17,7 @@ import {
   type TCommunityListItem,
   type TCommunitySettings,
 } from '@/lib/client/communities-api';
-import { communityAdminKeys } from '@/lib/client/community-keys';
+import { communityAdminKeys } from '@/lib/client/community-admin-keys';
 import { CommunityDrawer, type DrawerTarget } from './community-drawer';
 import { DeleteCommunityDialog } from './delete-community-dialog';
 import { LoadError } from './form-parts';

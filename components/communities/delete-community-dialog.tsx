@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { ConfirmWordDialog } from '@/components/ui/confirm-word-dialog';
 import { communitiesApi, type TCommunityListItem } from '@/lib/client/communities-api';
-import { communityAdminKeys } from '@/lib/client/community-keys';
+import { communityAdminKeys } from '@/lib/client/community-admin-keys';
 
 /** Removal needs the confirmation word typed exactly (EXCLUIR in pt-BR; SPEC 4). */
 export function DeleteCommunityDialog({

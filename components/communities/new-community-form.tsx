@@ -16,7 +16,7 @@ import {
   useCommunityDetail,
   type TCommunityDetail,
 } from '@/lib/client/communities-api';
-import { communityAdminKeys } from '@/lib/client/community-keys';
+import { communityAdminKeys } from '@/lib/client/community-admin-keys';
 import { COMMUNITY_FORM_TOAST_MS as NEW_COMMUNITY_TOAST_MS } from '@/lib/communities/options';
 import {
   COMMUNITY_FORM_DEFAULTS as communityFormDefaults,

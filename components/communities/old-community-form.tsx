@@ -19,7 +19,7 @@ import {
   type TContentMedia,
   type TOldCommunity,
 } from '@/lib/client/communities-api';
-import { communityAdminKeys } from '@/lib/client/community-keys';
+import { communityAdminKeys } from '@/lib/client/community-admin-keys';
 import { COMMUNITY_DEFAULT_COLOR } from '@/lib/communities/options';
 import { safeFont } from '@/lib/shell/theme';
 import { OldStyleSections } from './old-style-sections';

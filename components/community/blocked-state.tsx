@@ -2,7 +2,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { getTranslations } from 'next-intl/server';
 import { Lock } from '@/components/icons/lock';
 import { Button } from '@/components/ui/button';
-import { communityPages } from '@/lib/communities/feed/paths';
+import { communityPages } from '@/lib/communities/feed/thread-paths';
 import type { TAccessDeniedMetadata } from '@/lib/communities/feed/schemas';
 
 /** A private community the member has no product for: the upsell text and link instead of the feed. */

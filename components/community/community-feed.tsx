@@ -2,11 +2,10 @@
 
 import { useEffect, useRef } from 'react';
 import { useTranslations } from '@/components/i18n/lite-intl';
-import { apiFetch } from '@/lib/client/fetcher';
 import { communityFeedKeys } from '@/lib/client/community-keys';
 import { STALE } from '@/lib/client/stale';
 import { useLitePages } from '@/lib/client/use-lite-pages';
-import { communityPaths, FEED_PAGE_DEFAULT } from '@/lib/communities/feed/paths';
+import { FEED_PAGE_DEFAULT } from '@/lib/communities/feed/paths';
 import type { TAttachmentKind, TCommunityAllows, TFeedPage } from '@/lib/communities/feed/schemas';
 import { Composer } from './composer';
 import { PostCard } from './post-card';
@@ -36,11 +35,8 @@ export function CommunityFeed({
     firstParam: null,
     initialPages: [firstPage],
     staleTime: STALE.halfHour,
-    fetchPage: async (cursor) => {
-      const qs = new URLSearchParams({ limit: String(FEED_PAGE_DEFAULT) });
-      if (cursor) qs.set('cursor', cursor);
-      return (await apiFetch<{ data: TFeedPage }>(`${communityPaths.posts(communityId)}?${qs}`)).data;
-    },
+    // a next page or a refetch: the first page is the server's (decision 381)
+    fetchPage: (cursor) => import('./feed-cache').then((m) => m.fetchFeedPage(communityId, cursor)),
     nextPage: (last) => last.next_cursor ?? undefined,
   });
   const posts = (query.pages ?? [firstPage]).flatMap((p) => p.posts);

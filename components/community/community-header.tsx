@@ -1,5 +1,5 @@
 import type { CommunityView } from '@/lib/communities/feed/access';
-import { communityPages } from '@/lib/communities/feed/paths';
+import { communityPages } from '@/lib/communities/feed/thread-paths';
 import { CopyLinkButton } from './copy-link-button';
 
 /** The community's cover, title and description, in its own colours and font. */

@@ -16,6 +16,9 @@ import type {
 // Loaded on intent (the composer hovered, touched or focused; at the latest when a file is picked or the
 // post is sent), not with the community page (decision 361): components/community/composer.tsx.
 
+// the list of picked files, which only a picked file shows (decision 381)
+export { ComposerAttachments } from './composer-attachments';
+
 export interface Pending extends TAttachmentInput {
   /** local id while uploading */
   local: string;

@@ -1,12 +1,11 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslations } from '@/components/i18n/lite-intl';
 import { FileText } from '@/components/icons/file-text';
 import { ImageIcon } from '@/components/icons/image-icon';
 import { Link2 } from '@/components/icons/link-2';
 import { Video } from '@/components/icons/video';
-import { X } from '@/components/icons/x';
 import { PlainButton } from '@/components/ui/plain-button';
 import { useQueryHolder } from '@/lib/client/query-provider';
 import { toast } from '@/lib/client/toast';
@@ -19,6 +18,8 @@ import type { Pending } from './composer-actions';
 // lists come from the page (the upload kinds' table stays on the server).
 const actions = () => import('./composer-actions');
 const preload = () => void actions().catch(() => undefined);
+// The picked files' list shows once a file is picked, when the write path is loaded: it is in that chunk.
+const Attachments = lazy(() => actions().then((m) => ({ default: m.ComposerAttachments })));
 
 /**
  * Write a post: title, text, link and image/file/video uploads, each offered only when the community
@@ -144,24 +145,12 @@ export function Composer({
         />
       )}
       {files.length > 0 && (
-        <ul className="flex flex-col gap-1 text-sm" data-testid="composer-attachments">
-          {files.map((f) => (
-            <li key={f.local} className="flex items-center gap-2">
-              <span className="min-w-0 flex-1 truncate">
-                {f.done ? f.name : t('uploading', { name: f.name, percent: f.progress })}
-              </span>
-              {f.done && (
-                <button
-                  type="button"
-                  aria-label={t('remove')}
-                  onClick={() => setFiles((fs) => fs.filter((x) => x.local !== f.local))}
-                >
-                  <X aria-hidden className="h-4 w-4" />
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <Attachments
+            files={files}
+            onRemove={(local) => setFiles((fs) => fs.filter((x) => x.local !== local))}
+          />
+        </Suspense>
       )}
       <div className="flex flex-wrap items-center gap-1">
         {(['image', 'file', 'video'] as const).map((kind) => {

@@ -10,15 +10,14 @@ export interface ConfirmDeleteProps {
   onConfirm: () => void | Promise<void>;
 }
 
-// The dialog (Radix dialog) is downloaded when it is first opened (or earlier, from
-// `preloadConfirmDelete`), with its own <Suspense> (decisions 230, 243).
-const dialog = lazyPart(() => import('./confirm-delete-dialog'), 'ConfirmDeleteDialog');
-const ConfirmDeleteDialog = dialog.Part;
+// The dialog (Radix dialog) is downloaded when it is first opened, with its own <Suspense> (decisions
+// 230, 243). A post card's removal loads it with the author's other parts instead (./delete-post.tsx).
+const { Part: ConfirmDeleteDialog } = lazyPart(
+  () => import('./confirm-delete-dialog'),
+  'ConfirmDeleteDialog',
+);
 
-/** Starts the dialog's download early (the post's menu opened). */
-export const preloadConfirmDelete = dialog.preload;
-
-/** "Do you really want to delete this?" before removing a post or a comment: rendered from its first opening on. */
+/** "Do you really want to delete this?" before removing a comment: rendered from its first opening on. */
 export function ConfirmDelete(props: ConfirmDeleteProps) {
   const [wanted, setWanted] = useState(props.open);
   if (props.open && !wanted) setWanted(true);

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { Lock } from 'lucide-react';
-import { communityPages } from '@/lib/communities/feed/paths';
+import { communityPages } from '@/lib/communities/feed/thread-paths';
 import type { TExplorerCommunity } from '@/lib/communities/feed/schemas';
 import { safeColor } from '@/lib/shell/theme';
 

@@ -1,6 +1,18 @@
-import { updateCached } from '@/lib/client/use-lite-pages';
+import { apiFetch } from '@/lib/client/fetcher';
+import { updateCached } from '@/lib/client/lite-pages-read';
 import { communityFeedKeys } from '@/lib/client/community-keys';
+import { communityPaths, FEED_PAGE_DEFAULT } from '@/lib/communities/feed/paths';
 import type { TFeedPage, TLikeState } from '@/lib/communities/feed/schemas';
+
+// The community feed's reads and writes after its first page (the server's): loaded by the feed's first
+// next page or refetch and by the post cards' first like (decision 381), with the lite list's writes.
+
+/** One page of the feed: the newest posts (`cursor` null) or those after `cursor`. */
+export async function fetchFeedPage(communityId: string, cursor: string | null): Promise<TFeedPage> {
+  const qs = new URLSearchParams({ limit: String(FEED_PAGE_DEFAULT) });
+  if (cursor) qs.set('cursor', cursor);
+  return (await apiFetch<{ data: TFeedPage }>(`${communityPaths.posts(communityId)}?${qs}`)).data;
+}
 
 /**
  * Writes a post's like state into its community's feed as the tab's lite cache holds it (decision 320):

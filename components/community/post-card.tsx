@@ -6,24 +6,29 @@ import { Download } from '@/components/icons/download';
 import { ExternalLink } from '@/components/icons/external-link';
 import { MessageCircle } from '@/components/icons/message-circle';
 import { AppLink } from '@/components/ui/app-link';
-import { toast } from '@/lib/client/toast';
 import { UserAvatar } from '@/components/shell/user-avatar';
-import { apiFetch } from '@/lib/client/fetcher';
 import { communityFeedKeys as communityKeys } from '@/lib/client/community-keys';
 import { useQueryHolder } from '@/lib/client/query-provider';
 import { lazyPart } from '@/lib/client/lazy-part';
-import { communityPages, communityPaths } from '@/lib/communities/feed/paths';
-import type { TCommunityAllows, TPostView } from '@/lib/communities/feed/schemas';
+import { communityPaths, communityPostPage } from '@/lib/communities/feed/paths';
+import type { TCommunityAllows, TLikeState, TPostView } from '@/lib/communities/feed/schemas';
 import { displayUrl } from '@/lib/shell/nav';
-import { ConfirmDelete } from './confirm-delete';
-import { writeFeedLike } from './feed-cache';
 import { LikeButton } from './like-button';
 import { PostMenu } from './post-menu';
 import { RelativeDate } from './relative-date';
 
-// The edit form is loaded when 'Editar' is picked, or earlier when the author's menu is hovered or focused
-// (decision 361); until it arrives the post's text stays shown.
-const { Part: EditPost, preload: preloadEdit } = lazyPart(() => import('./edit-post'), 'EditPost');
+// The author's parts (the menu, the edit form, the removal with its confirmation) are one chunk, loaded
+// when the menu is hovered, focused or first opened (decisions 361, 381); while the edit form arrives the
+// post's text stays shown.
+const { Part: EditPost, preload: preloadEdit } = lazyPart(() => import('./post-author'), 'EditPost');
+const { Part: DeletePost } = lazyPart(() => import('./post-author'), 'DeletePost');
+// The write of a like into the feed's cached pages (with the lite list's writes) loads on the first like;
+// the card shows the button's own state meanwhile (decision 381). Called in order, written in order.
+const writeFeedLike = (communityId: string, postId: string, like: TLikeState) =>
+  void import('./feed-cache').then(
+    (m) => m.writeFeedLike(communityId, postId, like),
+    () => undefined,
+  );
 
 /** One post of the feed or the post page: author, date, content, media, like, comments, menu. */
 export function PostCard({
@@ -42,25 +47,15 @@ export function PostCard({
   const t = useTranslations('community.post');
   const holder = useQueryHolder();
   const [editing, setEditing] = useState(false);
-  const [confirm, setConfirm] = useState(false);
+  // null until the author first picks 'Excluir' (the removal's part is mounted from then on)
+  const [confirm, setConfirm] = useState<boolean | null>(null);
   // What a save answered, shown until the refetch brings a new `post` (which then wins).
   const [saved, setSaved] = useState<{ from: TPostView; view: TPostView } | null>(null);
   const view = saved && saved.from === post ? saved.view : post;
   const images = view.attachments.filter((a) => a.kind === 'image');
   const videos = view.attachments.filter((a) => a.kind === 'video');
   const files = view.attachments.filter((a) => a.kind === 'file');
-  const postHref = communityPages.post(view.id, tenantId, view.community_id);
-
-  async function remove() {
-    try {
-      await apiFetch(communityPaths.post(view.id), { method: 'DELETE' }, t('error'));
-      toast.success(t('deleted'));
-      await holder.invalidate(communityKeys.feed(view.community_id));
-      onDeleted?.();
-    } catch (err) {
-      toast.error((err as Error).message || t('error'));
-    }
-  }
+  const postHref = communityPostPage(view.id, tenantId, view.community_id);
 
   const text = (
     <div className="mt-3">
@@ -201,7 +196,17 @@ export function PostCard({
           </span>
         )}
       </footer>
-      <ConfirmDelete open={confirm} onOpenChange={setConfirm} text={t('deleteConfirm')} onConfirm={remove} />
+      {confirm !== null && (
+        <Suspense fallback={null}>
+          <DeletePost
+            postId={view.id}
+            communityId={view.community_id}
+            open={confirm}
+            onOpenChange={setConfirm}
+            onDeleted={onDeleted}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { EditRemoveMenu } from '@/components/ui/edit-remove-menu';
-import { preloadConfirmDelete } from './confirm-delete';
 import type { PostMenuProps } from './post-menu';
 
 /**
  * The post's "⋮" menu (the kit's EditRemoveMenu with the post's test ids),
- * loaded by ./post-menu on its first opening and mounted open. Opened from the keyboard, the focus goes
+ * loaded by ./post-menu on its first opening and mounted open (in ./post-author.ts' chunk, with the
+ * removal's dialog, decision 381). Opened from the keyboard, the focus goes
  * to the first item, as Radix's trigger does; on closing, Radix gives it back to this trigger.
  */
 export function PostMenuContent({
@@ -20,8 +20,6 @@ export function PostMenuContent({
 }: PostMenuProps & { viaKeyboard: boolean }) {
   const [open, setOpen] = useState(true);
   const firstFocused = useRef(!viaKeyboard);
-  // the remove dialog is the likely next step
-  useEffect(preloadConfirmDelete, []);
   // Opened from the keyboard: the first item, once the portal has rendered it and after Radix's own
   // focus on mount (the content, what a pointer opening gets).
   const focusFirst = (item: HTMLDivElement | null) => {

@@ -15,9 +15,10 @@ export interface PostMenuProps {
 }
 
 // The Radix dropdown (menu, popper, roving focus: about 26 kB gz) is downloaded when the menu is first
-// opened, or earlier when its button is hovered or focused, with its own <Suspense> (decision 243).
+// opened, or earlier when its button is hovered or focused, with its own <Suspense> (decision 243), in
+// one chunk with the post's edit form and removal (./post-author.ts, decision 381).
 const { Part: PostMenuContent, preload: preloadMenu } = lazyPart(
-  () => import('./post-menu-content'),
+  () => import('./post-author'),
   'PostMenuContent',
 );
 

@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { apiFetch } from '@/lib/client/fetcher';
 import { communityFeedKeys } from '@/lib/client/community-keys';
-import { COMMENT_BODY_MAX, communityPages, communityPaths } from '@/lib/communities/feed/paths';
+import { COMMENT_BODY_MAX, communityPaths } from '@/lib/communities/feed/paths';
+import { communityPages, communityThreadPaths } from '@/lib/communities/feed/thread-paths';
 import type { TCommentView, TCommunityAllows, TThread } from '@/lib/communities/feed/schemas';
 import { ConfirmDelete } from './confirm-delete';
 import { LikeButton } from './like-button';
@@ -140,7 +141,7 @@ function CommentBody({
   async function save() {
     try {
       await apiFetch(
-        communityPaths.comment(comment.id),
+        communityThreadPaths.comment(comment.id),
         { method: 'PUT', body: { body: text } },
         tp('error'),
       );
@@ -152,7 +153,7 @@ function CommentBody({
   }
   async function remove() {
     try {
-      await apiFetch(communityPaths.comment(comment.id), { method: 'DELETE' }, tp('error'));
+      await apiFetch(communityThreadPaths.comment(comment.id), { method: 'DELETE' }, tp('error'));
       toast.success(t('deleted'));
       await refresh();
     } catch (err) {
@@ -197,7 +198,7 @@ function CommentBody({
         )}
         <div className="mt-1 flex flex-wrap items-center gap-1 text-xs">
           <LikeButton
-            path={communityPaths.commentLike(comment.id)}
+            path={communityThreadPaths.commentLike(comment.id)}
             liked={comment.liked_by_me}
             count={comment.like_count}
             disabled={!allows.likes}
@@ -262,7 +263,7 @@ function CommentForm({
     setBusy(true);
     try {
       await apiFetch(
-        communityPaths.postComments(postId),
+        communityThreadPaths.postComments(postId),
         { method: 'POST', body: { body: text, parent_id: parentId ?? null } },
         tp('error'),
       );

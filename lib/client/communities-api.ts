@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch, isApiError } from './fetcher';
-import { communityAdminKeys } from './community-keys';
+import { communityAdminKeys } from './community-admin-keys';
 import { fetchSelectableProducts } from './products-api';
 import { STALE } from './stale';
 import {

@@ -1,19 +1,7 @@
-// TanStack Query keys of communities, one module for both sides (one factory per feature; never inline a
-// key). The name says the side: `communityAdminKeys` for the editors' panel (lib/communities admin and
-// old-version services), `communityFeedKeys` for the members' feed and threads. Their roots differ, so
+// TanStack Query keys of the members' community feed and threads (one factory per feature; never inline
+// a key). The editors' panel has its own, `communityAdminKeys` in ./community-admin-keys.ts, kept apart so
+// that the community page's first load carries only these (decision 381). Their roots differ, so
 // invalidating one side never refetches the other.
-
-export const communityAdminKeys = {
-  all: ['communities'] as const,
-  list: (tenantId: string) => ['communities', 'list', tenantId] as const,
-  detail: (id: string) => ['communities', 'detail', id] as const,
-  products: (id: string) => ['communities', 'products', id] as const,
-  oldDetail: (tenantId: string, id: string) => ['communities', 'old-detail', tenantId, id] as const,
-  config: (tenantId: string) => ['communities', 'config', tenantId] as const,
-  settings: (tenantId: string) => ['communities', 'settings', tenantId] as const,
-  /** active products of the tenant (the product selects) */
-  allProducts: (tenantId: string) => ['communities', 'all-products', tenantId] as const,
-} as const;
 
 export const communityFeedKeys = {
   all: ['community'] as const,

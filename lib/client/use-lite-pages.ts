@@ -13,37 +13,10 @@ import { QUERY_DEFAULTS } from './query-retry';
 // tab's lite cache (lib/client/lite-cache.ts) under `queryKey`: a list read less than `staleTime` ago is
 // shown at once without a request when its part mounts again, a stale or invalidated one is shown while
 // it is read again, one left unmounted for 5 minutes is dropped; `QueryHolder.invalidate(prefix)` reaches
-// it, and `updateCached(queryKey, …)` writes into it (shown at once).
-
-/** Reads pages `first`, then each next one, until `count` pages or the end (one refetch of the list). */
-export async function readPages<P, K>(
-  fetchPage: (param: K) => Promise<P>,
-  nextPage: (last: P) => K | undefined,
-  first: K,
-  count: number,
-  alive: () => boolean,
-): Promise<P[]> {
-  const pages = [await withRetry(() => fetchPage(first), alive)];
-  while (pages.length < count) {
-    const param = nextPage(pages.at(-1)!);
-    if (param === undefined) break;
-    pages.push(await withRetry(() => fetchPage(param), alive));
-  }
-  return pages;
-}
-
-/**
- * Writes into an existing entry (TanStack's `setQueryData` with an updater; nothing when there is no
- * entry or `update` answers undefined). The read time is kept, so an invalidated entry is still read again.
- */
-export function updateCached<T>(key: QueryKey, update: (data: T) => T | undefined): void {
-  const entry = entries.get(hashOf(key));
-  if (!entry || cached(key) === undefined) return;
-  const next = update(entry.data as T);
-  if (next === undefined) return;
-  entry.data = next;
-  for (const u of [...entry.users]) u.hear(next);
-}
+// it, and `updateCached(queryKey, …)` (lite-pages-read.ts) writes into it (shown at once).
+// What only comes after the first page (a next page, a refetch of several pages, `updateCached`) is in
+// lite-pages-read.ts, loaded when first needed (decision 381).
+const reads = () => import('./lite-pages-read');
 
 /** `user` shows the entry under `key` until the returned function is called (no drop meanwhile). */
 export function holdCached(key: QueryKey, user: CacheUser): () => void {
@@ -110,8 +83,13 @@ export function useLitePages<P, K = number>({
     const gen = ++generation.current;
     const { queryKey: key, fetchPage: get, nextPage: next, firstParam: first } = latest.current;
     const loaded = cached<P[]>(key)?.data.length ?? 0;
+    const live = () => alive.current;
     try {
-      const pages = await readPages(get, next, first, Math.max(loaded, 1), () => alive.current);
+      // one page (the lesson's comments on mount, a list of one page) is read here; more, by readPages
+      const pages =
+        loaded > 1
+          ? await (await reads()).readPages(get, next, first, loaded, live)
+          : [await withRetry(() => get(first), live)];
       if (gen !== generation.current) return;
       setCached(key, pages);
       if (alive.current) setState({ pages, status: 'success' });
@@ -152,24 +130,19 @@ export function useLitePages<P, K = number>({
     if (param === undefined || next.current.busy) return;
     const gen = generation.current;
     const { queryKey: key, fetchPage: get } = latest.current;
+    const live = () => alive.current;
+    const current = () => gen === generation.current;
     next.current.busy = true;
     setFetchingNext(true);
-    withRetry(
-      () => get(param),
-      () => alive.current,
-    )
+    reads()
+      .then((m) => m.appendPage(key, get, param, live, current))
       .then(
-        (page) => {
-          if (gen !== generation.current) return;
-          // appended to the entry as it is now (a like may have been written into it meanwhile)
-          updateCached<P[]>(key, (pages) => [...pages, page]);
-          if (alive.current) setState((s) => ({ ...s, status: 'success' }));
-        },
-        () => gen === generation.current && alive.current && setState((s) => ({ ...s, status: 'error' })),
+        (appended) => appended && live() && setState((s) => ({ ...s, status: 'success' })),
+        () => current() && live() && setState((s) => ({ ...s, status: 'error' })),
       )
       .finally(() => {
         next.current.busy = false;
-        if (alive.current) setFetchingNext(false);
+        if (live()) setFetchingNext(false);
       });
   }, []);
 

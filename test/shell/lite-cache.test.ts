@@ -10,7 +10,8 @@ import {
 } from '@/lib/client/lite-cache';
 import { QueryHolder } from '@/lib/client/query-provider';
 import { layerOf } from '@/lib/client/query-island';
-import { holdCached, readPages, updateCached } from '@/lib/client/use-lite-pages';
+import { appendPage, readPages, updateCached } from '@/lib/client/lite-pages-read';
+import { holdCached } from '@/lib/client/use-lite-pages';
 import { writeFeedLike } from '@/components/community/feed-cache';
 import { communityFeedKeys } from '@/lib/client/community-keys';
 import type { TFeedPage, TPostView } from '@/lib/communities/feed/schemas';
@@ -144,6 +145,33 @@ describe('readPages (a refetch of a paged list)', () => {
       'b',
       'c',
     ]);
+  });
+});
+
+describe('appendPage (a next page of a paged list, decision 381)', () => {
+  it('appends the page to the entry as it is when the page arrives, unless a refetch superseded the read', async () => {
+    setCached(['list'], [1]);
+    let answer!: (n: number) => void;
+    const read = appendPage(
+      ['list'],
+      () => new Promise<number>((r) => (answer = r)),
+      2,
+      () => true,
+      () => true,
+    );
+    updateCached<number[]>(['list'], (xs) => xs.map((x) => x * 10)); // a write meanwhile
+    answer(2);
+    expect(await read).toBe(true);
+    expect(cached<number[]>(['list'])!.data).toEqual([10, 2]);
+    const stale = await appendPage(
+      ['list'],
+      async () => 3,
+      3,
+      () => true,
+      () => false,
+    );
+    expect(stale).toBe(false);
+    expect(cached<number[]>(['list'])!.data).toEqual([10, 2]);
   });
 });
 

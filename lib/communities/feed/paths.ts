@@ -24,20 +24,16 @@ export const ATTACHMENT_UPLOAD_KIND = {
 export const ATTACHMENT_KINDS = ['image', 'file', 'video'] as const;
 export type TAttachmentKind = (typeof ATTACHMENT_KINDS)[number];
 
+// The API's addresses the community page's parts call, and a post's page (the post cards link to it). The
+// post page's thread and the other pages have theirs in ./thread-paths.ts: a client chunk carries every
+// export of a module that any client part uses, so they are a module apart (decision 381).
 export const communityPaths = {
   explorer: '/api/v2/communities/explorer',
   posts: (communityId: string) => `/api/v2/communities/${encodeURIComponent(communityId)}/posts`,
   post: (postId: string) => `/api/v2/communities/posts/${encodeURIComponent(postId)}`,
-  postComments: (postId: string) => `/api/v2/communities/posts/${encodeURIComponent(postId)}/comments`,
   postLike: (postId: string) => `/api/v2/communities/posts/${encodeURIComponent(postId)}/like`,
-  comment: (commentId: string) => `/api/v2/communities/comments/${encodeURIComponent(commentId)}`,
-  commentLike: (commentId: string) => `/api/v2/communities/comments/${encodeURIComponent(commentId)}/like`,
 } as const;
 
-export const communityPages = {
-  explorer: (tenantId: string) => `/comunidade/explorer?tenant=${encodeURIComponent(tenantId)}`,
-  community: (tenantId: string, communityId: string) =>
-    `/comunidade/${encodeURIComponent(tenantId)}/${encodeURIComponent(communityId)}`,
-  post: (postId: string, tenantId: string, communityId: string) =>
-    `/comunidade/post/${encodeURIComponent(postId)}/${encodeURIComponent(tenantId)}/${encodeURIComponent(communityId)}`,
-} as const;
+/** a post's page (the post cards link to it) */
+export const communityPostPage = (postId: string, tenantId: string, communityId: string) =>
+  `/comunidade/post/${encodeURIComponent(postId)}/${encodeURIComponent(tenantId)}/${encodeURIComponent(communityId)}`;

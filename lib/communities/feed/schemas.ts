@@ -21,6 +21,7 @@ import type { TAttachmentKind } from './paths';
 
 // The zod-free limits and addresses (./paths, for client islands: decision 231), re-exported.
 export * from './paths';
+export * from './thread-paths';
 
 const uuid = z.string().uuid();
 
