@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { communityAccess } from '@/lib/communities/feed/access';
 import { loadLessonPage } from '@/lib/course/content';
 import { prisma } from '@/lib/server/db';
 import { resetEnvCache } from '@/lib/server/env';
@@ -9,10 +11,11 @@ import { getShowcase } from '@/lib/showcase/home';
 import { createCourse, enroll } from '../course/world';
 import { makeCarousel, makeCourse } from '../showcase/fixtures';
 import { makeRequest } from '../support/http';
+import { nextCommunityOrder } from '../support/orders';
 import { createUser, createWorld, type TestTenant, type TestUser } from '../support/factories';
 
-// Decision 383: the tenant's course content a student page shows (a lesson and its course's outline, the
-// rows behind the custom carousels' cards) is cached per tenant like the shell (decision 215); access,
+// Decisions 383-384: the tenant's course content a student page shows (a lesson and its course's outline, the
+// rows behind the custom carousels' cards) and a community's row are cached per tenant like the shell (decision 215); access,
 // progress and locks stay per member, and an editor's save (which bumps the tenant's version) is seen
 // on the next read.
 
@@ -109,5 +112,35 @@ describe('per-tenant cache of the content of the lesson page and the showcase ca
     expect((await cards(other)).cards).toEqual([['Meu', true]]); // cached until the version moves
     invalidateTenantCache(w.a.id);
     expect((await cards(other)).cards).toEqual([['Meu curso', true]]);
+  });
+
+  it("a community's row is shared; who may open a private one is read per request; unknown ids are not kept", async () => {
+    const c = await createCourse(w.a);
+    const member = await createUser(w.a, 'student');
+    const community = await prisma.community.create({
+      data: { tenantId: w.a.id, title: 'Turma', isPrivate: true, order: await nextCommunityOrder(w.a.id) },
+    });
+    await prisma.communityProduct.create({
+      data: { tenantId: w.a.id, communityId: community.id, productId: c.product },
+    });
+    const access = async () => communityAccess(await ctxFor(w.a, member), community.id);
+    expect((await access()).state).toBe('blocked');
+    await enroll(w.a, member.id, c.product); // no editor save: the member's product is not cached
+    expect(await access()).toMatchObject({ state: 'open', community: { title: 'Turma' } });
+    await prisma.community.update({ where: { id: community.id }, data: { title: 'Turma nova' } });
+    expect((await access()).community.title).toBe('Turma');
+    invalidateTenantCache(w.a.id);
+    expect((await access()).community.title).toBe('Turma nova');
+    await expect(communityAccess(await ctxFor(w.b, w.studentB), community.id)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    const later = randomUUID();
+    await expect(communityAccess(await ctxFor(w.a, member), later)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await prisma.community.create({
+      data: { id: later, tenantId: w.a.id, title: 'Nova', order: await nextCommunityOrder(w.a.id) },
+    });
+    expect((await communityAccess(await ctxFor(w.a, member), later)).state).toBe('open');
   });
 });

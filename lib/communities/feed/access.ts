@@ -94,20 +94,24 @@ export const accessDenied = (metadata: TAccessDeniedMetadata) =>
 
 /**
  * The community and whether the user may open it: 'blocked' for a private community without an
- * active product (pages show the upsell); NOT_FOUND when it does not exist for this user. Two queries.
+ * active product (pages show the upsell); NOT_FOUND when it does not exist for this user. The row comes
+ * from the tenant's cache; a private community adds one query for the member's product.
  */
 export async function communityAccess(ctx: Ctx, communityId: string): Promise<CommunityAccess> {
   const [row, enabled] = await Promise.all([
-    ctx.db.community.findFirst({
-      where: { id: communityId, deletedAt: null },
-      select: {
-        ...COMMUNITY_SELECT,
-        products: { where: enrolledActive(ctx.user?.id), take: 1, select: { id: true } },
-      },
+    // the community's row is the tenant's, the same for every member: cached per tenant while no editor
+    // saves (decision 384); whether this member may open a private one is read below, per request
+    // (an unknown id throws inside the load, so that it is not kept: made-up ids fill no cache)
+    tenantCached(ctx.tenant.id, `community ${communityId}`, async () => {
+      const found = await ctx.db.community.findFirst({
+        where: { id: communityId, deletedAt: null },
+        select: COMMUNITY_SELECT,
+      });
+      if (!found) throw new AppError('NOT_FOUND');
+      return found;
     }),
     ctx.canEdit ? Promise.resolve(true) : communitiesActive(ctx),
   ]);
-  if (!row) throw new AppError('NOT_FOUND');
   if (!ctx.canEdit && (!row.active || !enabled)) throw new AppError('NOT_FOUND');
   const community: CommunityView = {
     id: row.id,
@@ -137,7 +141,12 @@ export async function communityAccess(ctx: Ctx, communityId: string): Promise<Co
       carousels: row.carousels,
     },
   };
-  if (ctx.canEdit || !row.isPrivate || row.products.length > 0) return { state: 'open', community };
+  if (ctx.canEdit || !row.isPrivate) return { state: 'open', community };
+  const product = await ctx.db.communityProduct.findFirst({
+    where: { communityId: row.id, ...enrolledActive(ctx.user?.id) },
+    select: { id: true },
+  });
+  if (product) return { state: 'open', community };
   return {
     state: 'blocked',
     community,
