@@ -32,7 +32,7 @@ const font = (family: string, weight: number, size: number): CSSProperties => ({
 });
 
 export function BannerHero({ banners, settings }: { banners: TBanner[]; settings: TBannerSettings }) {
-  const t = useTranslations('banners');
+  const t = useTranslations('banners.hero');
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [touchX, setTouchX] = useState<number | null>(null);
@@ -56,7 +56,7 @@ export function BannerHero({ banners, settings }: { banners: TBanner[]; settings
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={t('heroLabel')}
+      aria-label={t('label')}
       data-testid="banner-hero"
       data-transition={fade ? 'fade' : 'normal'}
       data-autoplay={autoplay ? String(seconds) : 'off'}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getLocale, getTimeZone } from 'next-intl/server';
 import { LiteIntlProvider } from '@/components/i18n/lite-intl';
 import type { Locale } from '@/lib/i18n/config';
-import { pageMessages, type Namespace } from '@/lib/i18n/client-messages';
+import { pageMessages, type PageNamespace } from '@/lib/i18n/client-messages';
 import { getPageContext } from '@/lib/server/page-context';
 
 /**
@@ -16,7 +16,7 @@ export async function PageMessages({
   namespaces,
   children,
 }: {
-  namespaces: readonly Namespace[];
+  namespaces: readonly PageNamespace[];
   children: ReactNode;
 }) {
   const ctx = await getPageContext();

@@ -63,19 +63,41 @@ export function clientMessages(locale: Locale, tree: ClientTree): Partial<Messag
   return picked as Partial<Messages>;
 }
 
+/** A namespace, or one part of it (`'showcase.home'`): a page sends only the parts its client code reads. */
+export type PageNamespace = Namespace | `${Namespace}.${string}`;
+
 /**
- * A student page's messages: the shell's namespaces and the page's own. Editors get the whole catalogue,
- * as in the layout. The namespace objects are the catalogue's own, so the page's provider serializes the
- * shell's ones as references to what the layout's provider already sent.
+ * A student page's messages: the shell's namespaces and the page's own, whole or in part (decision 385).
+ * Editors get the whole catalogue, as in the layout. The namespace objects are the catalogue's own, so
+ * the page's provider serializes the shell's ones as references to what the layout's provider already
+ * sent.
  */
 export function pageMessages(
   locale: Locale,
   canEdit: boolean,
-  namespaces: readonly Namespace[],
+  namespaces: readonly PageNamespace[],
 ): Partial<Messages> {
   if (canEdit) return clientMessages(locale, 'editor');
   const all = getMessages(locale) as Record<string, unknown>;
   const picked: Record<string, unknown> = {};
-  for (const ns of [...STUDENT_SHELL_NAMESPACES, ...namespaces]) picked[ns] = all[ns];
+  for (const ns of STUDENT_SHELL_NAMESPACES) picked[ns] = all[ns];
+  for (const name of namespaces) {
+    const [ns, ...path] = name.split('.') as [string, ...string[]];
+    if (!path.length) {
+      picked[ns] = all[ns];
+      continue;
+    }
+    // copy the path down to the part (the part itself is the catalogue's object)
+    let from = all[ns] as Record<string, unknown> | undefined;
+    let into = (picked[ns] ??= {}) as Record<string, unknown>;
+    for (const [i, key] of path.entries()) {
+      if (!from || typeof from !== 'object') break;
+      if (i === path.length - 1) into[key] = from[key];
+      else {
+        from = from[key] as Record<string, unknown> | undefined;
+        into = (into[key] ??= {}) as Record<string, unknown>;
+      }
+    }
+  }
   return picked as Partial<Messages>;
 }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STUDENT_SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
-import { NAMESPACES } from '@/lib/i18n/messages';
+import { pageMessages, STUDENT_SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
+import { getMessages, NAMESPACES } from '@/lib/i18n/messages';
 import { clientModules, EDITOR_ONLY, root, type ClientModule } from '../support/client-graph';
 
 // Decision 236: the student layout sends its client components only the shell's namespaces, and each page
@@ -14,13 +14,15 @@ import { clientModules, EDITOR_ONLY, root, type ClientModule } from '../support/
 const editorOnly = (file: string) => EDITOR_ONLY.some((prefix) => file.startsWith(prefix));
 const known = new Set<string>(NAMESPACES);
 
-/** namespace -> the modules using it; '*' for `useTranslations()` / `useMessages()` (keys chosen at run time) */
+/**
+ * namespace (or part, `showcase.home`) -> the modules using it; '*' for `useTranslations()` /
+ * `useMessages()` (keys chosen at run time)
+ */
 function namespacesUsed(mods: ClientModule[]): Map<string, string[]> {
   const used = new Map<string, string[]>();
   const add = (ns: string, m: ClientModule) => used.set(ns, [...(used.get(ns) ?? []), m.chain.join(' > ')]);
   for (const m of mods) {
-    for (const call of m.src.matchAll(/useTranslations\(\s*(?:'([^']*)')?\s*\)/g))
-      add(call[1] ? call[1].split('.')[0]! : '*', m);
+    for (const call of m.src.matchAll(/useTranslations\(\s*(?:'([^']*)')?\s*\)/g)) add(call[1] || '*', m);
     if (/\buseMessages\(/.test(m.src)) add('*', m);
   }
   return used;
@@ -54,8 +56,21 @@ const studentPages = (): string[] => {
   return out.sort();
 };
 
+/** `used` is sent when a given name is it or a whole part above it ('showcase' or 'showcase.home' for 'showcase.home.x') */
+const covered = (used: string, given: readonly string[]) =>
+  given.some((g) => used === g || used.startsWith(`${g}.`));
 const missing = (used: Map<string, string[]>, given: readonly string[]) =>
-  [...used.entries()].filter(([ns]) => !given.includes(ns)).map(([ns, by]) => `${ns} (used by ${by[0]})`);
+  [...used.entries()].filter(([ns]) => !covered(ns, given)).map(([ns, by]) => `${ns} (used by ${by[0]})`);
+
+/** a namespace, or a part of one that the catalogue has (decision 385) */
+const exists = (name: string) => {
+  const [ns, ...path] = name.split('.');
+  if (!known.has(ns!)) return false;
+  let at: unknown = (getMessages('pt-BR') as Record<string, unknown>)[ns!];
+  for (const key of path)
+    at = at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;
+  return at !== undefined;
+};
 
 describe('student pages get the namespaces their client components use (decision 236)', () => {
   it('the shell list names real namespaces, and the layout’s client components use only those', () => {
@@ -66,18 +81,36 @@ describe('student pages get the namespaces their client components use (decision
 
   it.each(studentPages())('%s', (page) => {
     const given = [...STUDENT_SHELL_NAMESPACES, ...pageNamespaces(page)];
-    for (const ns of given) expect(known.has(ns), ns).toBe(true);
+    for (const ns of given) expect(exists(ns), ns).toBe(true);
     const used = namespacesUsed(clientModules([page], { lazy: true, skip: editorOnly }));
     expect(missing(used, given)).toEqual([]);
   });
 
   it('finds what it looks for: the homepage’s carousels translate from showcase, the layout’s header from shell', () => {
     const home = namespacesUsed(clientModules(['app/(site)/homepage/page.tsx'], { lazy: true }));
-    expect(home.has('showcase')).toBe(true);
+    expect(home.has('showcase.home')).toBe(true);
+    expect(home.has('banners.hero')).toBe(true);
+    expect(covered('showcase.home', ['showcase'])).toBe(true);
+    expect(covered('showcase', ['showcase.home'])).toBe(false);
     const shell = namespacesUsed(clientModules(['app/(site)/layout.tsx'], { lazy: true, skip: editorOnly }));
     expect(shell.has('shell')).toBe(true);
     // with the editors' drawer, the panels' namespaces appear: the skip is what keeps them out
     const editor = namespacesUsed(clientModules(['app/(site)/layout.tsx'], { lazy: true }));
     expect(editor.has('panel')).toBe(true);
+  });
+
+  it('a page given part of a namespace sends that part only; editors still get the whole catalogue', () => {
+    const student = pageMessages('pt-BR', false, ['showcase.home', 'banners.hero']) as Record<
+      string,
+      Record<string, unknown>
+    >;
+    const all = getMessages('pt-BR') as Record<string, Record<string, unknown>>;
+    expect(Object.keys(student.showcase!)).toEqual(['home']);
+    expect(student.showcase!.home).toBe(all.showcase!.home);
+    expect(Object.keys(student.banners!)).toEqual(['hero']);
+    for (const ns of STUDENT_SHELL_NAMESPACES) expect(student[ns]).toBe(all[ns]);
+    const editor = pageMessages('pt-BR', true, ['showcase.home']) as Record<string, unknown>;
+    expect(editor.showcase).toBe(all.showcase);
+    expect(editor.panel).toBe(all.panel);
   });
 });
