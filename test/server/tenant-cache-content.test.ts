@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { communityAccess } from '@/lib/communities/feed/access';
 import { loadLessonPage } from '@/lib/course/content';
 import { prisma } from '@/lib/server/db';
-import { resetEnvCache } from '@/lib/server/env';
 import { currentQueryCount, withQueryStats } from '@/lib/server/query-stats';
 import { buildContext } from '@/lib/server/route';
-import { clearTenantDataCache, invalidateTenantCache } from '@/lib/server/tenant-cache';
+import { invalidateTenantCache } from '@/lib/server/tenant-cache';
 import { getShowcase } from '@/lib/showcase/home';
 import { createCourse, enroll } from '../course/world';
 import { makeCarousel, makeCourse } from '../showcase/fixtures';
 import { makeRequest } from '../support/http';
+import { useTenantCache } from '../support/tenant-cache';
 import { nextCommunityOrder } from '../support/orders';
 import { createUser, createWorld, type TestTenant, type TestUser } from '../support/factories';
 
@@ -27,18 +27,10 @@ const counted = <T>(fn: () => Promise<T>) =>
 
 describe('per-tenant cache of the content of the lesson page and the showcase cards', () => {
   let w: World;
-  const saved = process.env.TENANT_DATA_CACHE_TTL_MS;
+  useTenantCache();
   beforeAll(async () => {
-    process.env.TENANT_DATA_CACHE_TTL_MS = '60000';
-    resetEnvCache();
     w = await createWorld();
   });
-  afterAll(() => {
-    if (saved === undefined) delete process.env.TENANT_DATA_CACHE_TTL_MS;
-    else process.env.TENANT_DATA_CACHE_TTL_MS = saved;
-    resetEnvCache();
-  });
-  beforeEach(() => clearTenantDataCache());
 
   it('a lesson and its outline are read once for every member; progress and access stay theirs', async () => {
     const c = await createCourse(w.a);

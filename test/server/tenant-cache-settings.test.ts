@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as activeComment } from '@/app/api/auth/comunidade/comentarios/activeComment/route';
 import { POST as showcaseSettings } from '@/app/api/auth/config/plataforma/showcase-settings/route';
 import { PUT as setActive } from '@/app/api/v2/communities/settings/active/route';
@@ -9,12 +9,12 @@ import { commentsEnabled } from '@/lib/course/comments';
 import { pointsName, rankingStatus } from '@/lib/gamification/ranking';
 import { readSettings } from '@/lib/showcase/settings';
 import { prisma } from '@/lib/server/db';
-import { resetEnvCache } from '@/lib/server/env';
 import { currentQueryCount, withQueryStats } from '@/lib/server/query-stats';
 import { buildContext, route } from '@/lib/server/route';
-import { clearTenantDataCache, tenantCached } from '@/lib/server/tenant-cache';
+import { tenantCached } from '@/lib/server/tenant-cache';
 import { call, makeRequest } from '../support/http';
 import { createWorld } from '../support/factories';
+import { useTenantCache } from '../support/tenant-cache';
 
 // Decision 235: the tenant-wide switches the JSON calls read on every request (ranking shown, the points'
 // name, communities on) are cached per tenant like the shell (decision 215), and an editor's save through
@@ -24,21 +24,13 @@ type World = Awaited<ReturnType<typeof createWorld>>;
 
 describe('per-tenant cache of the ranking status, points name and communities switch', () => {
   let w: World;
-  const saved = process.env.TENANT_DATA_CACHE_TTL_MS;
+  useTenantCache();
   beforeAll(async () => {
-    process.env.TENANT_DATA_CACHE_TTL_MS = '60000';
-    resetEnvCache();
     w = await createWorld();
     await prisma.community.create({
       data: { tenantId: w.a.id, title: 'Geral', order: await nextCommunityOrder(w.a.id) },
     });
   });
-  afterAll(() => {
-    if (saved === undefined) delete process.env.TENANT_DATA_CACHE_TTL_MS;
-    else process.env.TENANT_DATA_CACHE_TTL_MS = saved;
-    resetEnvCache();
-  });
-  beforeEach(() => clearTenantDataCache());
 
   const reads = async (host: string, cookie: string) => {
     const ctx = await buildContext(makeRequest('GET', '/api/gamification/me', { host, cookie }));

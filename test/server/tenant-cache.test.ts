@@ -22,6 +22,7 @@ import {
 import { getShellData } from '@/lib/shell/service';
 import { call, makeRequest } from '../support/http';
 import { createWorld } from '../support/factories';
+import { useTenantCache } from '../support/tenant-cache';
 
 // The per-tenant cache of what changes only when an editor saves (docs/decisions.md 215). The other test
 // files run with it off (vitest.config.ts); here it is on.
@@ -48,18 +49,10 @@ async function pageReads(host: string, cookie: string) {
 
 describe('per-tenant cache of the shell, frame, banners and custom HTML', () => {
   let w: World;
-  const saved = process.env.TENANT_DATA_CACHE_TTL_MS;
+  useTenantCache();
   beforeAll(async () => {
-    process.env.TENANT_DATA_CACHE_TTL_MS = '60000';
-    resetEnvCache();
     w = await createWorld();
   });
-  afterAll(() => {
-    if (saved === undefined) delete process.env.TENANT_DATA_CACHE_TTL_MS;
-    else process.env.TENANT_DATA_CACHE_TTL_MS = saved;
-    resetEnvCache();
-  });
-  beforeEach(() => clearTenantDataCache());
 
   it('reads the tenant once: the next page runs no query for it', async () => {
     const first = await pageReads(w.a.host, w.studentA.cookie);
