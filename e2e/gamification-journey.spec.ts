@@ -90,6 +90,11 @@ test('admin configures gamification, the student levels up, the admin clears the
   await chooseOption(admin, admin.getByTestId('reward-animation'), 'Recompensa');
   await admin.getByTestId('reward-save').click();
   await expect(toast(admin, 'Nova recompensa criada')).toBeVisible();
+  // the list, not the form, is on screen before going back (as for the levels above): a back click that
+  // lands on the closing form only returns to this list, and the menu never comes
+  await expect(
+    admin.getByTestId('reward-item-name').filter({ hasText: 'Insígnia de bronze' }).first(),
+  ).toBeVisible();
   await admin.getByTestId('gamification-back').click();
 
   // Ranking visible.
