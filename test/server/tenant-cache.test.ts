@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as createLink } from '@/app/api/auth/config/plataforma/links/create/route';
 import { DELETE as deleteLink } from '@/app/api/auth/config/plataforma/links/delete/[tenantId]/[id]/route';
 import { POST as updateCustomBasic } from '@/app/api/auth/config/plataforma/updateCustomBasic/route';
@@ -13,7 +13,6 @@ import { resetEnvCache } from '@/lib/server/env';
 import { currentQueryCount, withQueryStats } from '@/lib/server/query-stats';
 import { buildContext } from '@/lib/server/route';
 import {
-  clearTenantDataCache,
   invalidateTenantCache,
   TENANT_CACHE_MAX_ENTRIES,
   tenantCached,
@@ -189,17 +188,7 @@ describe('per-tenant cache of the shell, frame, banners and custom HTML', () => 
 });
 
 describe('tenantCached', () => {
-  const saved = process.env.TENANT_DATA_CACHE_TTL_MS;
-  beforeAll(() => {
-    process.env.TENANT_DATA_CACHE_TTL_MS = '60000';
-    resetEnvCache();
-  });
-  afterAll(() => {
-    if (saved === undefined) delete process.env.TENANT_DATA_CACHE_TTL_MS;
-    else process.env.TENANT_DATA_CACHE_TTL_MS = saved;
-    resetEnvCache();
-  });
-  beforeEach(() => clearTenantDataCache());
+  useTenantCache();
 
   it('shares one load between concurrent callers', async () => {
     let loads = 0;
