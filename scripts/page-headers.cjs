@@ -14,7 +14,6 @@
 const { randomBytes } = require('node:crypto');
 
 const NONCE_SLOT = '{{nonce}}';
-const HSTS = 'max-age=31536000';
 
 /** Pages only: not the API, Next's assets, or files with an extension (favicon.ico, /seed/*.svg...). */
 function isPagePath(pathname) {
@@ -27,7 +26,8 @@ function parseConfig(text) {
   try {
     const cfg = JSON.parse(text);
     if (typeof cfg.csp !== 'string' || !cfg.csp.includes(NONCE_SLOT)) return null;
-    return { csp: cfg.csp, trustProxy: cfg.trustProxy === true };
+    if (typeof cfg.hsts !== 'string') return null;
+    return { csp: cfg.csp, hsts: cfg.hsts, trustProxy: cfg.trustProxy === true };
   } catch {
     return null;
   }
@@ -65,7 +65,7 @@ function applyPageHeaders(req, res, cfg) {
         .trim()
     : '';
   const proto = forwarded || (req.socket && req.socket.encrypted ? 'https' : 'http');
-  if (proto === 'https') res.setHeader('Strict-Transport-Security', HSTS);
+  if (proto === 'https') res.setHeader('Strict-Transport-Security', cfg.hsts);
 }
 
-module.exports = { NONCE_SLOT, HSTS, isPagePath, parseConfig, applyPageHeaders };
+module.exports = { NONCE_SLOT, isPagePath, parseConfig, applyPageHeaders };

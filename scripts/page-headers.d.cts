@@ -3,10 +3,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export interface PageHeadersConfig {
   csp: string;
+  hsts: string;
   trustProxy: boolean;
 }
 export const NONCE_SLOT: string;
-export const HSTS: string;
 export function isPagePath(pathname: string): boolean;
 export function parseConfig(text: string | undefined): PageHeadersConfig | null;
 export function applyPageHeaders(

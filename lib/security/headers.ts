@@ -92,7 +92,7 @@ export function pageHeadersConfig(
   opts: { nonceSlot: string; dev: boolean },
 ): string {
   const csp = pageCsp({ nonce: opts.nonceSlot, storage: storageOrigins(env), dev: opts.dev });
-  return JSON.stringify({ csp, trustProxy: env.TRUST_PROXY });
+  return JSON.stringify({ csp, hsts: HSTS, trustProxy: env.TRUST_PROXY });
 }
 
 /**

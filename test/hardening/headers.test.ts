@@ -3,7 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as embed } from '@/app/api/gamification/rewards/[id]/embed/route';
 import { prisma } from '@/lib/server/db';
 import { pageCsp, pageHeadersConfig, sandboxedHtmlCsp, storageOrigins } from '@/lib/security/headers';
-import { applyPageHeaders, isPagePath, NONCE_SLOT, parseConfig } from '../../scripts/page-headers.cjs';
+import {
+  applyPageHeaders,
+  isPagePath,
+  NONCE_SLOT,
+  parseConfig,
+  type PageHeadersConfig,
+} from '../../scripts/page-headers.cjs';
 import { call } from '../support/http';
 import { createUser, createWorld } from '../support/factories';
 
@@ -20,12 +26,7 @@ const directives = (csp: string) =>
 type FakeReq = { url: string; headers: Record<string, string>; socket: { encrypted?: boolean } };
 
 /** One request through the hook: the request Next then renders and the answer's headers. */
-function throughHook(
-  url: string,
-  cfg: { csp: string; trustProxy: boolean },
-  headers = {},
-  encrypted = false,
-) {
+function throughHook(url: string, cfg: PageHeadersConfig, headers = {}, encrypted = false) {
   const req: FakeReq = { url, headers: { ...headers }, socket: { encrypted } };
   const out: Record<string, string> = {};
   applyPageHeaders(req, { setHeader: (k: string, v: string) => (out[k.toLowerCase()] = v) }, cfg);
