@@ -1,6 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/server/errors';
 import type { RequestContext } from '@/lib/server/route';
+import { opensTo, viewerProducts, type ViewerProducts } from '@/lib/products/viewer';
 import {
   LIVE_LIST_LIMIT,
   liveStatus,
@@ -84,19 +85,11 @@ export async function deleteLive(ctx: RequestContext, id: string): Promise<{ id:
   return { id };
 }
 
-/** The member's active products (editors see every live). */
-async function memberProducts(ctx: RequestContext): Promise<Set<string> | 'all'> {
-  if (ctx.canEdit) return 'all';
-  if (!ctx.user) return new Set();
-  const rows = await ctx.db.enrollment.findMany({
-    where: { userId: ctx.user.id, product: { status: 'active' } },
-    select: { productId: true },
-  });
-  return new Set(rows.map((r) => r.productId));
-}
-
-const canWatch = (live: Pick<LiveRow, 'products'>, mine: Set<string> | 'all') =>
-  mine === 'all' || live.products.length === 0 || live.products.some((p) => mine.has(p.productId));
+const canWatch = (live: Pick<LiveRow, 'products'>, mine: ViewerProducts) =>
+  opensTo(
+    live.products.map((p) => p.productId),
+    mine,
+  );
 
 /** GET /api/platform/has-live: whether a live the member may watch is on now, and which. Two queries. */
 export async function hasLive(ctx: RequestContext, now: Date = new Date()): Promise<THasLive> {
@@ -107,7 +100,7 @@ export async function hasLive(ctx: RequestContext, now: Date = new Date()): Prom
     take: 20,
   });
   if (on.length === 0) return { show_live_alert: false, live_id: null };
-  const mine = await memberProducts(ctx);
+  const mine = await viewerProducts(ctx);
   const live = on.find((l) => canWatch(l, mine));
   return { show_live_alert: !!live, live_id: live?.id ?? null };
 }
@@ -130,7 +123,7 @@ export async function livePage(ctx: RequestContext, id: string): Promise<LivePag
     },
   });
   if (!row) return null;
-  const mine = await memberProducts(ctx);
+  const mine = await viewerProducts(ctx);
   const { product_ids: _ids, ...live } = toLive(row);
   return {
     live,

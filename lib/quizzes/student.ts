@@ -2,7 +2,9 @@ import 'server-only';
 import { publish } from '@/lib/events';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
-import { accessWhere, memberProducts, requireTakeable } from './access';
+import { requireTakeable } from './access';
+import { opensTo, type ViewerProducts } from '@/lib/products/viewer';
+import { tenantCached } from '@/lib/server/tenant-cache';
 import { answersOf, loadQuestions, sameSet, score, type Answers } from './scoring';
 import { isUuid } from '@/lib/validation/uuid';
 import {
@@ -35,18 +37,35 @@ const limitMs = (q: { stopwatch: boolean; timeLimit: string | null }) => {
 const expired = (a: { deadline: Date | null }, now = Date.now()) =>
   !!a.deadline && now > a.deadline.getTime() + DEADLINE_GRACE_MS;
 
-/** The quizzes shown under a lesson (published, the member may take them). */
-export async function quizzesForLesson(ctx: RequestContext, lessonId: string) {
+/** more than a lesson ever holds; the page shows the first 20 the viewer may take */
+const LESSON_QUIZZES_READ = 200;
+
+/**
+ * The quizzes shown under a lesson: published, not deleted, open to every member or to one of the
+ * viewer's products (`viewerProducts`; editors see all), oldest first, at most 20. The lesson's quizzes
+ * with their products are the tenant's content, cached per tenant while no editor saves (decision 387);
+ * the viewer's products are read per request by the caller.
+ */
+export async function quizzesForLesson(
+  ctx: Pick<RequestContext, 'db' | 'tenant' | 'user'>,
+  lessonId: string,
+  mine: ViewerProducts,
+) {
   if (!ctx.user || !isUuid(lessonId)) return [];
-  const where = ctx.canEdit
-    ? { lessonId, deletedAt: null, published: true }
-    : { lessonId, ...accessWhere(await memberProducts(ctx as AuthedContext)) };
-  return ctx.db.quiz.findMany({
-    where,
-    select: { id: true, name: true, type: true },
-    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    take: 20,
-  });
+  const quizzes = await tenantCached(ctx.tenant.id, `lesson-quizzes ${lessonId}`, async () =>
+    (
+      await ctx.db.quiz.findMany({
+        where: { lessonId, deletedAt: null, published: true },
+        select: { id: true, name: true, type: true, products: { select: { productId: true } } },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        take: LESSON_QUIZZES_READ,
+      })
+    ).map(({ products, ...q }) => ({ ...q, productIds: products.map((p) => p.productId) })),
+  );
+  return quizzes
+    .filter((q) => opensTo(q.productIds, mine))
+    .slice(0, 20)
+    .map(({ id, name, type }) => ({ id, name, type }));
 }
 
 // ---- attempts

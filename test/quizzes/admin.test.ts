@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/server/db';
+import { viewerProducts } from '@/lib/products/viewer';
 import { quizzesForLesson } from '@/lib/quizzes/student';
 import { buildContext } from '@/lib/server/route';
 import { makeCourseTree } from '../custom-html/helpers';
@@ -267,7 +268,10 @@ describe('the question editor', () => {
     expect((off.body as { data: { listed: boolean } }).data.listed).toBe(false);
     expect(await shown()).toBe(false);
     expect(await memberList()).not.toContain(quiz.id);
-    expect((await quizzesForLesson(await studentCtx(), lesson.id)).map((q) => q.id)).toEqual([quiz.id]);
+    const ctx = await studentCtx();
+    expect((await quizzesForLesson(ctx, lesson.id, await viewerProducts(ctx))).map((q) => q.id)).toEqual([
+      quiz.id,
+    ]);
 
     // a non-boolean is refused, changing nothing; a body without the flag leaves it as it is (decision 227)
     expect((await send({ lesson_id: lesson.id, product_ids: [], listed: 'no' })).status).toBe(400);

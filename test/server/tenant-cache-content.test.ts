@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { communityAccess } from '@/lib/communities/feed/access';
 import { loadLessonPage } from '@/lib/course/content';
+import { marqueeForCourse } from '@/lib/course/marquee';
+import { viewerProducts } from '@/lib/products/viewer';
+import { quizzesForLesson } from '@/lib/quizzes/student';
 import { prisma } from '@/lib/server/db';
 import { currentQueryCount, withQueryStats } from '@/lib/server/query-stats';
 import { buildContext } from '@/lib/server/route';
@@ -134,5 +137,59 @@ describe('per-tenant cache of the content of the lesson page and the showcase ca
       data: { id: later, tenantId: w.a.id, title: 'Nova', order: await nextCommunityOrder(w.a.id) },
     });
     expect((await communityAccess(await ctxFor(w.a, member), later)).state).toBe('open');
+  });
+});
+
+describe('per-tenant cache of the lesson page’s marquees and quizzes (decision 387)', () => {
+  let w: World;
+  useTenantCache();
+  beforeAll(async () => {
+    w = await createWorld();
+  });
+
+  it('each member sees their own product’s marquee and quizzes; a second read asks only for their products', async () => {
+    const c = await createCourse(w.a);
+    const other = await prisma.product.create({
+      data: { tenantId: w.a.id, title: 'Outro', status: 'active' },
+    });
+    await prisma.productCourse.create({
+      data: { tenantId: w.a.id, productId: other.id, courseId: c.course },
+    });
+    const one = await createUser(w.a, 'student', 'Ana');
+    const two = await createUser(w.a, 'student', 'Bia');
+    await enroll(w.a, one.id, c.product);
+    await enroll(w.a, two.id, other.id);
+    await prisma.marquee.create({ data: { tenantId: w.a.id, productId: c.product, text: 'Plano' } });
+    await prisma.marquee.create({ data: { tenantId: w.a.id, productId: other.id, text: 'Outro' } });
+    const lessonId = c.lessons[0]!;
+    const quiz = (name: string) =>
+      prisma.quiz.create({ data: { tenantId: w.a.id, name, lessonId }, select: { id: true } });
+    const open = await quiz('Para todos');
+    const tied = await quiz('Só do plano');
+    await prisma.quizProduct.create({ data: { tenantId: w.a.id, quizId: tied.id, productId: c.product } });
+
+    const seen = async (t: TestTenant, u: TestUser) => {
+      const ctx = await ctxFor(t, u);
+      const mine = await viewerProducts(ctx);
+      return counted(async () => ({
+        marquee: (await marqueeForCourse(ctx, c.course, mine))?.text ?? null,
+        quizzes: (await quizzesForLesson(ctx, lessonId, mine)).map((q) => q.name),
+      }));
+    };
+    expect((await seen(w.a, one)).value).toEqual({
+      marquee: 'Plano',
+      quizzes: ['Para todos', 'Só do plano'],
+    });
+    const second = await seen(w.a, two);
+    expect(second.value).toEqual({ marquee: 'Outro', quizzes: ['Para todos'] });
+    expect(second.queries).toBe(0); // both came from the tenant's cache
+    // another tenant's editor shares nothing: its own (empty) reads
+    expect((await seen(w.b, w.adminB)).value).toEqual({ marquee: null, quizzes: [] });
+
+    // a quiz unpublished behind the cache's back stays until the tenant's version moves (an editor save)
+    await prisma.quiz.update({ where: { id: open.id }, data: { published: false } });
+    expect((await seen(w.a, two)).value.quizzes).toEqual(['Para todos']);
+    invalidateTenantCache(w.a.id);
+    expect((await seen(w.a, two)).value).toEqual({ marquee: 'Outro', quizzes: [] });
   });
 });

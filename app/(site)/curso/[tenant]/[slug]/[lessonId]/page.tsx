@@ -3,9 +3,10 @@ import { getTranslations } from 'next-intl/server';
 import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { LessonView } from '@/components/course/lesson-view';
 import { LockedState } from '@/components/course/locked-state';
-import { marqueeForLesson } from '@/lib/course/marquee';
+import { marqueeForCourse } from '@/lib/course/marquee';
 import { lessonPageData } from '@/lib/course/page';
 import { framesFor } from '@/lib/custom-html/service';
+import { viewerProducts } from '@/lib/products/viewer';
 import { quizzesForLesson } from '@/lib/quizzes/student';
 
 type Params = { params: Promise<{ tenant: string; slug: string; lessonId: string }> };
@@ -23,10 +24,13 @@ export default async function LessonPage({ params }: Params) {
   const { ctx, data } = await lessonPageData(tenant, lessonId);
   if (data.access === 'locked') return <LockedState />;
   // The marquee of the student's product above the player, the quizzes attached to the lesson that the
-  // member may take (under it) and the custom HTML blocks aimed at this lesson.
+  // member may take (under it) and the custom HTML blocks aimed at this lesson. The marquees and the
+  // lesson's quizzes come from the tenant's cache, filtered by the member's products read once here
+  // (decision 387).
+  const mine = viewerProducts(ctx);
   const [marquee, quizzes, frames] = await Promise.all([
-    marqueeForLesson(ctx, data.lesson.id),
-    quizzesForLesson(ctx, data.lesson.id),
+    mine.then((m) => marqueeForCourse(ctx, data.course.id, m)),
+    mine.then((m) => quizzesForLesson(ctx, data.lesson.id, m)),
     framesFor(ctx, {
       page: 'lesson',
       courseId: data.course.id,
