@@ -30,7 +30,8 @@ const nextConfig = {
   // the root not-found boundary that Next puts into every page's payload (decision 238).
   experimental: { globalNotFound: true },
   // The static part of the security headers on every answer, files and API included (decision 62);
-  // lib/security/headers.ts keeps the same values for the wrapper and proxy.ts adds the page CSP.
+  // lib/security/headers.ts keeps the same values for the wrapper, and the request hook
+  // (scripts/page-headers.cjs, decision 382) adds the page CSP.
   async headers() {
     return [
       {

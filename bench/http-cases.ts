@@ -1,5 +1,5 @@
 // What `npm run bench -- --http` measures: requests to the production server (`next start`), so the
-// numbers include Next's HTTP server, proxy.ts and server rendering. Plain data, no app imports: the
+// numbers include Next's HTTP server, the page-headers hook and server rendering. Plain data, no app imports: the
 // runner fills in the placeholders and the session. See bench/README.md.
 
 /** the demo student (lib/seed/demo-data.ts) behind `auth: 'student'` */
