@@ -12,7 +12,7 @@ import { QueryProvider } from '@/lib/client/query-provider';
 import { SiteFooter } from '@/components/frame/site-footer';
 import { titleTemplate } from '@/lib/frame/metadata';
 import { loadSiteFrame } from '@/lib/frame/site';
-import { pendingCelebrations } from '@/lib/gamification/celebrations';
+import { ownPendingCelebrations } from '@/lib/gamification/celebrations';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { getPageContext } from '@/lib/server/page-context';
 import { loadShell } from '@/lib/shell/page';
@@ -38,7 +38,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const [shell, site, celebrations] = await Promise.all([
     loadShell(),
     loadSiteFrame(),
-    getPageContext().then((ctx) => (ctx?.user ? pendingCelebrations(ctx, ctx.user.id) : [])),
+    getPageContext().then((ctx) => (ctx ? ownPendingCelebrations(ctx) : [])),
   ]);
   // An unknown host: 404 with the clear page of app/not-found.tsx.
   if (!shell) notFound();

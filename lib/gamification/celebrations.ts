@@ -31,3 +31,15 @@ export async function pendingCelebrations(
   );
   return rows.map((r) => ({ kind: r.kind, id: r.id, name: r.name, animation: r.animation, sound: r.sound }));
 }
+
+/**
+ * The signed-in member's pending celebrations, as the host asks for them on every page and poll. The
+ * session's own read said whether any is pending (`ctx.celebrationsPending`, decision 389): when none
+ * is, no statement is sent. One written after that read shows on the next page or poll.
+ */
+export function ownPendingCelebrations(
+  ctx: Pick<RequestContext, 'db' | 'tenant' | 'user' | 'celebrationsPending'>,
+): Promise<TPendingCelebration[]> {
+  if (!ctx.user || ctx.celebrationsPending === false) return Promise.resolve([]);
+  return pendingCelebrations(ctx, ctx.user.id);
+}

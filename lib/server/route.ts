@@ -36,6 +36,11 @@ export interface RequestContext {
   user: SessionUser | null;
   role: Role | null;
   canEdit: boolean;
+  /**
+   * From the session's read: false when the member had no level or reward to celebrate at the start of
+   * the request (decision 389); undefined where no session was read (jobs, tests' hand-made contexts).
+   */
+  celebrationsPending?: boolean;
   locale: Locale;
   t: Translate;
   ip: string | null;
@@ -202,6 +207,7 @@ export async function buildContext(req: Request, requestId: string = randomUUID(
     user: session?.user ?? null,
     role: session?.role ?? null,
     canEdit: canEdit(session?.role),
+    celebrationsPending: session?.celebrationsPending ?? false,
     locale,
     t: getTranslator(locale),
     ip: clientIp(req),

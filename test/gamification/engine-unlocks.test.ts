@@ -4,6 +4,7 @@ import { POST as seen } from '@/app/api/gamification/celebrations/seen/route';
 import { GET as pending } from '@/app/api/gamification/celebrations/route';
 import { POST as complete } from '@/app/api/auth/lessons/complete/route';
 import { prisma } from '@/lib/server/db';
+import { resetEnvCache } from '@/lib/server/env';
 import { call } from '../support/http';
 import { createTenant, createWorld, type TestTenant, type TestUser } from '../support/factories';
 import { configurePoints, emit, gamifiedCourse, gamifiedStudent, scoreOf, settle } from './engine-world';
@@ -89,6 +90,27 @@ describe('levels and rewards', () => {
     expect(await getPending(u)).toEqual([
       { kind: 'reward', id: badge.id, name: 'Insígnia 10', animation: 'trofeu', sound: 'fanfare' },
     ]);
+    // all seen: the session's read says so and the host's call sends no statement of its own (decision 389)
+    const counted = async () => {
+      process.env.BENCH_QUERY_HEADER = '1';
+      resetEnvCache();
+      try {
+        const res = await call(pending, 'GET', '/api/gamification/celebrations', {
+          host: t.host,
+          cookie: u.cookie,
+        });
+        return { data: res.body.data, queries: Number(res.headers.get('x-query-count')) };
+      } finally {
+        delete process.env.BENCH_QUERY_HEADER;
+        resetEnvCache();
+      }
+    };
+    const before = await counted();
+    expect(before.data).toHaveLength(1);
+    expect((await mark({ kind: 'reward', id: badge.id })).status).toBe(200);
+    const after = await counted();
+    expect(after.data).toEqual([]);
+    expect(after.queries).toBe(before.queries - 1);
     // a level never reached is not found; a bad kind is a translated 400
     expect((await mark({ kind: 'level', id: silver.id })).status).toBe(404);
     const bad = await mark({ kind: 'medal', id: silver.id });

@@ -29,6 +29,7 @@ describe('resolveSession', () => {
       sessionId: row.id,
       user: { id: admin.id, email: admin.email, name: 'Ana Admin', photoUrl: 'p/1.png', locale: 'en' },
       role: 'admin',
+      celebrationsPending: false,
     });
     expect(queries).toBe(1);
   });
@@ -60,5 +61,37 @@ describe('resolveSession', () => {
 
     await prisma.membership.delete({ where: { tenantId_userId: { tenantId: a.id, userId: student.id } } });
     expect(await resolveSession(a.id, token)).toBeNull();
+  });
+
+  it('says in the same statement whether the member has a level or reward of this tenant still to celebrate', async () => {
+    const student = await createUser(a, 'student');
+    const token = tokenOf(student.cookie);
+    const pending = async () => (await resolveSession(a.id, token))?.celebrationsPending;
+    expect(await pending()).toBe(false);
+
+    // another tenant's unseen level of the same person does not count on A
+    await prisma.membership.create({ data: { tenantId: b.id, userId: student.id, role: 'student' } });
+    const levelB = await prisma.level.create({ data: { tenantId: b.id, name: 'Nível B', neededScore: 1 } });
+    await prisma.levelReached.create({ data: { tenantId: b.id, userId: student.id, levelId: levelB.id } });
+    expect(await pending()).toBe(false);
+
+    const level = await prisma.level.create({ data: { tenantId: a.id, name: 'Nível A', neededScore: 1 } });
+    const reached = await prisma.levelReached.create({
+      data: { tenantId: a.id, userId: student.id, levelId: level.id },
+    });
+    const { result, queries } = await withQueryStats(async () => ({
+      result: await pending(),
+      queries: currentQueryCount(),
+    }));
+    expect(result).toBe(true);
+    expect(queries).toBe(1);
+    await prisma.levelReached.update({ where: { id: reached.id }, data: { seenAt: new Date() } });
+    expect(await pending()).toBe(false);
+
+    const reward = await prisma.reward.create({
+      data: { tenantId: a.id, name: 'Prêmio', rewardType: 'score', neededScore: 1, deliveryType: 'badge' },
+    });
+    await prisma.rewardUnlock.create({ data: { tenantId: a.id, userId: student.id, rewardId: reward.id } });
+    expect(await pending()).toBe(true);
   });
 });

@@ -19,6 +19,8 @@ export interface ResolvedSession {
   sessionId: string;
   user: SessionUser;
   role: Role;
+  /** whether the member has a level or reward not yet celebrated (decision 389) */
+  celebrationsPending: boolean;
 }
 
 /** Any role but student may edit (SPEC.md section 6). */
@@ -52,14 +54,22 @@ type SessionRow = {
   photo_url: string | null;
   locale: string | null;
   role: Role;
+  celebrations_pending: boolean;
 };
 
 // Session, user and membership in one statement, every condition in SQL: the token's hash, this tenant,
 // not expired (`expires_at` is a UTC timestamp without time zone, compared with the request's clock
 // written as one), and a membership of the user in this tenant. Only what a request needs (never the
-// password hash).
+// password hash). With it, whether the member has a level or reward still to celebrate: two probes of
+// the (tenant_id, user_id, seen_at) indexes, so that the celebration host's read (every student page and
+// its poll) is skipped for the members who have none, nearly all of them (decision 389).
 const SESSION_SQL = `
-  SELECT s.id AS session_id, u.id AS user_id, u.email, u.name, u.photo_url, u.locale, m.role::text AS role
+  SELECT s.id AS session_id, u.id AS user_id, u.email, u.name, u.photo_url, u.locale, m.role::text AS role,
+         (EXISTS (SELECT 1 FROM levels_reached lr
+                   WHERE lr.tenant_id = s.tenant_id AND lr.user_id = s.user_id AND lr.seen_at IS NULL)
+          OR EXISTS (SELECT 1 FROM reward_unlocks ru
+                      WHERE ru.tenant_id = s.tenant_id AND ru.user_id = s.user_id AND ru.seen_at IS NULL))
+           AS celebrations_pending
     FROM sessions s
     JOIN users u ON u.id = s.user_id
     JOIN memberships m ON m.user_id = s.user_id AND m.tenant_id = s.tenant_id
@@ -80,8 +90,13 @@ export async function resolveSession(
     new Date().toISOString(),
   ]);
   if (!row) return null;
-  const { session_id, user_id, email, name, photo_url, locale, role } = row;
-  return { sessionId: session_id, user: { id: user_id, email, name, photoUrl: photo_url, locale }, role };
+  const { session_id, user_id, email, name, photo_url, locale, role, celebrations_pending } = row;
+  return {
+    sessionId: session_id,
+    user: { id: user_id, email, name, photoUrl: photo_url, locale },
+    role,
+    celebrationsPending: celebrations_pending,
+  };
 }
 
 export async function destroySession(token: string | undefined | null) {

@@ -1,9 +1,9 @@
-import { pendingCelebrations } from '@/lib/gamification/celebrations';
+import { ownPendingCelebrations } from '@/lib/gamification/celebrations';
 import { route } from '@/lib/server/route';
 
 // GET /api/gamification/celebrations — the caller's pending celebrations {kind, id, name, animation, sound}[]
 export const GET = route({
   auth: 'user',
   envelope: 'data',
-  handler: ({ ctx }) => pendingCelebrations(ctx, ctx.user.id),
+  handler: ({ ctx }) => ownPendingCelebrations(ctx),
 });
