@@ -21,6 +21,7 @@ const ALL_CASES: { name: string; path: string }[] = [
   { name: 'GET /api/auth/me', path: '/api/auth/me' },
   { name: 'GET /api/v2/communities/{id}/posts', path: `/api/v2/communities/${DEMO_IDS.community}/posts` },
   { name: 'GET /api/gamification/me', path: '/api/gamification/me' },
+  { name: 'GET /api/gamification/celebrations', path: '/api/gamification/celebrations' },
   {
     name: 'GET /api/auth/lessons/{lessonId}/comments',
     path: `/api/auth/lessons/${DEMO_IDS.lesson}/comments`,
