@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import type { RequestContext } from '@/lib/server/route';
 import { courseUrl, lessonUrl, moduleUrl } from '@/lib/course/urls';
 import type { TCard } from './schemas';
@@ -83,3 +84,9 @@ export const LESSON_SELECT = {
   moduleId: true,
   module: { select: { courseId: true, coverUrl: true } },
 } as const;
+
+/** A short stable key for lists of ids (the same lists, the same key), for `tenantCached` names. */
+export const refsKey = (lists: string[][]) =>
+  createHash('sha1')
+    .update(lists.map((l) => l.join(',')).join('|'))
+    .digest('base64url');

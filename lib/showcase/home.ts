@@ -1,5 +1,4 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import type { RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import { itemRefId, toCarousel } from './carousels';
@@ -15,6 +14,7 @@ import {
   lessonCard as lessonCardOf,
   lessonHref,
   moduleHref,
+  refsKey,
   type Access,
 } from './cards-access';
 import { continueCards, myListCards, trendingCards } from './system-rows';
@@ -37,12 +37,6 @@ const CARDS_PER_CAROUSEL = 30;
 export { accessibleCourses, courseHref, lessonHref, moduleHref, myListCards };
 
 type CarouselLike = Pick<TCarousel, 'id' | 'type' | 'type_content'> & { refs: string[] };
-
-/** A short stable key for lists of ids (the same lists, the same key). */
-const refsKey = (lists: string[][]) =>
-  createHash('sha1')
-    .update(lists.map((l) => l.join(',')).join('|'))
-    .digest('base64url');
 
 /** The cards of several custom carousels at once, keyed by carousel id. */
 async function cardsFor(ctx: RequestContext, list: CarouselLike[], access: Access) {

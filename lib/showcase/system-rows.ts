@@ -1,6 +1,7 @@
 import 'server-only';
 import type { RequestContext } from '@/lib/server/route';
 import { getEnv } from '@/lib/server/env';
+import { tenantCached } from '@/lib/server/tenant-cache';
 import { trendingLessonIds as rankTrending } from '@/lib/course/lesson-activity';
 import {
   courseCard,
@@ -10,6 +11,7 @@ import {
   LESSON_SELECT,
   lessonHref,
   moduleHref,
+  refsKey,
   SYSTEM_CARDS,
   type Access,
 } from './cards-access';
@@ -104,10 +106,16 @@ async function trendingLessonIds(ctx: RequestContext, now: Date): Promise<string
 export async function trendingCards(ctx: RequestContext, access: Access, now: Date): Promise<TCard[]> {
   const top = await trendingLessonIds(ctx, now);
   if (!top.length) return [];
-  const lessons = await ctx.db.lesson.findMany({
-    where: { id: { in: top }, module: { course: coursePublished(ctx) } },
-    select: LESSON_SELECT,
-  });
+  const load = () =>
+    ctx.db.lesson.findMany({
+      where: { id: { in: top }, module: { course: coursePublished(ctx) } },
+      select: LESSON_SELECT,
+    });
+  // The rows of the ranked lessons are the tenant's content, the same for every student: cached per
+  // tenant and list while no editor saves (decision 390); editors, who see unpublished courses, read afresh.
+  const lessons = ctx.canEdit
+    ? await load()
+    : await tenantCached(ctx.tenant.id, `trending-rows ${refsKey([top])}`, load);
   const byId = new Map(lessons.map((l) => [l.id, l]));
   return top
     .map((id) => byId.get(id))

@@ -10,6 +10,7 @@ import { currentQueryCount, withQueryStats } from '@/lib/server/query-stats';
 import { buildContext } from '@/lib/server/route';
 import { invalidateTenantCache } from '@/lib/server/tenant-cache';
 import { getShowcase } from '@/lib/showcase/home';
+import { SYSTEM_CAROUSELS, systemCarouselId } from '@/lib/showcase/schemas';
 import { createCourse, enroll } from '../course/world';
 import { makeCarousel, makeCourse } from '../showcase/fixtures';
 import { makeRequest } from '../support/http';
@@ -107,6 +108,33 @@ describe('per-tenant cache of the content of the lesson page and the showcase ca
     expect((await cards(other)).cards).toEqual([['Meu', true]]); // cached until the version moves
     invalidateTenantCache(w.a.id);
     expect((await cards(other)).cards).toEqual([['Meu curso', true]]);
+  });
+
+  it('the trending lessons’ rows are shared, each member’s locks are their own, editors read afresh (decision 390)', async () => {
+    await prisma.platformSettings.update({
+      where: { tenantId: w.a.id },
+      data: { showCarrouselHighlight: true, showBlockedContent: true },
+    });
+    const c = await createCourse(w.a);
+    const fan = await createUser(w.a, 'student');
+    await enroll(w.a, fan.id, c.product);
+    const outsider = await createUser(w.a, 'student');
+    const today = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`);
+    await prisma.lessonDailyActivity.create({
+      data: { tenantId: w.a.id, lessonId: c.lessons[0]!, day: today, members: 50 },
+    });
+    const trending = async (u: TestUser) => {
+      const s = await getShowcase(await ctxFor(w.a, u, '/homepage'));
+      const row = s.carousels.find((x) => x.id === systemCarouselId(SYSTEM_CAROUSELS.trending));
+      return row?.cards.filter((x) => x.id === c.lessons[0]).map((x) => [x.title, x.locked]);
+    };
+    expect(await trending(fan)).toEqual([['Aula 1.1', false]]);
+    expect(await trending(outsider)).toEqual([['Aula 1.1', true]]);
+    await prisma.lesson.update({ where: { id: c.lessons[0] }, data: { title: 'Aula renomeada' } });
+    expect(await trending(fan)).toEqual([['Aula 1.1', false]]); // cached until the version moves
+    expect(await trending(w.adminA)).toEqual([['Aula renomeada', false]]);
+    invalidateTenantCache(w.a.id);
+    expect(await trending(fan)).toEqual([['Aula renomeada', false]]);
   });
 
   it("a community's row is shared; who may open a private one is read per request; unknown ids are not kept", async () => {
