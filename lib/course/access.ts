@@ -1,6 +1,8 @@
 import 'server-only';
 import type { RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
+import { hasProduct, type ViewerProducts } from '@/lib/products/viewer';
+import { tenantCached } from '@/lib/server/tenant-cache';
 
 // Who may open a course, its modules and lessons (issue 3). Editors (any non-student role, SPEC 6) see
 // every course of their tenant. A student sees a course only through an Enrollment in an *active*
@@ -85,6 +87,59 @@ export async function lessonAccess(
   const course = row.module.course;
   if (!course.published) throw new AppError('NOT_FOUND');
   return { lesson, access: course.products.length > 0 ? 'open' : 'locked' };
+}
+
+/**
+ * `lessonAccess` for the lesson page, the same rule with the tenant's part cached (decision 391): the
+ * lesson's ids, whether its course is published and the active products holding the course are the
+ * tenant's content (`lesson-ref <id>`, reloaded after every editor save), and the member's side is
+ * `mine`, their products read per request (`viewerProducts`), which the page reuses for the marquee
+ * and the quizzes. No statement of its own once the tenant's part is cached.
+ */
+export async function lessonAccessWith(
+  ctx: Pick<RequestContext, 'db' | 'tenant' | 'canEdit'>,
+  lessonId: string,
+  mine: ViewerProducts,
+): Promise<{ lesson: LessonRef; access: Access }> {
+  const ref = await tenantCached(ctx.tenant.id, `lesson-ref ${lessonId}`, async () => {
+    const row = await ctx.db.lesson.findFirst({
+      where: { id: lessonId },
+      select: {
+        id: true,
+        title: true,
+        slug: true,
+        moduleId: true,
+        module: {
+          select: {
+            courseId: true,
+            course: {
+              select: {
+                published: true,
+                products: { where: { product: { status: 'active' } }, select: { productId: true } },
+              },
+            },
+          },
+        },
+      },
+    });
+    // an unknown id throws inside the load, so it is not kept (a lesson created later is found)
+    if (!row) throw new AppError('NOT_FOUND');
+    return {
+      lesson: {
+        id: row.id,
+        title: row.title,
+        slug: row.slug,
+        moduleId: row.moduleId,
+        courseId: row.module.courseId,
+      },
+      published: row.module.course.published,
+      productIds: row.module.course.products.map((p) => p.productId),
+    };
+  });
+  if (ctx.canEdit) return { lesson: ref.lesson, access: 'open' };
+  if (!ref.published) throw new AppError('NOT_FOUND');
+  const open = ref.productIds.some((id) => hasProduct(mine, id));
+  return { lesson: ref.lesson, access: open ? 'open' : 'locked' };
 }
 
 /** For endpoints: the lesson when the user may open it; a locked lesson is a 403 with a clear message. */

@@ -3,7 +3,8 @@ import { lessonPageSettings, type PageSettings } from '@/lib/lesson/settings';
 import type { RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import { tenantCached } from '@/lib/server/tenant-cache';
-import { courseAccess, lessonAccess } from './access';
+import { renderViewerProducts } from '@/lib/products/viewer';
+import { courseAccess, lessonAccessWith } from './access';
 import { percentOf } from './urls';
 
 // The data of the student's course, module and lesson pages. Each loader checks access first (a
@@ -171,7 +172,8 @@ export interface LessonPage {
 }
 
 export async function loadLessonPage(ctx: RequestContext, lessonId: string): Promise<LessonPage | Locked> {
-  const { lesson: ref, access } = await lessonAccess(ctx, lessonId);
+  // the tenant's part of the access rule is cached, the member's products are read once (decision 391)
+  const { lesson: ref, access } = await lessonAccessWith(ctx, lessonId, await renderViewerProducts(ctx));
   if (access === 'locked') return { access: 'locked' };
   // The lesson and its course's outline are the tenant's content, the same for every member who may
   // open the lesson (access was decided above): cached per tenant while no editor saves (decision 383).

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cache } from 'react';
 import type { RequestContext } from '@/lib/server/route';
 
 /** The products whose content a viewer may see: all of them for an editor, else the member's own. */
@@ -27,3 +28,12 @@ export const hasProduct = (mine: ViewerProducts, productId: string) => mine === 
 /** Content tied to these products (none: open to every member) is open to the viewer. */
 export const opensTo = (productIds: readonly string[], mine: ViewerProducts) =>
   mine === 'all' || productIds.length === 0 || productIds.some((id) => mine.has(id));
+
+/**
+ * `viewerProducts` once per server render: React's `cache` keys on the context object, which a page's
+ * loaders share (`getPageContext`), so the lesson page's access check, marquee and quizzes send one
+ * statement between them (decision 391). Outside a render (route handlers, tests) each call reads.
+ */
+export const renderViewerProducts = cache(
+  (ctx: Pick<RequestContext, 'db' | 'user' | 'canEdit'>): Promise<ViewerProducts> => viewerProducts(ctx),
+);

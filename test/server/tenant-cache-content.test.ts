@@ -67,6 +67,28 @@ describe('per-tenant cache of the content of the lesson page and the showcase ca
     });
   });
 
+  it('the lesson page’s access: the course’s products are cached, the member’s own are read per request (decision 391)', async () => {
+    const c = await createCourse(w.a);
+    const late = await createUser(w.a, 'student');
+    const open = async () => (await loadLessonPage(await ctxFor(w.a, late), c.lessons[0]!)).access;
+    expect(await open()).toBe('locked');
+    await enroll(w.a, late.id, c.product); // no editor save: seen at once
+    expect(await open()).toBe('open');
+    // a product switched off by an editor's save locks the lesson on the next read
+    await prisma.product.update({ where: { id: c.product }, data: { status: 'inactive' } });
+    invalidateTenantCache(w.a.id);
+    expect(await open()).toBe('locked');
+    // an unknown id is not kept: a lesson created later under it is found
+    const later = randomUUID();
+    await expect(loadLessonPage(await ctxFor(w.a, w.adminA), later)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await prisma.lesson.create({
+      data: { id: later, tenantId: w.a.id, moduleId: c.modules[0]!, title: 'Nova', slug: 'nova', order: 3 },
+    });
+    expect((await loadLessonPage(await ctxFor(w.a, w.adminA), later)).access).toBe('open');
+  });
+
   it('a change is seen once the tenant version moves (an editor save), not before', async () => {
     const c = await createCourse(w.a);
     await enroll(w.a, w.studentA.id, c.product);

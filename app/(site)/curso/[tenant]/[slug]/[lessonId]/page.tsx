@@ -6,7 +6,7 @@ import { LockedState } from '@/components/course/locked-state';
 import { marqueeForCourse } from '@/lib/course/marquee';
 import { lessonPageData } from '@/lib/course/page';
 import { framesFor } from '@/lib/custom-html/service';
-import { viewerProducts } from '@/lib/products/viewer';
+import { renderViewerProducts } from '@/lib/products/viewer';
 import { quizzesForLesson } from '@/lib/quizzes/student';
 
 type Params = { params: Promise<{ tenant: string; slug: string; lessonId: string }> };
@@ -27,7 +27,7 @@ export default async function LessonPage({ params }: Params) {
   // member may take (under it) and the custom HTML blocks aimed at this lesson. The marquees and the
   // lesson's quizzes come from the tenant's cache, filtered by the member's products read once here
   // (decision 387).
-  const mine = viewerProducts(ctx);
+  const mine = renderViewerProducts(ctx); // read once with the access check (decision 391)
   const [marquee, quizzes, frames] = await Promise.all([
     mine.then((m) => marqueeForCourse(ctx, data.course.id, m)),
     mine.then((m) => quizzesForLesson(ctx, data.lesson.id, m)),
