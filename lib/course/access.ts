@@ -50,6 +50,17 @@ export interface LessonRef {
   courseId: string;
 }
 
+/** The lesson's ids, its course's `published`, and the course's products as `products` selects them. */
+function lessonRefSelect<P extends object>(products: P) {
+  return {
+    id: true,
+    title: true,
+    slug: true,
+    moduleId: true,
+    module: { select: { courseId: true, course: { select: { published: true, products } } } },
+  } as const;
+}
+
 /** The lesson with its module and course ids, and whether the user may open it. One query. */
 export async function lessonAccess(
   ctx: Ctx,
@@ -57,23 +68,7 @@ export async function lessonAccess(
 ): Promise<{ lesson: LessonRef; access: Access }> {
   const row = await ctx.db.lesson.findFirst({
     where: { id: lessonId },
-    select: {
-      id: true,
-      title: true,
-      slug: true,
-      moduleId: true,
-      module: {
-        select: {
-          courseId: true,
-          course: {
-            select: {
-              published: true,
-              products: enrolledOne(ctx),
-            },
-          },
-        },
-      },
-    },
+    select: lessonRefSelect(enrolledOne(ctx)),
   });
   if (!row) throw new AppError('NOT_FOUND');
   const lesson = {
@@ -104,23 +99,10 @@ export async function lessonAccessWith(
   const ref = await tenantCached(ctx.tenant.id, `lesson-ref ${lessonId}`, async () => {
     const row = await ctx.db.lesson.findFirst({
       where: { id: lessonId },
-      select: {
-        id: true,
-        title: true,
-        slug: true,
-        moduleId: true,
-        module: {
-          select: {
-            courseId: true,
-            course: {
-              select: {
-                published: true,
-                products: { where: { product: { status: 'active' } }, select: { productId: true } },
-              },
-            },
-          },
-        },
-      },
+      select: lessonRefSelect({
+        where: { product: { status: 'active' as const } },
+        select: { productId: true },
+      }),
     });
     // an unknown id throws inside the load, so it is not kept (a lesson created later is found)
     if (!row) throw new AppError('NOT_FOUND');
