@@ -182,14 +182,15 @@ async function dndAnnouncement(page: Page): Promise<string> {
  * announcements are the panel's own, in pt-BR (components/panel/sortable-list.tsx, decision 200).
  *
  * Seen once in CI: right after a save, the pick-up was announced and the arrow keys moved nothing (a
- * re-render of the list ending the drag, or a key handled before the sensor listened). Then the drag is
- * cancelled if it is still on (Escape: dnd-kit puts the item back) and starts again, once.
+ * re-render of the list ending the drag, or a key handled before the sensor listened). Then the item is
+ * dropped where it was if it is still lifted (Space; not Escape, which would close the edit drawer when
+ * the drag is already over) and the drag starts again, once.
  */
 export async function keyboardDrag(page: Page, handle: Locator, keys: ('ArrowUp' | 'ArrowDown')[]) {
   try {
     await keyboardDragOnce(page, handle, keys);
   } catch {
-    if ((await handle.getAttribute('aria-pressed')) === 'true') await page.keyboard.press('Escape');
+    if ((await handle.getAttribute('aria-pressed')) === 'true') await page.keyboard.press('Space');
     await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
     await keyboardDragOnce(page, handle, keys);
   }
