@@ -61,6 +61,20 @@ function lessonRefSelect<P extends object>(products: P) {
   } as const;
 }
 
+const toLessonRef = (row: {
+  id: string;
+  title: string;
+  slug: string;
+  moduleId: string;
+  module: { courseId: string };
+}): LessonRef => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  moduleId: row.moduleId,
+  courseId: row.module.courseId,
+});
+
 /** The lesson with its module and course ids, and whether the user may open it. One query. */
 export async function lessonAccess(
   ctx: Ctx,
@@ -71,13 +85,7 @@ export async function lessonAccess(
     select: lessonRefSelect(enrolledOne(ctx)),
   });
   if (!row) throw new AppError('NOT_FOUND');
-  const lesson = {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    moduleId: row.moduleId,
-    courseId: row.module.courseId,
-  };
+  const lesson = toLessonRef(row);
   if (ctx.canEdit) return { lesson, access: 'open' };
   const course = row.module.course;
   if (!course.published) throw new AppError('NOT_FOUND');
@@ -107,13 +115,7 @@ export async function lessonAccessWith(
     // an unknown id throws inside the load, so it is not kept (a lesson created later is found)
     if (!row) throw new AppError('NOT_FOUND');
     return {
-      lesson: {
-        id: row.id,
-        title: row.title,
-        slug: row.slug,
-        moduleId: row.moduleId,
-        courseId: row.module.courseId,
-      },
+      lesson: toLessonRef(row),
       published: row.module.course.published,
       productIds: row.module.course.products.map((p) => p.productId),
     };
