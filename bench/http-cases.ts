@@ -100,6 +100,10 @@ const demoCases: HttpCase[] = [
   },
   // Pages, server-rendered: their queries are read from GET /api/bench/queries (bench/http.ts).
   { name: 'GET /login (page)', method: 'GET', path: '/login', auth: 'anonymous' },
+  // Two floors under every student page (decision 393): a page of the tenant's public frame with no
+  // session and no data of its own, and a page of the signed-in shell with none (a heading and a form).
+  { name: 'GET /privacidade (page, frame only)', method: 'GET', path: '/privacidade', auth: 'anonymous' },
+  { name: 'GET /lembretes (page, shell only)', method: 'GET', path: '/lembretes', auth: 'student' },
   { name: 'GET /homepage (page)', method: 'GET', path: '/homepage', auth: 'student' },
   {
     name: 'GET /curso/{tenant}/{courseId} (page)',
