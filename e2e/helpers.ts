@@ -181,19 +181,38 @@ async function dndAnnouncement(page: Page): Promise<string> {
  * previous move was announced (a move sent before the last one settled is dropped), then drops it. The
  * announcements are the panel's own, in pt-BR (components/panel/sortable-list.tsx, decision 200).
  *
- * Seen once in CI: right after a save, the pick-up was announced and the arrow keys moved nothing (a
- * re-render of the list ending the drag, or a key handled before the sensor listened). Then the item is
- * dropped where it was if it is still lifted (Space; not Escape, which would close the edit drawer when
- * the drag is already over) and the drag starts again, once.
+ * Seen in clean-clone CI runs only (banner-panel, right after a save): the pick-up was announced and the
+ * arrow keys moved nothing. Then the page's state is logged, the item is dropped where it was if it is
+ * still lifted (Space; not Escape, which would close the edit drawer when the drag is already over) and
+ * the drag starts again, once.
  */
 export async function keyboardDrag(page: Page, handle: Locator, keys: ('ArrowUp' | 'ArrowDown')[]) {
   try {
     await keyboardDragOnce(page, handle, keys);
-  } catch {
+  } catch (err) {
+    // What the page looked like, in the run's log: the cause of the stall is still unknown.
+    console.log(
+      `[keyboardDrag] first attempt failed: ${await dragState(page, handle)}; ${String(err).split('\n')[0]}`,
+    );
     if ((await handle.getAttribute('aria-pressed')) === 'true') await page.keyboard.press('Space');
     await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
     await keyboardDragOnce(page, handle, keys);
   }
+}
+
+/** The handle's state, the announcement, the focused element and the scrolled ancestors, for the log. */
+async function dragState(page: Page, handle: Locator): Promise<string> {
+  const announced = await dndAnnouncement(page).catch(() => '?');
+  const dom = await handle
+    .evaluate((el) => {
+      const scrolled: string[] = [];
+      for (let n = el.parentElement; n; n = n.parentElement)
+        if (n.scrollTop || n.scrollLeft) scrolled.push(`${n.tagName}:${n.scrollTop}`);
+      const active = document.activeElement;
+      return `aria-pressed=${el.getAttribute('aria-pressed')} connected=${el.isConnected} focused=${active === el ? 'handle' : `${active?.tagName}[${active?.getAttribute('data-testid') ?? ''}]`} scrolled=[${scrolled.join(',')}] window=${scrollY} animations=${document.getAnimations().length}`;
+    })
+    .catch((e: unknown) => `handle gone (${String(e).split('\n')[0]})`);
+  return `${dom} announced="${announced}"`;
 }
 
 async function keyboardDragOnce(page: Page, handle: Locator, keys: ('ArrowUp' | 'ArrowDown')[]) {
@@ -202,6 +221,10 @@ async function keyboardDragOnce(page: Page, handle: Locator, keys: ('ArrowUp' | 
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   // Picked up: the item is over its own place.
   await expect.poll(() => dndAnnouncement(page)).toMatch(/agora na posição \d+ de \d+\./);
+  // dnd-kit's keyboard sensor listens for the arrow keys only from a timer it sets at the pick-up; the
+  // announcement can show first on a busy page, and Chromium runs input before timers. A timer set now
+  // runs after that one.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   for (const key of keys) {
     const before = await dndAnnouncement(page);
     await page.keyboard.press(key);
