@@ -6,7 +6,7 @@ import { createCommunityViaApi, postViaApi } from './support/community';
 // Decision 320: the community feed keeps its pages in the tab's lite cache (no TanStack Query on its
 // first load). A like shows at once and rolls back when the server refuses it; a like given in the feed
 // is still shown when the member comes back to the feed from the post's page (the cached page was written),
-// and one taken back on the post's page is shown on the feed too.
+// and one taken back on the post's page is shown on the feed too; so is a comment made there.
 
 let community = '';
 
@@ -18,7 +18,9 @@ test.afterAll(async () => {
   await api.dispose();
 });
 
-test('a like rolls back on an error; the feed and the post page agree on likes', async ({ page }) => {
+test('a like rolls back on an error; the feed and the post page agree on likes and comments', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await login(page, 'admin@demo.local');
   const products = (await browserFetch(page, 'GET', '/api/auth/admin/products/get')).body as {
@@ -86,4 +88,22 @@ test('a like rolls back on an error; the feed and the post page agree on likes',
   await expect(page.getByTestId('community-title')).toHaveText(title);
   await expect(card.getByTestId('post-like-count')).toHaveText('0 curtidas');
   await expect(like).toHaveAttribute('aria-pressed', 'false');
+
+  // Commented on the post page: the feed counts it on the way back, before its next read
+  const comments = card.getByTestId('post-comments-link');
+  await expect(comments).toHaveText('0 comentários');
+  await comments.click();
+  await expect(page).toHaveURL(/\/comunidade\/post\//);
+  await page.getByTestId('comment-input').fill('Comentário contado no feed');
+  await page.getByTestId('comment-submit').click();
+  await expect(page.getByTestId('comment-item')).toHaveCount(1);
+  await expect(onPost).toContainText('1 comentário');
+  const feedReads: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/api/v2/communities/${community}/posts`)) feedReads.push(r.url());
+  });
+  await page.goBack();
+  await expect(page.getByTestId('community-title')).toHaveText(title);
+  await expect(comments).toHaveText('1 comentário');
+  expect(feedReads).toEqual([]);
 });

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
@@ -45,6 +45,14 @@ export function PostThread({
   const pages = query.data.pages;
   const post = pages[0]!.post;
   const comments = pages.flatMap((p) => p.comments);
+  // The feed the member came from (the tab's cached pages) shows the count this page read: after a
+  // comment, a reply or a deletion here, going back shows it without waiting for the feed's next read.
+  const { community_id: communityId, comment_count: commentCount } = post;
+  useEffect(() => {
+    void import('./feed-cache').then((m) =>
+      m.writeFeedPost(communityId, postId, { comment_count: commentCount }),
+    );
+  }, [communityId, postId, commentCount]);
   return (
     <div className="flex flex-col gap-4">
       <PostCard
