@@ -12,7 +12,7 @@ import { QueryHolder } from '@/lib/client/query-provider';
 import { layerOf } from '@/lib/client/query-island';
 import { appendPage, readPages, updateCached } from '@/lib/client/lite-pages-read';
 import { holdCached } from '@/lib/client/use-lite-pages';
-import { writeFeedLike } from '@/components/community/feed-cache';
+import { writeFeedLike, writeFeedPost } from '@/components/community/feed-cache';
 import { communityFeedKeys } from '@/lib/client/community-keys';
 import type { TFeedPage, TPostView } from '@/lib/communities/feed/schemas';
 
@@ -194,5 +194,16 @@ describe("the feed's like write (decision 320)", () => {
     expect(cached<TFeedPage[]>(key)!.data).toBe(pages);
     writeFeedLike('c2', 'p1', { liked: true, like_count: 1 }); // no entry for that feed
     expect(cached(communityFeedKeys.feed('c2'))).toBeUndefined();
+  });
+
+  it("sets a post's comment count from the post page; the same count changes nothing", () => {
+    const key = communityFeedKeys.feed('c1');
+    setCached(key, [{ posts: [{ ...post('p1'), comment_count: 0 }, post('p2')], next_cursor: null }]);
+    writeFeedPost('c1', 'p1', { comment_count: 2 });
+    const pages = cached<TFeedPage[]>(key)!.data;
+    expect(pages[0]!.posts[0]).toMatchObject({ id: 'p1', comment_count: 2, like_count: 0 });
+    expect(pages[0]!.posts[1]).toEqual(post('p2'));
+    writeFeedPost('c1', 'p1', { comment_count: 2 });
+    expect(cached<TFeedPage[]>(key)!.data).toBe(pages);
   });
 });
