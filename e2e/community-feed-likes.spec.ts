@@ -6,7 +6,8 @@ import { createCommunityViaApi, postViaApi } from './support/community';
 // Decision 320: the community feed keeps its pages in the tab's lite cache (no TanStack Query on its
 // first load). A like shows at once and rolls back when the server refuses it; a like given in the feed
 // is still shown when the member comes back to the feed from the post's page (the cached page was written),
-// and one taken back on the post's page is shown on the feed too; so is a comment made there.
+// and one taken back on the post's page is shown on the feed too; so is a comment made there (decision
+// 394). Back online after the feed went stale, it is read again.
 
 let community = '';
 
@@ -106,4 +107,13 @@ test('a like rolls back on an error; the feed and the post page agree on likes a
   await expect(page.getByTestId('community-title')).toHaveText(title);
   await expect(comments).toHaveText('1 comentário');
   expect(feedReads).toEqual([]);
+
+  // Offline for longer than the feed stays fresh (half an hour): back online, it is read again
+  await page.clock.install();
+  await page.context().setOffline(true);
+  await page.clock.fastForward('31:00');
+  const reread = page.waitForRequest((r) => r.url().includes(`/api/v2/communities/${community}/posts`));
+  await page.context().setOffline(false);
+  await reread;
+  await expect(comments).toHaveText('1 comentário');
 });

@@ -11,8 +11,8 @@ import { QUERY_DEFAULTS } from './query-retry';
 // 401/403/404/500, at most twice, 1 s then 2 s apart), later pages on demand, `refetch` reads every loaded
 // page again in order and swaps them in at the end, an error keeps the pages shown. The pages live in the
 // tab's lite cache (lib/client/lite-cache.ts) under `queryKey`: a list read less than `staleTime` ago is
-// shown at once without a request when its part mounts again, a stale or invalidated one is shown while
-// it is read again, one left unmounted for 5 minutes is dropped; `QueryHolder.invalidate(prefix)` reaches
+// shown at once without a request when its part mounts again or the browser comes back online, a stale
+// or invalidated one is shown while it is read again, one left unmounted for 5 minutes is dropped; `QueryHolder.invalidate(prefix)` reaches
 // it, and `updateCached(queryKey, …)` (lite-pages-read.ts) writes into it (shown at once).
 // What only comes after the first page (a next page, a refetch of several pages, `updateCached`) is in
 // lite-pages-read.ts, loaded when first needed (decision 381).
@@ -112,8 +112,15 @@ export function useLitePages<P, K = number>({
     });
     if (hit) setState((s) => (s.pages === hit.data ? s : { pages: hit.data, status: 'success' }));
     if (!hit || isStale(hit.at, stale)) void refetch();
+    // TanStack's refetchOnReconnect (on by default): back online, a stale (or failed) list is read again
+    const onOnline = () => {
+      const now = cached<P[]>(latest.current.queryKey);
+      if (!now || isStale(now.at, latest.current.staleTime)) void refetch();
+    };
+    window.addEventListener('online', onOnline);
     return () => {
       alive.current = false;
+      window.removeEventListener('online', onOnline);
       release();
     };
   }, [hash, refetch]);

@@ -10,7 +10,8 @@ import { QUERY_DEFAULTS } from './query-retry';
 // celebrations), which every student page shows whether or not it loads TanStack Query (decision 262).
 // While the tab has no query layer, it fetches by itself as TanStack Query would with these options:
 // on mount when it has no data or its data is stale, every `refetchInterval` while the page is visible,
-// on the page becoming visible again with `refetchOnWindowFocus` and stale data, retrying like the
+// on the page becoming visible again with `refetchOnWindowFocus` and stale data, on the browser coming
+// back online with stale data, retrying like the
 // client's defaults. As soon as the layer exists (a page or a lazy part loaded it), it moves onto a
 // QueryObserver of the tab's client with the data it has, so the parts' invalidations reach it. Its data,
 // retry and staleness are the lite cache's (lib/client/lite-cache.ts, shared with `useLitePages`).
@@ -113,6 +114,9 @@ export function runShellQuery<T>(
   const timer = q.refetchInterval ? setInterval(() => visible() && void run(), q.refetchInterval) : undefined;
   const onVisible = () => visible() && stale() && void run();
   if (q.refetchOnWindowFocus) document.addEventListener('visibilitychange', onVisible);
+  // TanStack's refetchOnReconnect (on by default): back online, stale data is read again
+  const onOnline = () => stale() && void run();
+  window.addEventListener('online', onOnline);
   refetch = () => void run();
   const untrack = holder.track({ queryKey: q.queryKey, refetch: () => refetch() });
   stopCurrent = () => {
@@ -120,6 +124,7 @@ export function runShellQuery<T>(
     alive = false;
     clearInterval(timer);
     if (q.refetchOnWindowFocus) document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('online', onOnline);
   };
   const unsubscribe = holder.subscribe(() => holder.layer && onLayer(holder.layer));
   return {

@@ -17,11 +17,14 @@ class FakeDocument extends EventTarget {
 }
 
 let doc: FakeDocument;
+let win: EventTarget;
 beforeEach(() => {
   clearCached();
   vi.useFakeTimers();
   doc = new FakeDocument();
+  win = new EventTarget();
   vi.stubGlobal('document', doc);
+  vi.stubGlobal('window', win);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -74,6 +77,28 @@ describe('runShellQuery without a query layer (decision 262)', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(seen).toEqual(['fresh']);
     run.stop();
+  });
+
+  it('reads stale data again when the browser comes back online, fresh data not; stopped, not at all', async () => {
+    const queryFn = vi.fn(async () => `read ${queryFn.mock.calls.length}`);
+    const { run, seen } = start(new QueryHolder(), {
+      queryKey: ['bell'],
+      queryFn,
+      initialData: 'server',
+      staleTime: 30_000,
+    });
+    win.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queryFn).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(30_000);
+    win.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toEqual(['read 1']);
+    run.stop();
+    await vi.advanceTimersByTimeAsync(30_000);
+    win.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queryFn).toHaveBeenCalledTimes(1);
   });
 
   it('retries like the client (not on 404), keeps the data on errors and refetches on demand', async () => {
