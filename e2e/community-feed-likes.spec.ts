@@ -112,7 +112,9 @@ test('a like rolls back on an error; the feed and the post page agree on likes a
   await page.clock.install();
   await page.context().setOffline(true);
   await page.clock.fastForward('31:00');
-  const reread = page.waitForRequest((r) => r.url().includes(`/api/v2/communities/${community}/posts`));
+  const reread = page.waitForRequest((r) => r.url().includes(`/api/v2/communities/${community}/posts`), {
+    timeout: 15_000,
+  });
   await page.context().setOffline(false);
   await reread;
   await expect(comments).toHaveText('1 comentário');
