@@ -12,8 +12,9 @@ import { QUERY_DEFAULTS } from './query-retry';
 // page again in order and swaps them in at the end, an error keeps the pages shown. The pages live in the
 // tab's lite cache (lib/client/lite-cache.ts) under `queryKey`: a list read less than `staleTime` ago is
 // shown at once without a request when its part mounts again or the browser comes back online, a stale
-// or invalidated one is shown while it is read again, one left unmounted for 5 minutes is dropped; `QueryHolder.invalidate(prefix)` reaches
-// it, and `updateCached(queryKey, …)` (lite-pages-read.ts) writes into it (shown at once).
+// or invalidated one is shown while it is read again, one left unmounted for 5 minutes is dropped;
+// `QueryHolder.invalidate(prefix)` reaches it, and `updateCached(queryKey, …)` (lite-pages-read.ts)
+// writes into it (shown at once).
 // What only comes after the first page (a next page, a refetch of several pages, `updateCached`) is in
 // lite-pages-read.ts, loaded when first needed (decision 381).
 const reads = () => import('./lite-pages-read');

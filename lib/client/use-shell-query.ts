@@ -11,10 +11,10 @@ import { QUERY_DEFAULTS } from './query-retry';
 // While the tab has no query layer, it fetches by itself as TanStack Query would with these options:
 // on mount when it has no data or its data is stale, every `refetchInterval` while the page is visible,
 // on the page becoming visible again with `refetchOnWindowFocus` and stale data, on the browser coming
-// back online with stale data, retrying like the
-// client's defaults. As soon as the layer exists (a page or a lazy part loaded it), it moves onto a
-// QueryObserver of the tab's client with the data it has, so the parts' invalidations reach it. Its data,
-// retry and staleness are the lite cache's (lib/client/lite-cache.ts, shared with `useLitePages`).
+// back online with stale data, retrying like the client's defaults. As soon as the layer exists (a page
+// or a lazy part loaded it), it moves onto a QueryObserver of the tab's client with the data it has, so
+// the parts' invalidations reach it (TanStack then refetches on reconnect itself). Its data, retry and
+// staleness are the lite cache's (lib/client/lite-cache.ts, shared with `useLitePages`).
 
 export interface ShellQuery<T> {
   queryKey: QueryKey;
