@@ -8,6 +8,7 @@ import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { apiFetch } from '@/lib/client/fetcher';
+import { cached } from '@/lib/client/lite-cache';
 import { communityFeedKeys } from '@/lib/client/community-keys';
 import { COMMENT_BODY_MAX, communityPaths } from '@/lib/communities/feed/paths';
 import { communityPages, communityThreadPaths } from '@/lib/communities/feed/thread-paths';
@@ -47,8 +48,10 @@ export function PostThread({
   const comments = pages.flatMap((p) => p.comments);
   // The feed the member came from (the tab's cached pages) shows the count this page read: after a
   // comment, a reply or a deletion here, going back shows it without waiting for the feed's next read.
+  // A tab that holds no such feed (the post opened from a link) loads nothing for it.
   const { community_id: communityId, comment_count: commentCount } = post;
   useEffect(() => {
+    if (!cached(communityFeedKeys.feed(communityId))) return;
     void import('./feed-cache').then((m) =>
       m.writeFeedPost(communityId, postId, { comment_count: commentCount }),
     );
