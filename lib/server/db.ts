@@ -39,6 +39,13 @@ function keepAlive(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
+// pg closes a pooled connection after 10 s unused by default, so the first request after a quiet spell paid
+// a new connection and its statements prepared again (decision 395): idle ones now stay
+// DB_POOL_IDLE_SECONDS. They no longer hold a script's process open: it ends once every connection is idle.
+function idleConfig() {
+  return { idleTimeoutMillis: getEnv().DB_POOL_IDLE_SECONDS * 1000, allowExitOnIdle: true };
+}
+
 // Prisma's statements with bind parameters are named prepared statements too (decision 380). One without
 // parameters (a `SET`, DDL, a text with several statements) keeps pg's simple protocol, as before.
 const adapterOptions = {
@@ -67,7 +74,9 @@ function counted(adapter: PrismaPg): [PrismaClient, PrismaClient] {
 export function getPrisma(): PrismaClient {
   if (!globalForPrisma.__pracaPrisma) {
     // The adapter's pool is ours, so the few hot reads of `ownerQuery` share its connections.
-    const pool = keepAlive(new pg.Pool({ connectionString: databaseUrl(), max: getEnv().DB_POOL_SIZE }));
+    const pool = keepAlive(
+      new pg.Pool({ ...idleConfig(), connectionString: databaseUrl(), max: getEnv().DB_POOL_SIZE }),
+    );
     globalForPrisma.__pracaPrisma = counted(new PrismaPg(pool, adapterOptions))[0];
     globalForPrisma.__pracaOwnerPool = pool;
   }
@@ -94,7 +103,12 @@ export function getTenantPrisma(): PrismaClient {
   if (!globalForPrisma.__pracaTenantPrisma) {
     const { TENANT_DATABASE_URL, DB_POOL_SIZE } = getEnv();
     const pool = keepAlive(
-      createTenantPool({ ownerUrl: databaseUrl(), tenantUrl: TENANT_DATABASE_URL, max: DB_POOL_SIZE }),
+      createTenantPool({
+        ownerUrl: databaseUrl(),
+        tenantUrl: TENANT_DATABASE_URL,
+        max: DB_POOL_SIZE,
+        config: idleConfig(),
+      }),
     );
     [globalForPrisma.__pracaTenantPrisma, globalForPrisma.__pracaTenantPrismaUncounted] = counted(
       new PrismaPg(pool, adapterOptions),

@@ -37,6 +37,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Praça <no-reply@praca.local>'),
   WORKER_MODE: z.enum(['inline', 'off']).default('inline'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).default(10),
+  // How long an unused pooled connection stays open (decision 395); 0 keeps it until the process ends.
+  DB_POOL_IDLE_SECONDS: z.coerce.number().int().min(0).default(300),
   JOBS_POOL_SIZE: z.coerce.number().int().min(1).default(4),
   // Written by scripts/start.mjs for its preload; shorter than 32 characters counts as unset (route.ts).
   PRACA_PEER_TOKEN: z.string().optional(),

@@ -147,7 +147,13 @@ export async function checkLoginRole(client: pg.ClientBase): Promise<void> {
     );
 }
 
-type Options = { ownerUrl: string; tenantUrl?: string; max: number };
+type Options = {
+  ownerUrl: string;
+  tenantUrl?: string;
+  max: number;
+  /** pg's pool settings besides the address and size (db.ts: how long idle connections stay). */
+  config?: Omit<pg.PoolConfig, 'connectionString' | 'max'>;
+};
 
 const tenantOf = new WeakMap<pg.PoolClient, string>();
 
@@ -161,9 +167,9 @@ export const tenantPoolStats = { switches: 0 };
  * differs, when the connection is new, and after raw SQL ran on it (raw SQL could have changed either).
  * No scope means no tenant: an empty setting, which reads no row.
  */
-export function createTenantPool({ ownerUrl, tenantUrl, max }: Options): pg.Pool {
+export function createTenantPool({ ownerUrl, tenantUrl, max, config }: Options): pg.Pool {
   const connectionString = tenantUrl ?? derivedTenantUrl(ownerUrl);
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = new pg.Pool({ ...config, connectionString, max });
   const acquire = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   let prepared: Promise<void> | undefined = tenantUrl ? Promise.resolve() : undefined;
   let checked = false;
