@@ -137,7 +137,9 @@ test.describe('security headers', () => {
   }) => {
     const blocked: string[] = [];
     page.on('console', (m) => {
-      if (/content security policy/i.test(m.text())) blocked.push(m.text());
+      // a refused script, or a header the browser does not understand (Chromium names each unknown
+      // Permissions-Policy feature on every page)
+      if (/content security policy|permissions-policy/i.test(m.text())) blocked.push(m.text());
     });
     const first = await page.goto(`${demoUrl}/login`);
     const csp = first!.headers()['content-security-policy'] ?? '';

@@ -12,9 +12,10 @@ export const STATIC_SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   // Lesson and live embeds (YouTube, Vimeo...) need fullscreen, autoplay, picture-in-picture and
-  // encrypted-media; the platform itself needs none of the sensors.
+  // encrypted-media; the platform itself needs none of the sensors. Only features Chromium knows: it logs
+  // an error for every unknown one on every page (`bluetooth` was).
   'Permissions-Policy':
-    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=(), interest-cohort=()',
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=(), interest-cohort=()',
 };
 
 function originOf(url: string | undefined): string | null {

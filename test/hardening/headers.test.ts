@@ -2,7 +2,14 @@ import { spawn } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as embed } from '@/app/api/gamification/rewards/[id]/embed/route';
 import { prisma } from '@/lib/server/db';
-import { pageCsp, pageHeadersConfig, sandboxedHtmlCsp, storageOrigins } from '@/lib/security/headers';
+import {
+  pageCsp,
+  pageHeadersConfig,
+  sandboxedHtmlCsp,
+  STATIC_SECURITY_HEADERS,
+  storageOrigins,
+} from '@/lib/security/headers';
+import nextConfig from '@/next.config.mjs';
 import {
   applyPageHeaders,
   isPagePath,
@@ -186,5 +193,15 @@ describe('embed reward frame', () => {
     const other = await createUser(w.a, 'student');
     expect((await get(other.cookie)).status).toBe(404);
     expect((await get(w.adminA.cookie)).status).toBe(200);
+  });
+});
+
+describe('static headers', () => {
+  it('next.config.mjs gives every answer the wrapper’s static headers, with no feature Chromium does not know', async () => {
+    const rules = await nextConfig.headers!();
+    const all = rules.find((r) => r.source === '/:path*')!;
+    expect(Object.fromEntries(all.headers.map((h) => [h.key, h.value]))).toEqual(STATIC_SECURITY_HEADERS);
+    // `bluetooth` made Chromium log "Unrecognized feature" on every page (e2e/auth.spec.ts checks the console)
+    expect(STATIC_SECURITY_HEADERS['Permissions-Policy']).not.toContain('bluetooth');
   });
 });
