@@ -151,6 +151,27 @@ test.describe('student', () => {
     await expect(page.getByTestId('not-found')).toBeVisible();
   });
 
+  test('links prefetch their page when pointed at, not when they come into view (decision 396)', async ({
+    page,
+  }) => {
+    const prefetched: string[] = [];
+    page.on('request', (req) => {
+      if (req.headers()['next-router-prefetch']) prefetched.push(new URL(req.url()).pathname);
+    });
+    await gotoShell(page, `${demoUrl}/dashboard/profile`);
+    // the header's links are in view on every page
+    await expect(page.getByTestId('nav-favorites')).toBeInViewport();
+    await page.waitForLoadState('networkidle');
+    expect(prefetched).toEqual([]);
+    await page.getByTestId('nav-favorites').hover();
+    await expect.poll(() => prefetched).toContain('/favoritos');
+    expect(prefetched.every((path) => path === '/favoritos')).toBe(true);
+    // and the click still navigates in the app, to the page
+    await page.getByTestId('nav-favorites').click();
+    await expect(page).toHaveURL(/\/favoritos$/);
+    await expect(page.getByTestId('nav-favorites')).toHaveAttribute('aria-current', 'page');
+  });
+
   test('every editor-only call answers a student 403', async ({ page }) => {
     const res = await page.request.post(`${demoUrl}/api/uploads/presign`, {
       data: { kind: 'logo', filename: 'logo.png', content_type: 'image/png', size: 100 },

@@ -1,14 +1,16 @@
 'use client';
 
-import { useCallback, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
+import { type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { useRouter } from 'next/navigation';
 
 // A link of the student site's first load without next/link's module (decision 330). It renders a plain
 // `<a href>` (so the page works before hydration, and the browser keeps new tabs, downloads, copy link)
 // and does what next/link does in the App Router with the router Next already ships: an unmodified left
 // click on a same-origin address navigates in the app (`router.push`, or `replace`; scroll to the top
-// unless `scroll={false}`); a page in view, and again on hover or touch, is prefetched like next/link's
-// default (`router.prefetch`, the same 'auto' kind), unless `prefetch={false}`.
+// unless `scroll={false}`); a link's page is prefetched when the pointer enters it or a finger touches it
+// (`router.prefetch`, next/link's 'auto' kind), unless `prefetch={false}`. Not when it comes into view, as
+// next/link does: for these dynamic pages that fetched only their route tree and head, two requests per
+// link costing the server about a third of a page each on every page view (decision 396).
 
 type Router = ReturnType<typeof useRouter>;
 type ClickEvent = Pick<
@@ -58,26 +60,6 @@ export function browserHandles(e: Omit<ClickEvent, 'defaultPrevented' | 'prevent
   );
 }
 
-// One observer for every link in view, as next/link keeps one (the same 200px margin).
-const watched = new WeakMap<Element, () => void>();
-let observer: IntersectionObserver | null = null;
-function watch(el: Element, onVisible: () => void): () => void {
-  if (typeof IntersectionObserver === 'undefined') return () => {};
-  observer ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries)
-        if (entry.intersectionRatio > 0 || entry.isIntersecting) watched.get(entry.target)?.();
-    },
-    { rootMargin: '200px' },
-  );
-  watched.set(el, onVisible);
-  observer.observe(el);
-  return () => {
-    watched.delete(el);
-    observer?.unobserve(el);
-  };
-}
-
 /**
  * next/link's click in the App Router: the browser keeps modified, middle and targeted clicks, downloads
  * and other origins; anything else navigates in the app and returns true.
@@ -117,27 +99,12 @@ export function AppLink({
 }: AppLinkProps) {
   const router = useRouter();
   const prefetchable = prefetchOn && prefetchProp !== false;
-  // React 19 callback ref: its cleanup runs when the element leaves or the props below change
-  const observe = useCallback(
-    (el: HTMLAnchorElement) => {
-      const forwarded = typeof ref === 'function' ? ref(el) : ref ? (ref.current = el) : undefined;
-      const stop = prefetchable ? watch(el, () => prefetch(router, href)) : null;
-      return () => {
-        stop?.();
-        if (typeof ref === 'function') {
-          if (typeof forwarded === 'function') forwarded();
-          else ref(null);
-        } else if (ref) ref.current = null;
-      };
-    },
-    [ref, prefetchable, router, href],
-  );
 
   return (
     <a
       {...rest}
       href={href}
-      ref={observe}
+      ref={ref}
       onClick={(e) => {
         onClick?.(e);
         linkClicked(e, href, router, { replace, scroll });
