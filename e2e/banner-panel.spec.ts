@@ -3,14 +3,15 @@ import { browserFetch, chooseOption, keyboardDrag, login, makeMp4, makePng, outr
 
 // Banner principal (SPEC 2.9) on Escola Outra, so the demo tenant's look that other specs assert stays as
 // seeded: create with a cropped desktop image, reorder, settings (fade + autoplay 6 s) with the 3 s
-// redirect to /homepage, delete with EXCLUIR, and a student's create refused.
+// redirect to /homepage, edit, delete with EXCLUIR, and a student's create refused.
 
 const BANNER_TITLE = 'Banner criado no teste';
 
 /**
- * A retry (CI retries once) starts from the seeded list: a banner an earlier attempt created is deleted
- * through the API, and the page is loaded again. The attempt's other changes (the settings) are set
- * explicitly by the test, and the seeded banners keep their order when the new one goes.
+ * A retry (CI retries once) starts from the seeded list: a banner an earlier attempt created and did not
+ * get to delete is deleted through the API, and the page is loaded again. The attempt's other changes
+ * (the settings) are set explicitly by the test, and the seeded banners keep their order when the new one
+ * goes; the test deletes only its own banner.
  */
 async function dropLeftoverBanners(page: Page) {
   const tenantId = (await browserFetch(page, 'GET', '/api/getTenant?domain=outra.localhost')).body.data
@@ -112,15 +113,21 @@ test.describe('Banner principal', () => {
       /\/api\/uploads\/file\/tenants\/.+\/banner-image\//,
     );
 
-    // Delete 'Violão do Zero': only the exact word EXCLUIR enables the button.
+    // Editing loads the banner first and keeps its image.
     await page.getByTestId('edit-mode-button').click();
     await page.getByTestId('edit-option-main-banner').click();
     await expect(panel.getByTestId('banner-row')).toHaveCount(3);
-    await panel
-      .getByTestId('banner-row')
-      .filter({ hasText: 'Violão do Zero' })
-      .getByTestId('banner-menu')
-      .click();
+    const created = panel.getByTestId('banner-row').filter({ hasText: BANNER_TITLE });
+    await created.getByTestId('banner-menu').click();
+    await page.getByTestId('banner-menu-edit').click();
+    await expect(dialog.getByTestId('banner-title-input')).toHaveValue(BANNER_TITLE);
+    await expect(dialog.getByTestId('banner-image-desktop-preview')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Delete it: only the exact word EXCLUIR enables the button. The seeded banners are left as they
+    // were, so a retry or a later spec starts from them.
+    await created.getByTestId('banner-menu').click();
     await page.getByTestId('banner-menu-remove').click();
     const del = page.getByTestId('banner-delete-dialog');
     await expect(del).toBeVisible();
@@ -130,15 +137,7 @@ test.describe('Banner principal', () => {
     await del.getByTestId('banner-delete-word').fill('EXCLUIR');
     await del.getByTestId('banner-delete-confirm').click();
     await expect(page.getByText('O banner foi deletado')).toBeVisible();
-    await expect(rows).toHaveText([BANNER_TITLE, 'Inglês para Viagens']);
-
-    // Editing loads the banner first and keeps its image.
-    await panel.getByTestId('banner-row').first().getByTestId('banner-menu').click();
-    await page.getByTestId('banner-menu-edit').click();
-    await expect(dialog.getByTestId('banner-title-input')).toHaveValue(BANNER_TITLE);
-    await expect(dialog.getByTestId('banner-image-desktop-preview')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+    await expect(rows).toHaveText(['Inglês para Viagens', 'Violão do Zero']);
   });
 
   test("a student's bannersCustom/create answers 403", async ({ page }) => {

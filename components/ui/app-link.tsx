@@ -9,8 +9,9 @@ import { useRouter } from 'next/navigation';
 // click on a same-origin address navigates in the app (`router.push`, or `replace`; scroll to the top
 // unless `scroll={false}`); a link's page is prefetched when the pointer enters it or a finger touches it
 // (`router.prefetch`, next/link's 'auto' kind), unless `prefetch={false}`. Not when it comes into view, as
-// next/link does: for these dynamic pages that fetched only their route tree and head, two requests per
-// link costing the server about a third of a page each on every page view (decision 396).
+// next/link does: for these dynamic pages that prefetch fetched only the route tree and the head, in two
+// requests per link in view on every page view, each pair costing the server a third of a page (decision
+// 396).
 
 type Router = ReturnType<typeof useRouter>;
 type ClickEvent = Pick<
