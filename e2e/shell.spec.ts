@@ -172,6 +172,19 @@ test.describe('student', () => {
     await expect(page.getByTestId('nav-favorites')).toHaveAttribute('aria-current', 'page');
   });
 
+  test('the live alert’s first answer comes with the page: no has-live call on load (decision 397)', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/platform/has-live')) asked.push(req.url());
+    });
+    await gotoShell(page, `${demoUrl}/homepage`);
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    // (e2e/lives.spec.ts: the alert shows on the next page once a live is on)
+  });
+
   test('every editor-only call answers a student 403', async ({ page }) => {
     const res = await page.request.post(`${demoUrl}/api/uploads/presign`, {
       data: { kind: 'logo', filename: 'logo.png', content_type: 'image/png', size: 100 },

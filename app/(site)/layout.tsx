@@ -13,6 +13,7 @@ import { SiteFooter } from '@/components/frame/site-footer';
 import { titleTemplate } from '@/lib/frame/metadata';
 import { loadSiteFrame } from '@/lib/frame/site';
 import { ownPendingCelebrations } from '@/lib/gamification/celebrations';
+import { hasLive } from '@/lib/lives/service';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { getPageContext } from '@/lib/server/page-context';
 import { loadShell } from '@/lib/shell/page';
@@ -33,12 +34,14 @@ async function currentPath(): Promise<string> {
 
 /** The student shell around every student route: tenant theme, header, side menu, edit drawer, toasts. */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  // Together: the shell and the frame (both cached per tenant, decision 215) and the member's pending
-  // celebrations, each as soon as the request's context (tenant, session) is known.
-  const [shell, site, celebrations] = await Promise.all([
+  // Together: the shell and the frame (both cached per tenant, decision 215), the member's pending
+  // celebrations and the header's live alert (the tenant's lives cached, decision 397), each as soon as
+  // the request's context (tenant, session) is known.
+  const [shell, site, celebrations, live] = await Promise.all([
     loadShell(),
     loadSiteFrame(),
     getPageContext().then((ctx) => (ctx ? ownPendingCelebrations(ctx) : [])),
+    getPageContext().then((ctx) => (ctx?.user ? hasLive(ctx) : undefined)),
   ]);
   // An unknown host: 404 with the clear page of app/not-found.tsx.
   if (!shell) notFound();
@@ -61,7 +64,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         messages={clientMessages(shell.ctx.locale, shell.data.canEdit ? 'editor' : 'student-shell')}
       >
         <QueryProvider>
-          <Shell data={shell.data} host={host} footer={site && <SiteFooter frame={site.frame} />}>
+          <Shell data={shell.data} host={host} live={live} footer={site && <SiteFooter frame={site.frame} />}>
             {children}
           </Shell>
           <Toaster eager={shell.data.canEdit} />

@@ -9,13 +9,17 @@ import { useShellQuery } from '@/lib/client/use-shell-query';
 import { LIVE_POLL_MS, liveUrl } from '@/lib/lives/links';
 import type { THasLive } from '@/lib/lives/schemas';
 
-/** The header's 'Ao vivo' alert: shown while a live the member may watch is on (GET /api/platform/has-live). */
-export function LiveAlert() {
+/**
+ * The header's 'Ao vivo' alert: shown while a live the member may watch is on (GET /api/platform/has-live).
+ * `initial`: the answer when the page was rendered, so a page load asks again only after LIVE_POLL_MS.
+ */
+export function LiveAlert({ initial }: { initial?: THasLive }) {
   const t = useTranslations('lives');
   // in every student page, without TanStack Query in the first load (decision 262)
   const { data } = useShellQuery({
     queryKey: livesKeys.hasLive(),
     queryFn: () => apiFetch<THasLive>('/api/platform/has-live'),
+    initialData: initial,
     refetchInterval: LIVE_POLL_MS,
     staleTime: LIVE_POLL_MS,
   });

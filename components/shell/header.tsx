@@ -9,6 +9,7 @@ import { Pencil } from '@/components/icons/pencil';
 import { PlainButton } from '@/components/ui/plain-button';
 import { clsx } from 'clsx';
 import { headerOpacity, isFadingHeaderPath, isLivePage, ROUTES, showCommunitiesLink } from '@/lib/shell/nav';
+import type { THasLive } from '@/lib/lives/schemas';
 import type { TShellData, TShellLink } from '@/lib/shell/schemas';
 import { LiveAlert } from '@/components/lives/live-alert';
 import { SearchModal } from '@/components/search/search-modal';
@@ -21,6 +22,8 @@ export interface HeaderProps {
   data: TShellData;
   links: TShellLink[];
   host: string;
+  /** the live alert's answer when the page was rendered */
+  live?: THasLive;
   /** the edit drawer is open: the menu is hidden during fast editing */
   editing: boolean;
   /** the menu button, which the side menu focuses again on closing */
@@ -58,6 +61,7 @@ export function Header({
   data,
   links,
   host,
+  live: liveNow,
   editing,
   menuButtonRef,
   onOpenMenu,
@@ -169,7 +173,7 @@ export function Header({
                   {t('editMode')}
                 </PlainButton>
               )}
-              {!editing && user && <LiveAlert />}
+              {!editing && user && <LiveAlert initial={liveNow} />}
               {!editing && user && <SearchModal />}
               {user && <NotificationBell />}
               {!editing && user && (

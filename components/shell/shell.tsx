@@ -2,6 +2,7 @@
 
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/lite-intl';
+import type { THasLive } from '@/lib/lives/schemas';
 import type { TShellData } from '@/lib/shell/schemas';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
@@ -20,11 +21,14 @@ const { Part: EditDrawer, preload: preloadEditDrawer } = lazyPart(
 export function Shell({
   data,
   host,
+  live,
   footer,
   children,
 }: {
   data: TShellData;
   host: string;
+  /** the live alert's answer when the page was rendered (its first read, decision 397) */
+  live?: THasLive;
   /** the tenant's footer, rendered on the server (components/frame/site-footer.tsx) */
   footer?: ReactNode;
   children: ReactNode;
@@ -56,6 +60,7 @@ export function Shell({
         data={data}
         links={links}
         host={host}
+        live={live}
         editing={editOpen}
         menuButtonRef={menuButton}
         onOpenMenu={() => setMenuOpen(true)}

@@ -1,6 +1,8 @@
 import 'server-only';
 import { AppError } from '@/lib/server/errors';
+import { getEnv } from '@/lib/server/env';
 import type { RequestContext } from '@/lib/server/route';
+import { tenantCached } from '@/lib/server/tenant-cache';
 import { opensTo, viewerProducts, type ViewerProducts } from '@/lib/products/viewer';
 import {
   LIVE_LIST_LIMIT,
@@ -91,14 +93,34 @@ const canWatch = (live: Pick<LiveRow, 'products'>, mine: ViewerProducts) =>
     mine,
   );
 
-/** GET /api/platform/has-live: whether a live the member may watch is on now, and which. Two queries. */
+/** How far ahead the cached list of a tenant's lives looks, beyond how long it is kept. */
+const LIVES_LOOKAHEAD_MS = 10 * 60_000;
+
+/**
+ * The tenant's lives on at `now` (at most 20). Every student page asks (the header's alert, decision 397),
+ * so the lives on or starting soon are cached per tenant, like the content an editor saves: an editor's
+ * scheduling or deletion empties the cache (route()), and the list looks further ahead than the cache
+ * keeps it, so a live that starts while it is kept is in it; each call filters it by its own `now`.
+ */
+async function livesOn(ctx: RequestContext, now: Date) {
+  const ahead = new Date(now.getTime() + getEnv().TENANT_DATA_CACHE_TTL_MS + LIVES_LOOKAHEAD_MS);
+  const soon = await tenantCached(ctx.tenant.id, 'lives-soon', () =>
+    ctx.db.live.findMany({
+      where: { startsAt: { lte: ahead }, endsAt: { gt: now } },
+      select: { id: true, startsAt: true, endsAt: true, products: { select: { productId: true } } },
+      orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+      take: 50,
+    }),
+  );
+  return soon.filter((l) => l.startsAt <= now && l.endsAt > now).slice(0, 20);
+}
+
+/**
+ * GET /api/platform/has-live (and the student layout's first answer): whether a live the member may
+ * watch is on now, and which. The tenant's cached list; the member's products only while one is on.
+ */
 export async function hasLive(ctx: RequestContext, now: Date = new Date()): Promise<THasLive> {
-  const on = await ctx.db.live.findMany({
-    where: { startsAt: { lte: now }, endsAt: { gt: now } },
-    select: { id: true, products: { select: { productId: true } } },
-    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
-    take: 20,
-  });
+  const on = await livesOn(ctx, now);
   if (on.length === 0) return { show_live_alert: false, live_id: null };
   const mine = await viewerProducts(ctx);
   const live = on.find((l) => canWatch(l, mine));
