@@ -3,7 +3,7 @@ import { AppError } from '@/lib/server/errors';
 import { getEnv } from '@/lib/server/env';
 import type { RequestContext } from '@/lib/server/route';
 import { tenantCached } from '@/lib/server/tenant-cache';
-import { opensTo, viewerProducts, type ViewerProducts } from '@/lib/products/viewer';
+import { opensTo, renderViewerProducts, viewerProducts, type ViewerProducts } from '@/lib/products/viewer';
 import {
   LIVE_LIST_LIMIT,
   liveStatus,
@@ -122,7 +122,8 @@ async function livesOn(ctx: RequestContext, now: Date) {
 export async function hasLive(ctx: RequestContext, now: Date = new Date()): Promise<THasLive> {
   const on = await livesOn(ctx, now);
   if (on.length === 0) return { show_live_alert: false, live_id: null };
-  const mine = await viewerProducts(ctx);
+  // once per render: a page that reads them too (the lesson page, decision 391) shares the statement
+  const mine = await renderViewerProducts(ctx);
   const live = on.find((l) => canWatch(l, mine));
   return { show_live_alert: !!live, live_id: live?.id ?? null };
 }
