@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoUrl, gotoShell, login, port, signIn } from './helpers';
+import { browserFetch, demoUrl, expectShellReady, gotoShell, login, port, signIn } from './helpers';
 
 // The student shell (SPEC 2.2, 2.3) and edit mode (SPEC 1), clicked through as users would.
 
@@ -172,17 +172,29 @@ test.describe('student', () => {
     await expect(page.getByTestId('nav-favorites')).toHaveAttribute('aria-current', 'page');
   });
 
-  test('the live alert’s first answer comes with the page: no has-live call on load (decision 397)', async ({
+  test('the header’s first answers come with the page: no has-live or unread-total call on load (decision 397)', async ({
     page,
   }) => {
     const asked: string[] = [];
     page.on('request', (req) => {
-      if (req.url().includes('/api/platform/has-live')) asked.push(req.url());
+      const path = new URL(req.url()).pathname;
+      if (path === '/api/platform/has-live' || path === '/api/auth/notification/total') asked.push(path);
     });
-    await gotoShell(page, `${demoUrl}/homepage`);
+    const served = await (await page.goto(`${demoUrl}/homepage`))!.text();
+    await expectShellReady(page);
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
-    // (e2e/lives.spec.ts: the alert shows on the next page once a live is on)
+    // the bell's count is in the page as served (other specs may have read the demo student's notifications)
+    const total = (await browserFetch(page, 'GET', '/api/auth/notification/total')).body.data as {
+      unread_count: number;
+    };
+    expect(served.includes('data-testid="bell-badge"')).toBe(total.unread_count > 0);
+    if (total.unread_count > 0)
+      await expect(page.getByTestId('bell-badge')).toHaveText(
+        total.unread_count > 9 ? '+9' : String(total.unread_count),
+      );
+    // (e2e/lives.spec.ts: the alert shows on the next page once a live is on; notifications.spec.ts: the
+    // bell follows what is marked read)
   });
 
   test('every editor-only call answers a student 403', async ({ page }) => {

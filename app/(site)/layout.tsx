@@ -14,6 +14,7 @@ import { titleTemplate } from '@/lib/frame/metadata';
 import { loadSiteFrame } from '@/lib/frame/site';
 import { ownPendingCelebrations } from '@/lib/gamification/celebrations';
 import { hasLive } from '@/lib/lives/service';
+import { unreadTotal } from '@/lib/notifications/service';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { getPageContext } from '@/lib/server/page-context';
 import { loadShell } from '@/lib/shell/page';
@@ -35,13 +36,14 @@ async function currentPath(): Promise<string> {
 /** The student shell around every student route: tenant theme, header, side menu, edit drawer, toasts. */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   // Together: the shell and the frame (both cached per tenant, decision 215), the member's pending
-  // celebrations and the header's live alert (the tenant's lives cached, decision 397), each as soon as
-  // the request's context (tenant, session) is known.
-  const [shell, site, celebrations, live] = await Promise.all([
+  // celebrations, the header's live alert (the tenant's lives cached) and the bell's unread total (the
+  // header's first answers, decision 397), each as soon as the request's context (tenant, session) is known.
+  const [shell, site, celebrations, live, unread] = await Promise.all([
     loadShell(),
     loadSiteFrame(),
     getPageContext().then((ctx) => (ctx ? ownPendingCelebrations(ctx) : [])),
     getPageContext().then((ctx) => (ctx?.user ? hasLive(ctx) : undefined)),
+    getPageContext().then((ctx) => (ctx?.user ? unreadTotal({ db: ctx.db, user: ctx.user }) : undefined)),
   ]);
   // An unknown host: 404 with the clear page of app/not-found.tsx.
   if (!shell) notFound();
@@ -64,7 +66,13 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         messages={clientMessages(shell.ctx.locale, shell.data.canEdit ? 'editor' : 'student-shell')}
       >
         <QueryProvider>
-          <Shell data={shell.data} host={host} live={live} footer={site && <SiteFooter frame={site.frame} />}>
+          <Shell
+            data={shell.data}
+            host={host}
+            live={live}
+            unread={unread}
+            footer={site && <SiteFooter frame={site.frame} />}
+          >
             {children}
           </Shell>
           <Toaster eager={shell.data.canEdit} />

@@ -5,6 +5,7 @@ import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from '@/components/i18n/lite-intl';
 import { Bell as BellIcon } from '@/components/icons/bell';
 import { ROUTES } from '@/lib/shell/nav';
+import type { TNotificationTotal } from '@/lib/notifications/schemas';
 import { useBellTotal } from './use-unread-total';
 import { lazyPart } from '@/lib/client/lazy-part';
 
@@ -25,16 +26,17 @@ export const badgeText = (count: number) => (count > 9 ? '+9' : String(count));
 
 /**
  * The header bell (SPEC 2.2): a popover 479 px wide at 768 px and wider; below, a link to
- * /notifications with a red dot when unread exist. The header hides it on the live page.
+ * /notifications with a red dot when unread exist. The header hides it on the live page. `initial`: the
+ * unread total when the page was rendered, so a page load does not ask for it again (decision 397).
  */
-export function NotificationBell() {
+export function NotificationBell({ initial }: { initial?: TNotificationTotal }) {
   const t = useTranslations('notifications');
   const [open, setOpen] = useState(false);
   // the popover is rendered from the first opening on (then Radix opens and closes it)
   const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const contentId = useId();
-  const unread = useBellTotal()?.unread_count ?? 0;
+  const unread = useBellTotal(initial)?.unread_count ?? 0;
   const label = unread > 0 ? t('bellUnread') : t('bellLabel');
 
   return (

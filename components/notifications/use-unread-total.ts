@@ -1,6 +1,7 @@
 'use client';
 
 import { notificationApi, notificationKeys } from '@/lib/client/notification-keys';
+import type { TNotificationTotal } from '@/lib/notifications/schemas';
 import { NOTIFICATION_POLL_MS } from '@/lib/client/stale';
 import { useShellQuery } from '@/lib/client/use-shell-query';
 
@@ -16,6 +17,7 @@ export const UNREAD_TOTAL = {
   retry: false as const,
 };
 
-export function useBellTotal() {
-  return useShellQuery(UNREAD_TOTAL).data;
+/** `initial`: the total the page was rendered with (the layout's, decision 397). */
+export function useBellTotal(initial?: TNotificationTotal) {
+  return useShellQuery({ ...UNREAD_TOTAL, initialData: initial }).data;
 }

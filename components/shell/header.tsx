@@ -10,6 +10,7 @@ import { PlainButton } from '@/components/ui/plain-button';
 import { clsx } from 'clsx';
 import { headerOpacity, isFadingHeaderPath, isLivePage, ROUTES, showCommunitiesLink } from '@/lib/shell/nav';
 import type { THasLive } from '@/lib/lives/schemas';
+import type { TNotificationTotal } from '@/lib/notifications/schemas';
 import type { TShellData, TShellLink } from '@/lib/shell/schemas';
 import { LiveAlert } from '@/components/lives/live-alert';
 import { SearchModal } from '@/components/search/search-modal';
@@ -22,8 +23,9 @@ export interface HeaderProps {
   data: TShellData;
   links: TShellLink[];
   host: string;
-  /** the live alert's answer when the page was rendered */
+  /** the live alert's and the bell's answers when the page was rendered */
   live?: THasLive;
+  unread?: TNotificationTotal;
   /** the edit drawer is open: the menu is hidden during fast editing */
   editing: boolean;
   /** the menu button, which the side menu focuses again on closing */
@@ -62,6 +64,7 @@ export function Header({
   links,
   host,
   live: liveNow,
+  unread,
   editing,
   menuButtonRef,
   onOpenMenu,
@@ -175,7 +178,7 @@ export function Header({
               )}
               {!editing && user && <LiveAlert initial={liveNow} />}
               {!editing && user && <SearchModal />}
-              {user && <NotificationBell />}
+              {user && <NotificationBell initial={unread} />}
               {!editing && user && (
                 <button
                   ref={menuButtonRef}

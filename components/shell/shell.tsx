@@ -3,6 +3,7 @@
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from '@/components/i18n/lite-intl';
 import type { THasLive } from '@/lib/lives/schemas';
+import type { TNotificationTotal } from '@/lib/notifications/schemas';
 import type { TShellData } from '@/lib/shell/schemas';
 import { Header } from './header';
 import { SideMenu } from './side-menu';
@@ -22,13 +23,15 @@ export function Shell({
   data,
   host,
   live,
+  unread,
   footer,
   children,
 }: {
   data: TShellData;
   host: string;
-  /** the live alert's answer when the page was rendered (its first read, decision 397) */
+  /** the live alert's and the bell's answers when the page was rendered (their first reads, decision 397) */
   live?: THasLive;
+  unread?: TNotificationTotal;
   /** the tenant's footer, rendered on the server (components/frame/site-footer.tsx) */
   footer?: ReactNode;
   children: ReactNode;
@@ -61,6 +64,7 @@ export function Shell({
         links={links}
         host={host}
         live={live}
+        unread={unread}
         editing={editOpen}
         menuButtonRef={menuButton}
         onOpenMenu={() => setMenuOpen(true)}

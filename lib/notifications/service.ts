@@ -48,7 +48,7 @@ export async function listNotifications(
 }
 
 /** Whether unread exist and how many, counted only up to UNREAD_COUNT_CAP (the badge shows '+9'). */
-export async function unreadTotal(ctx: AuthedContext): Promise<TNotificationTotal> {
+export async function unreadTotal(ctx: Pick<AuthedContext, 'db' | 'user'>): Promise<TNotificationTotal> {
   const rows = await ctx.db.notification.findMany({
     where: { userId: ctx.user.id, inApp: true, read: false },
     take: UNREAD_COUNT_CAP,
