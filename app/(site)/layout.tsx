@@ -43,7 +43,9 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     loadSiteFrame(),
     getPageContext().then((ctx) => (ctx ? ownPendingCelebrations(ctx) : [])),
     getPageContext().then((ctx) => (ctx?.user ? hasLive(ctx) : undefined)),
-    getPageContext().then((ctx) => (ctx?.user ? unreadTotal({ db: ctx.db, user: ctx.user }) : undefined)),
+    getPageContext().then((ctx) =>
+      ctx?.user ? unreadTotal({ db: ctx.db, user: ctx.user, tenant: ctx.tenant }) : undefined,
+    ),
   ]);
   // An unknown host: 404 with the clear page of app/not-found.tsx.
   if (!shell) notFound();

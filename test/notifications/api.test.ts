@@ -79,6 +79,18 @@ describe('list and total', () => {
     expect(b.body.data).toEqual({ has_unread_notifications: false, unread_count: 0 });
   });
 
+  it('the total counts in-app unread ones only, of this tenant (decision 397: one raw statement)', async () => {
+    const cleo = await createUser(w.a, 'student', 'Cleo');
+    await seed(cleo, w.a.id, 2);
+    await prisma.notification.updateMany({ where: { userId: cleo.id }, data: { inApp: false } });
+    const duda = await createUser(w.b, 'student', 'Duda');
+    await seed(duda, w.b.id, 3);
+    const asked = async (u: TestUser, host = w.a.host) =>
+      (await get(u, '/api/auth/notification/total', await total(), host)).body.data;
+    expect(await asked(cleo)).toEqual({ has_unread_notifications: false, unread_count: 0 });
+    expect(await asked(duda, w.b.host)).toEqual({ has_unread_notifications: true, unread_count: 3 });
+  });
+
   it('a bad page is a translated 400', async () => {
     const r = await get(ana, '/api/auth/notification?page=0', await list());
     expect(r.status).toBe(400);
