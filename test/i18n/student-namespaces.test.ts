@@ -73,10 +73,15 @@ const exists = (name: string) => {
 };
 
 describe('student pages get the namespaces their client components use (decision 236)', () => {
-  it('the shell list names real namespaces, and the layout’s client components use only those', () => {
+  it('the shell list names real namespaces, and the layout’s client components use only those, each of them', () => {
     for (const ns of STUDENT_SHELL_NAMESPACES) expect(known.has(ns)).toBe(true);
     const used = namespacesUsed(clientModules(['app/(site)/layout.tsx'], { lazy: true, skip: editorOnly }));
     expect(missing(used, STUDENT_SHELL_NAMESPACES)).toEqual([]);
+    // and sends nothing the shell does not use: every page carries these texts
+    const unused = STUDENT_SHELL_NAMESPACES.filter(
+      (ns) => ![...used.keys()].some((u) => u === ns || u.startsWith(`${ns}.`)),
+    );
+    expect(unused).toEqual([]);
   });
 
   it.each(studentPages())('%s', (page) => {
