@@ -19,6 +19,12 @@ export interface PageWeight {
   /** the document itself, as sent (decoded) and gzipped */
   htmlKb: number;
   htmlGzKb: number;
+  /**
+   * requests the page sent to the app besides its document and files until the network was idle: API
+   * calls and React Server Component fetches (prefetches included, cancelled ones too: the server had
+   * started on them). A page view costs the server its page and these (decisions 396, 397).
+   */
+  appCalls: number;
 }
 
 export interface WeightPage {
@@ -53,6 +59,12 @@ export async function measureJsWeight(
       const page = await context.newPage();
       const bodies: Promise<Buffer | null>[] = [];
       const css: Promise<Buffer | null>[] = [];
+      let appCalls = 0;
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (url.origin !== new URL(baseUrl).origin) return;
+        if (url.pathname.startsWith('/api/') || url.searchParams.has('_rsc')) appCalls++;
+      });
       page.on('response', (res) => {
         const type = res.request().resourceType();
         if (type === 'script') bodies.push(res.body().catch(() => null));
@@ -72,6 +84,7 @@ export async function measureJsWeight(
         cssGzKb: kb(sheets.reduce((s, b) => s + gz(b), 0)),
         htmlKb: kb(html.length),
         htmlGzKb: kb(gz(html)),
+        appCalls,
       });
       await context.close();
     }
@@ -100,12 +113,12 @@ export const WEIGHT_PAGES: WeightPage[] = [
 
 export function weightTable(rows: PageWeight[]): string {
   const head =
-    '| page | scripts | JS gz kB | JS raw kB | CSS gz kB | HTML kB | HTML gz kB |\n|---|---|---|---|---|---|---|';
+    '| page | scripts | JS gz kB | JS raw kB | CSS gz kB | HTML kB | HTML gz kB | app calls |\n|---|---|---|---|---|---|---|---|';
   return [
     head,
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.scripts} | ${r.jsGzKb} | ${r.jsRawKb} | ${r.cssGzKb} | ${r.htmlKb} | ${r.htmlGzKb} |`,
+        `| ${r.name} | ${r.scripts} | ${r.jsGzKb} | ${r.jsRawKb} | ${r.cssGzKb} | ${r.htmlKb} | ${r.htmlGzKb} | ${r.appCalls} |`,
     ),
   ].join('\n');
 }
