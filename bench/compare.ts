@@ -9,6 +9,8 @@ interface Run {
   startedAt: string;
   commit: string;
   dirty: boolean;
+  /** the Node the servers (HTTP) or handlers (in-process) ran on */
+  node?: string;
   /** absent in files written before the HTTP mode */
   mode?: 'in-process' | 'http';
   results: {
@@ -60,7 +62,8 @@ if (modeOf(before) !== modeOf(after)) {
 }
 
 const pct = (a: number, b: number) => (a ? `${b >= a ? '+' : ''}${Math.round(((b - a) / a) * 100)}%` : '');
-const label = (r: Run) => `${r.commit}${r.dirty ? '+dirty' : ''} ${r.startedAt}`;
+const label = (r: Run) =>
+  `${r.commit}${r.dirty ? '+dirty' : ''} ${r.startedAt}${r.node ? ` Node ${r.node}` : ''}`;
 const change = (what: string, a: number, b: number, unit = '') =>
   `${what} ${a} -> ${b}${unit} (${pct(a, b)})`;
 console.log(`mode:   ${modeOf(after)}\nbefore: ${label(before)}\nafter:  ${label(after)}\n`);

@@ -8,6 +8,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import type { HttpTarget } from './http';
+import { serverNode } from './server-node';
 
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -101,8 +102,11 @@ export async function startServer(target: HttpTarget, port: number): Promise<voi
     // No job worker in the process: its polling would share the cores and the page query totals.
     WORKER_MODE: 'off',
   };
-  console.log(`[bench] starting the server: node scripts/start.mjs on port ${port} (NODE_ENV=production)`);
-  const child = spawn(process.execPath, [path.join(target.root, 'scripts/start.mjs')], {
+  const node = serverNode(target.root);
+  console.log(
+    `[bench] starting the server: node scripts/start.mjs on port ${port} (NODE_ENV=production, Node ${node.version})`,
+  );
+  const child = spawn(node.path, [path.join(target.root, 'scripts/start.mjs')], {
     cwd: target.root,
     env,
     detached: true,
@@ -153,14 +157,14 @@ export async function startBare(root: string, port: number): Promise<void> {
   if (!fs.existsSync(path.join(dir, '.next/BUILD_ID'))) {
     console.log('[bench] building the bare yardstick app (bench/bare)');
     await new Promise<void>((resolve, reject) => {
-      const b = spawn(process.execPath, [nextBin, 'build', dir], { cwd: root, env, stdio: 'inherit' });
+      const b = spawn(serverNode(root).path, [nextBin, 'build', dir], { cwd: root, env, stdio: 'inherit' });
       b.once('error', reject);
       b.once('exit', (code) =>
         code === 0 ? resolve() : reject(new Error(`next build bench/bare: ${code}`)),
       );
     });
   }
-  bare = spawn(process.execPath, [nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
+  bare = spawn(serverNode(root).path, [nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env,
     detached: true,

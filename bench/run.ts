@@ -317,7 +317,9 @@ async function runHttp(http: typeof import('./http'), seeded: Seeded, databaseUr
   if (httpConfig.barePort) await http.startBare(root, httpConfig.barePort);
   const results = await http.runHttpCases(target, httpConfig);
   http.stopBare();
-  const note = `(next start on port ${httpConfig.port}, autocannon ${httpConfig.connections} connections; every case warmed ${httpConfig.warmup} s, then ${httpConfig.rounds} interleaved rounds of ${httpConfig.duration} s, medians; % of bare = req/s against the bare dynamic page (pages) or the bare route (the rest) of bench/bare in the same rounds; CPU ms/req = user+system CPU of the server's processes per request (PostgreSQL's not included), and % of bare (CPU) the yardstick's CPU ms/req as a share of it; queries = Prisma operations per request, from x-query-count or, for pages, the server's total; non-2xx and errors of the measured rounds)`;
+  const { serverNode } = await import('./server-node');
+  const node = serverNode(root).version;
+  const note = `(next start on port ${httpConfig.port}, Node ${node}, autocannon ${httpConfig.connections} connections; every case warmed ${httpConfig.warmup} s, then ${httpConfig.rounds} interleaved rounds of ${httpConfig.duration} s, medians; % of bare = req/s against the bare dynamic page (pages) or the bare route (the rest) of bench/bare in the same rounds; CPU ms/req = user+system CPU of the server's processes per request (PostgreSQL's not included), and % of bare (CPU) the yardstick's CPU ms/req as a share of it; queries = Prisma operations per request, from x-query-count or, for pages, the server's total; non-2xx and errors of the measured rounds)`;
   let weights: Awaited<ReturnType<typeof import('./js-weight').measureJsWeight>> = [];
   let weightText = '';
   if (process.env.BENCH_JS !== '0') {
@@ -348,7 +350,7 @@ async function runHttp(http: typeof import('./http'), seeded: Seeded, databaseUr
     results,
     text,
     markdown,
-    report: { config: { ...httpConfig, volume: config.volume }, weights, lighthouse },
+    report: { config: { ...httpConfig, volume: config.volume }, node, weights, lighthouse },
   };
 }
 

