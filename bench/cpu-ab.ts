@@ -12,10 +12,12 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { DEMO_IDS, STUDENT_EMAIL } from './http-cases';
+import { BROWSER_ACCEPT_ENCODING, DEMO_IDS, STUDENT_EMAIL } from './http-cases';
 
 const DEMO_TENANT = '019b76da-a800-72f1-86a6-b4ac34e06080';
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'senha-demo-123';
+// as the HTTP bench: a browser's Accept-Encoding, so Next's gzip of each answer is in the CPU measured
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? BROWSER_ACCEPT_ENCODING;
 
 const ALL_CASES: { name: string; path: string }[] = [
   { name: 'GET /api/auth/me', path: '/api/auth/me' },
@@ -125,7 +127,9 @@ async function batch(t: Target, path: string, requests: number, client: pg.Clien
   const pgBefore = await backendTicks(client, t.db);
   const result = await autocannon({
     url: `http://localhost:${t.port}${path}`,
-    headers: { cookie: t.cookie },
+    headers: ACCEPT_ENCODING
+      ? { cookie: t.cookie, 'accept-encoding': ACCEPT_ENCODING }
+      : { cookie: t.cookie },
     connections: 10,
     amount: requests,
     timeout: 60, // seconds: a busy machine's page may take long; a timeout would count as a failure

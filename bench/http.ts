@@ -28,6 +28,11 @@ export interface HttpConfig {
   /** the bare yardstick's server (bench/bare); 0 when not run */
   barePort: number;
   only?: string;
+  /**
+   * the Accept-Encoding of the measured load (BENCH_ACCEPT_ENCODING; Chromium's by default), so pages and
+   * JSON cost what a browser's request costs, Next's gzip of the answer included; '' sends none
+   */
+  acceptEncoding: string;
 }
 
 export interface HttpTarget {
@@ -100,7 +105,7 @@ async function signIn(port: number, target: HttpTarget, host: string, email: str
 }
 
 /** One case ready to load: where it goes, with what, and what its plain requests showed. */
-interface Prepared {
+export interface Prepared {
   c: HttpCase;
   port: number;
   urlPath: string;
@@ -178,10 +183,11 @@ async function prepare(
   };
 }
 
-const options = (p: Prepared, config: HttpConfig): autocannon.Options => ({
+// The plain samples of prepare() read bodies as text, so only the measured load asks for compression.
+export const options = (p: Prepared, config: HttpConfig): autocannon.Options => ({
   url: `http://127.0.0.1:${p.port}${p.urlPath}`,
   method: p.c.method,
-  headers: p.headers,
+  headers: config.acceptEncoding ? { ...p.headers, 'accept-encoding': config.acceptEncoding } : p.headers,
   body: p.body,
   connections: config.connections,
 });

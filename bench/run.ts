@@ -11,6 +11,7 @@ import type { BenchCase, BenchContext, BenchRequest } from './cases';
 import type { HttpConfig } from './http';
 import { formatTable, range, round2, writeResults } from './report';
 import { database, DB_NAME, largeVars, seedBench } from './bench-db';
+import { BROWSER_ACCEPT_ENCODING } from './http-cases';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -42,6 +43,7 @@ const httpConfig: HttpConfig = {
   rounds: Math.max(1, int('BENCH_ROUNDS', 3)),
   barePort: process.env.BENCH_BARE === '0' ? 0 : int('BENCH_BARE_PORT', int('BENCH_PORT', 3290) + 1),
   only: process.env.BENCH_ONLY,
+  acceptEncoding: process.env.BENCH_ACCEPT_ENCODING ?? BROWSER_ACCEPT_ENCODING,
 };
 
 // Read by the app modules, which are imported below, after these are set (getEnv caches).
@@ -319,7 +321,10 @@ async function runHttp(http: typeof import('./http'), seeded: Seeded, databaseUr
   http.stopBare();
   const { serverNode } = await import('./server-node');
   const node = serverNode(root).version;
-  const note = `(next start on port ${httpConfig.port}, Node ${node}, autocannon ${httpConfig.connections} connections; every case warmed ${httpConfig.warmup} s, then ${httpConfig.rounds} interleaved rounds of ${httpConfig.duration} s, medians; % of bare = req/s against the bare dynamic page (pages) or the bare route (the rest) of bench/bare in the same rounds; CPU ms/req = user+system CPU of the server's processes per request (PostgreSQL's not included), and % of bare (CPU) the yardstick's CPU ms/req as a share of it; queries = Prisma operations per request, from x-query-count or, for pages, the server's total; non-2xx and errors of the measured rounds)`;
+  const encoding = httpConfig.acceptEncoding
+    ? `Accept-Encoding: ${httpConfig.acceptEncoding}`
+    : 'no Accept-Encoding';
+  const note = `(next start on port ${httpConfig.port}, Node ${node}, autocannon ${httpConfig.connections} connections, ${encoding}; every case warmed ${httpConfig.warmup} s, then ${httpConfig.rounds} interleaved rounds of ${httpConfig.duration} s, medians; % of bare = req/s against the bare dynamic page (pages) or the bare route (the rest) of bench/bare in the same rounds; CPU ms/req = user+system CPU of the server's processes per request (PostgreSQL's not included), and % of bare (CPU) the yardstick's CPU ms/req as a share of it; queries = Prisma operations per request, from x-query-count or, for pages, the server's total; non-2xx and errors of the measured rounds)`;
   let weights: Awaited<ReturnType<typeof import('./js-weight').measureJsWeight>> = [];
   let weightText = '';
   if (process.env.BENCH_JS !== '0') {

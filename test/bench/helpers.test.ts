@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { twinRows, type HttpResult } from '@/bench/http';
-import { DEMO_IDS, fillPath, httpCases, LARGE_CASES, type TenantVars } from '@/bench/http-cases';
+import { options, twinRows, type HttpConfig, type HttpResult, type Prepared } from '@/bench/http';
+import {
+  BROWSER_ACCEPT_ENCODING,
+  DEMO_IDS,
+  fillPath,
+  httpCases,
+  LARGE_CASES,
+  type TenantVars,
+} from '@/bench/http-cases';
 import { orderedUuidSql } from '@/bench/large-tenant';
 import { phaseTable, seedKey } from '@/bench/seed-cache';
 import { nodePackageName, parseNodeSpec, serverNode } from '@/bench/server-node';
@@ -212,5 +219,37 @@ describe('BENCH_NODE (bench/server-node.ts)', () => {
       version: process.version,
     });
     expect(() => serverNode('/nowhere', '/nowhere/bin/node')).toThrow(/does not exist/);
+  });
+});
+
+describe('the measured load asks for compression as a browser does (decision 400)', () => {
+  const prepared = {
+    c: httpCases.find((c) => c.path === '/homepage')!,
+    port: 3290,
+    urlPath: '/homepage',
+    headers: { host: 'localhost', cookie: 's=1' },
+    queries: null,
+    sampleFailures: 0,
+  } satisfies Prepared;
+  const config = (acceptEncoding: string): HttpConfig => ({
+    port: 3290,
+    duration: 5,
+    warmup: 1,
+    connections: 10,
+    rounds: 3,
+    barePort: 3291,
+    acceptEncoding,
+  });
+
+  it('sends the browser’s Accept-Encoding with the case’s own headers, and none when it is empty', () => {
+    expect(BROWSER_ACCEPT_ENCODING).toMatch(/\bgzip\b/);
+    expect(options(prepared, config(BROWSER_ACCEPT_ENCODING)).headers).toEqual({
+      host: 'localhost',
+      cookie: 's=1',
+      'accept-encoding': BROWSER_ACCEPT_ENCODING,
+    });
+    expect(options(prepared, config('')).headers).toEqual({ host: 'localhost', cookie: 's=1' });
+    // the plain samples' headers are left as they were
+    expect(prepared.headers).not.toHaveProperty('accept-encoding');
   });
 });
