@@ -12,7 +12,7 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BROWSER_ACCEPT_ENCODING, DEMO_IDS, STUDENT_EMAIL } from './http-cases';
+import { BROWSER_ACCEPT_ENCODING, DEMO_IDS, STUDENT_EMAIL, withAcceptEncoding } from './http-cases';
 
 const DEMO_TENANT = '019b76da-a800-72f1-86a6-b4ac34e06080';
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'senha-demo-123';
@@ -127,9 +127,7 @@ async function batch(t: Target, path: string, requests: number, client: pg.Clien
   const pgBefore = await backendTicks(client, t.db);
   const result = await autocannon({
     url: `http://localhost:${t.port}${path}`,
-    headers: ACCEPT_ENCODING
-      ? { cookie: t.cookie, 'accept-encoding': ACCEPT_ENCODING }
-      : { cookie: t.cookie },
+    headers: withAcceptEncoding({ cookie: t.cookie }, ACCEPT_ENCODING),
     connections: 10,
     amount: requests,
     timeout: 60, // seconds: a busy machine's page may take long; a timeout would count as a failure

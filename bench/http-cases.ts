@@ -49,13 +49,17 @@ export interface TenantVars {
   deepCursor?: string;
 }
 
-/** The demo tenant's seed-stable ids: the photography course, its lesson 1.4, the main community. */
 /**
  * What Chromium sends as Accept-Encoding: the HTTP bench's load asks for it (BENCH_ACCEPT_ENCODING
  * overrides), so Next gzips pages and JSON over 1 kB as it does for a browser (decision 400).
  */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
+/** `headers` with `accept-encoding` added, or as they are when `encoding` is empty (a load without it). */
+export const withAcceptEncoding = (headers: Record<string, string>, encoding: string) =>
+  encoding ? { ...headers, 'accept-encoding': encoding } : headers;
+
+/** The demo tenant's seed-stable ids: the photography course, its lesson 1.4, the main community. */
 export const DEMO_IDS = {
   course: '019b76da-a800-73a0-9960-669f55c866ad',
   lesson: '019b76da-a800-7d5e-b2b8-b4a602b22669',

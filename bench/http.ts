@@ -10,6 +10,7 @@ import {
   STUDENT_EMAIL,
   type HttpCase,
   type TenantVars,
+  withAcceptEncoding,
 } from './http-cases';
 import { send, serverCpuMs } from './http-server';
 import { round2 } from './report';
@@ -187,7 +188,7 @@ async function prepare(
 export const options = (p: Prepared, config: HttpConfig): autocannon.Options => ({
   url: `http://127.0.0.1:${p.port}${p.urlPath}`,
   method: p.c.method,
-  headers: config.acceptEncoding ? { ...p.headers, 'accept-encoding': config.acceptEncoding } : p.headers,
+  headers: withAcceptEncoding(p.headers, config.acceptEncoding),
   body: p.body,
   connections: config.connections,
 });

@@ -12,6 +12,7 @@ import type { HttpConfig } from './http';
 import { formatTable, range, round2, writeResults } from './report';
 import { database, DB_NAME, largeVars, seedBench } from './bench-db';
 import { BROWSER_ACCEPT_ENCODING } from './http-cases';
+import { serverNode } from './server-node';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -319,7 +320,6 @@ async function runHttp(http: typeof import('./http'), seeded: Seeded, databaseUr
   if (httpConfig.barePort) await http.startBare(root, httpConfig.barePort);
   const results = await http.runHttpCases(target, httpConfig);
   http.stopBare();
-  const { serverNode } = await import('./server-node');
   const node = serverNode(root).version;
   const encoding = httpConfig.acceptEncoding
     ? `Accept-Encoding: ${httpConfig.acceptEncoding}`

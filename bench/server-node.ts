@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface ServerNode {
   /** the binary both servers are spawned with */
@@ -76,12 +77,12 @@ export function serverNode(root: string, env: string | undefined = process.env.B
 
 // `npx tsx bench/server-node.ts <version|path>` prints the binary's path (fetched first when a version),
 // for scripts that run something on another Node: .ci/run's browser smoke on the image's Node.
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const spec = process.argv[2];
   if (!spec) {
     console.error('usage: npx tsx bench/server-node.ts <version|path>');
     process.exit(2);
   }
-  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   process.stdout.write(`${serverNode(root, spec).path}\n`);
 }
