@@ -2,7 +2,7 @@
 // bare yardstick (bench/bare), each in its own process group, started, awaited and stopped; and the
 // plain HTTP request the runner checks answers with.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -145,17 +145,60 @@ export async function startServer(target: HttpTarget, port: number): Promise<voi
 
 let bare: ChildProcess | undefined;
 
+/** The file a bare build keeps its key in (bench/bare/.next/...). */
+const BARE_KEY_FILE = 'PRACA_BARE_KEY';
+
 /**
- * The yardstick (bench/bare): built with the project's Next when it has no build yet (about a minute),
- * then `next start bench/bare` on `port`, bound to 127.0.0.1; answers once GET /ok does.
+ * What a build of the yardstick at `dir` was made from: Next's version and every source file of the app
+ * (its path and content; `.next` and next-env.d.ts left out). A build whose kept key differs is rebuilt,
+ * so a Next upgrade or a change to bench/bare never leaves a run measuring a stale yardstick.
+ */
+export function bareBuildKey(dir: string, nextVersion: string): string {
+  const hash = createHash('sha256').update(`next ${nextVersion}\n`);
+  const walk = (rel: string) => {
+    for (const entry of fs
+      .readdirSync(path.join(dir, rel), { withFileTypes: true })
+      .sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const file = path.posix.join(rel, entry.name);
+      if (file === '.next' || file === 'next-env.d.ts' || file === 'node_modules') continue;
+      if (entry.isDirectory()) walk(file);
+      else
+        hash
+          .update(`${file}\n`)
+          .update(fs.readFileSync(path.join(dir, file)))
+          .update('\n');
+    }
+  };
+  walk('');
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * The yardstick (bench/bare): built with the project's Next when it has no build of its current sources
+ * and Next version (about a minute), then `next start bench/bare` on `port`, bound to 127.0.0.1; answers
+ * once GET /ok does. Its environment has nothing of the app's: no DATABASE_URL, no worker.
  */
 export async function startBare(root: string, port: number): Promise<void> {
   if (!(await portFree(port))) throw new Error(`port ${port} is in use (set BENCH_BARE_PORT to a free one)`);
   const dir = path.join(root, 'bench/bare');
   const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
-  if (!fs.existsSync(path.join(dir, '.next/BUILD_ID'))) {
-    console.log('[bench] building the bare yardstick app (bench/bare)');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    WORKER_MODE: 'off',
+  };
+  delete env.DATABASE_URL;
+  const nextVersion = (
+    JSON.parse(fs.readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+  const key = bareBuildKey(dir, nextVersion);
+  const keyFile = path.join(dir, '.next', BARE_KEY_FILE);
+  const built = fs.existsSync(path.join(dir, '.next/BUILD_ID')) && fs.existsSync(keyFile);
+  if (!built || fs.readFileSync(keyFile, 'utf8') !== key) {
+    console.log(`[bench] building the bare yardstick app (bench/bare, key ${key})`);
     await new Promise<void>((resolve, reject) => {
       const b = spawn(serverNode(root).path, [nextBin, 'build', dir], { cwd: root, env, stdio: 'inherit' });
       b.once('error', reject);
@@ -163,6 +206,7 @@ export async function startBare(root: string, port: number): Promise<void> {
         code === 0 ? resolve() : reject(new Error(`next build bench/bare: ${code}`)),
       );
     });
+    fs.writeFileSync(keyFile, key);
   }
   bare = spawn(serverNode(root).path, [nextBin, 'start', dir, '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,

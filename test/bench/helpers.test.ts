@@ -253,3 +253,38 @@ describe('the measured load asks for compression as a browser does (decision 400
     expect(prepared.headers).not.toHaveProperty('accept-encoding');
   });
 });
+
+describe('bareBuildKey (the yardstick is rebuilt when its sources or Next change)', () => {
+  it('changes with a source file, a new file and Next’s version, not with its build output', async () => {
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { bareBuildKey } = await import('@/bench/http-server');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bare-key-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'app'));
+      fs.writeFileSync(path.join(dir, 'app/page.tsx'), 'export default () => null;');
+      const first = bareBuildKey(dir, '16.4.6');
+      expect(bareBuildKey(dir, '16.4.6')).toBe(first);
+      expect(bareBuildKey(dir, '16.5.0')).not.toBe(first);
+      fs.mkdirSync(path.join(dir, '.next'));
+      fs.writeFileSync(path.join(dir, '.next/BUILD_ID'), 'x');
+      fs.writeFileSync(path.join(dir, 'next-env.d.ts'), '// generated');
+      expect(bareBuildKey(dir, '16.4.6')).toBe(first);
+      fs.writeFileSync(path.join(dir, 'instrumentation.ts'), 'export function register() {}');
+      const withHook = bareBuildKey(dir, '16.4.6');
+      expect(withHook).not.toBe(first);
+      fs.writeFileSync(path.join(dir, 'app/page.tsx'), 'export default () => 1;');
+      expect(bareBuildKey(dir, '16.4.6')).not.toBe(withHook);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('has the yardstick’s own empty start-up hook, so the product’s instrumentation.ts is not built into it', async () => {
+    const fs = await import('node:fs');
+    const hook = fs.readFileSync('bench/bare/instrumentation.ts', 'utf8');
+    expect(hook).toMatch(/export function register\(\) \{\}/);
+    expect(hook).not.toMatch(/import/);
+  });
+});
