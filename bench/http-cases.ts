@@ -50,9 +50,9 @@ export interface TenantVars {
 }
 
 /**
- * What Chromium sends as Accept-Encoding over HTTPS and to localhost: the HTTP bench's load asks for it
- * (BENCH_ACCEPT_ENCODING overrides), so the server compresses pages and JSON over 1 kB as it does for a
- * browser (decision 400; Brotli since decision 402).
+ * What Chromium sends as Accept-Encoding over https and to localhost (over plain http to another host:
+ * `gzip, deflate`): the HTTP bench's load asks for it (BENCH_ACCEPT_ENCODING overrides), so Next gzips
+ * pages and JSON over 1 kB as it does for a browser (decision 400; Next offers gzip only, decision 402).
  */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 

@@ -9,21 +9,15 @@
 // 2. The page security headers (CSP with a nonce, HSTS, x-pathname): scripts/page-headers.cjs, from
 //    PRACA_PAGE_HEADERS (decision 382). `globalThis.__pracaPageHeaders` tells instrumentation.ts that
 //    they are set, so a production server started without them refuses to serve.
-// 3. The answers' compression (Brotli or gzip, as the client accepts): scripts/compress.cjs, in place of
-//    Next's gzip-only `compress`, which next.config.mjs turns off (decision 402). Always on with the
-//    preload; COMPRESSION=off leaves answers uncompressed, for a proxy or CDN that compresses.
 'use strict';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
 const http = require('node:http');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
 const { applyPageHeaders, parseConfig } = require('./page-headers.cjs');
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
-const { compressAnswer } = require('./compress.cjs');
 
 const token = process.env.PRACA_PEER_TOKEN;
 const pages = parseConfig(process.env.PRACA_PAGE_HEADERS);
-const compress = process.env.COMPRESSION !== 'off';
-if ((token || pages || compress) && !http.Server.prototype.__pracaPeer) {
+if ((token || pages) && !http.Server.prototype.__pracaPeer) {
   const emit = http.Server.prototype.emit;
   http.Server.prototype.__pracaPeer = true;
   if (pages) globalThis.__pracaPageHeaders = true;
@@ -35,7 +29,6 @@ if ((token || pages || compress) && !http.Server.prototype.__pracaPeer) {
         else delete req.headers['x-praca-peer'];
       }
       if (pages) applyPageHeaders(req, res, pages);
-      if (compress) compressAnswer(req, res);
     }
     return emit.apply(this, arguments);
   };

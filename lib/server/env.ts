@@ -15,9 +15,6 @@ const EnvSchema = z.object({
   // Unset means `info`, or `silent` under NODE_ENV=test (lib/server/log.ts).
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).optional(),
   TRUST_PROXY: bool.default(false),
-  // The answers' compression by the preloaded request hook (scripts/compress.cjs, decision 402); `off`
-  // for a proxy or CDN that compresses.
-  COMPRESSION: z.enum(['on', 'off']).default('on'),
   COOKIE_SECURE: bool.optional(),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TENANT_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
