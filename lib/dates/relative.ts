@@ -1,27 +1,11 @@
 import type { Locale } from '@/lib/i18n/config';
+import { intlFormats } from '@/lib/i18n/intl-formats';
 
 export type DateTranslate = (key: string, values?: Record<string, string | number>) => string;
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-/** The "dd MMM [yyyy]" format of a locale, built once: a new Intl.DateTimeFormat costs about 0.1 ms. */
-function dayMonthFormat(locale: Locale, withYear: boolean): Intl.DateTimeFormat {
-  const key = `${locale} ${withYear}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      day: '2-digit',
-      month: 'short',
-      ...(withYear ? { year: 'numeric' } : {}),
-      timeZone: 'America/Sao_Paulo',
-    });
-    formats.set(key, format);
-  }
-  return format;
-}
 
 /**
  * SPEC.md section 9: minutes under 60, hours under 24, "1 day" under 2 days, then "dd MMM", with the
@@ -45,7 +29,15 @@ export function formatRelative(
   if (diff >= 0 && diff < DAY) return t('hours', { count: Math.floor(diff / HOUR) });
   if (diff >= 0 && diff < 2 * DAY) return t('oneDay');
   const withYear = Math.abs(diff) >= 365 * DAY;
-  const parts = dayMonthFormat(locale, withYear).formatToParts(date);
+  // one format per locale and options for the process (lib/i18n/intl-formats.ts), not one per date
+  const parts = intlFormats
+    .getDateTimeFormat(locale, {
+      day: '2-digit',
+      month: 'short',
+      ...(withYear ? { year: 'numeric' } : {}),
+      timeZone: 'America/Sao_Paulo',
+    })
+    .formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const month = get('month').replace('.', '');
   return withYear ? `${get('day')} ${month} ${get('year')}` : `${get('day')} ${month}`;

@@ -1,5 +1,6 @@
 import formatMessage from 'use-intl/format-message';
 import type { TranslationValues } from 'use-intl';
+import { intlFormats } from './intl-formats';
 
 // The student pages' client translator (decision 351): what next-intl's `useTranslations` does with our
 // catalogue, without use-intl's core (translator, formatters, memoizer; about 3.4 kB gz on every first
@@ -19,24 +20,6 @@ export interface LiteIntlConfig {
 /** `t(key, values)`: the message formatted, or `namespace.key` (with a console error) as next-intl does */
 export type LiteTranslator = (key: string, values?: TranslationValues) => string;
 
-/** `new Format(locales, options)`, one per locale and options */
-function memo<O, F>(Format: new (locales?: string | string[], options?: O) => F) {
-  const made = new Map<string, F>();
-  return (locales?: string | string[], options?: O): F => {
-    const key = JSON.stringify([locales, options]);
-    let value = made.get(key);
-    if (value === undefined) made.set(key, (value = new Format(locales, options)));
-    return value;
-  };
-}
-
-// One set of Intl objects per process or tab, keyed by locale and options (a handful of each): what the
-// formatters read (numbers and plurals in the compiled form; dates too in intl-messageformat's).
-const formatters = {
-  getNumberFormat: memo(Intl.NumberFormat),
-  getPluralRules: memo(Intl.PluralRules),
-  getDateTimeFormat: memo(Intl.DateTimeFormat),
-};
 // intl-messageformat's instances (the raw catalogue outside Next only) are kept here by use-intl's formatter
 const cache = { message: {} };
 
@@ -57,7 +40,7 @@ export function createLiteTranslator({ locale, messages, timeZone }: LiteIntlCon
     try {
       const out = formatMessage(path, message as string, values, {
         cache,
-        formatters,
+        formatters: intlFormats,
         locale,
         timeZone,
       } as unknown as Parameters<typeof formatMessage>[3]);
