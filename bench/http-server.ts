@@ -2,12 +2,13 @@
 // bare yardstick (bench/bare), each in its own process group, started, awaited and stopped; and the
 // plain HTTP request the runner checks answers with.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import type { HttpTarget } from './http';
+import { sourceFiles, sourceKey } from './seed-cache';
 import { serverNode } from './server-node';
 
 const START_TIMEOUT_MS = 120_000;
@@ -148,29 +149,17 @@ let bare: ChildProcess | undefined;
 /** The file a bare build keeps its key in (bench/bare/.next/...). */
 const BARE_KEY_FILE = 'PRACA_BARE_KEY';
 
+/** What of bench/bare is not its source: the build, Next's generated types, installed packages. */
+const BARE_NOT_SOURCE = new Set(['.next', 'next-env.d.ts', 'node_modules']);
+
 /**
- * What a build of the yardstick at `dir` was made from: Next's version and every source file of the app
- * (its path and content; `.next` and next-env.d.ts left out). A build whose kept key differs is rebuilt,
- * so a Next upgrade or a change to bench/bare never leaves a run measuring a stale yardstick.
+ * What a build of the yardstick at `dir` was made from: Next's version and every source file of the app.
+ * A build whose kept key differs is rebuilt, so a Next upgrade or a change to bench/bare never leaves a
+ * run measuring a stale yardstick.
  */
 export function bareBuildKey(dir: string, nextVersion: string): string {
-  const hash = createHash('sha256').update(`next ${nextVersion}\n`);
-  const walk = (rel: string) => {
-    for (const entry of fs
-      .readdirSync(path.join(dir, rel), { withFileTypes: true })
-      .sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const file = path.posix.join(rel, entry.name);
-      if (file === '.next' || file === 'next-env.d.ts' || file === 'node_modules') continue;
-      if (entry.isDirectory()) walk(file);
-      else
-        hash
-          .update(`${file}\n`)
-          .update(fs.readFileSync(path.join(dir, file)))
-          .update('\n');
-    }
-  };
-  walk('');
-  return hash.digest('hex').slice(0, 16);
+  const sources = fs.readdirSync(dir).filter((name) => !BARE_NOT_SOURCE.has(name));
+  return sourceKey(sourceFiles(dir, sources), { next: nextVersion });
 }
 
 /**
@@ -196,8 +185,8 @@ export async function startBare(root: string, port: number): Promise<void> {
   ).version;
   const key = bareBuildKey(dir, nextVersion);
   const keyFile = path.join(dir, '.next', BARE_KEY_FILE);
-  const built = fs.existsSync(path.join(dir, '.next/BUILD_ID')) && fs.existsSync(keyFile);
-  if (!built || fs.readFileSync(keyFile, 'utf8') !== key) {
+  const keptKey = fs.existsSync(keyFile) ? fs.readFileSync(keyFile, 'utf8') : null;
+  if (keptKey !== key || !fs.existsSync(path.join(dir, '.next/BUILD_ID'))) {
     console.log(`[bench] building the bare yardstick app (bench/bare, key ${key})`);
     await new Promise<void>((resolve, reject) => {
       const b = spawn(serverNode(root).path, [nextBin, 'build', dir], { cwd: root, env, stdio: 'inherit' });

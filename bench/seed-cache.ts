@@ -1,5 +1,6 @@
-// Helpers of the bench's seeding: the phase table, and the key of the seeded template database that
-// lets a later run copy the seeded database instead of seeding again (bench/run.ts, bench/README.md).
+// Helpers of the bench's seeding: the phase table, the key of a set of source files, and with it the key of
+// the seeded template database that lets a later run copy the seeded database instead of seeding again
+// (bench/run.ts, bench/README.md).
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,13 +19,11 @@ export function phaseTable(phases: { name: string; ms: number }[]): string {
 export const SEED_SOURCES = ['prisma/migrations', 'lib/seed', 'bench/volume.ts', 'bench/large-tenant.ts'];
 
 /**
- * The key of a seeded database: a hash of the seed's sources (path and content, in path order) and of
- * the options that change what is seeded. Equal keys mean the same rows up to random ids and times.
+ * The key of a set of source files: a hash of each file (path and content, in path order) and of the
+ * options that change what is made from them. The seeded template's key (seedKey) and the bare
+ * yardstick's build (bareBuildKey in bench/http-server.ts) use it.
  */
-export function seedKey(
-  files: { path: string; content: string | Buffer }[],
-  options: { volume: number; large: boolean },
-): string {
+export function sourceKey(files: { path: string; content: string | Buffer }[], options: object): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(options));
   for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) {
@@ -34,8 +33,17 @@ export function seedKey(
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Every file under SEED_SOURCES (relative to `root`), for seedKey. */
-export function seedSources(root: string): { path: string; content: Buffer }[] {
+/**
+ * The key of a seeded database: its sources' key with the options that change what is seeded. Equal keys
+ * mean the same rows up to random ids and times.
+ */
+export const seedKey = (
+  files: { path: string; content: string | Buffer }[],
+  options: { volume: number; large: boolean },
+): string => sourceKey(files, options);
+
+/** Every file under `rels` (relative to `root`), as sourceKey takes them. */
+export function sourceFiles(root: string, rels: string[]): { path: string; content: Buffer }[] {
   const out: { path: string; content: Buffer }[] = [];
   const walk = (rel: string) => {
     const abs = path.join(root, rel);
@@ -44,6 +52,9 @@ export function seedSources(root: string): { path: string; content: Buffer }[] {
       for (const entry of fs.readdirSync(abs)) walk(path.posix.join(rel, entry));
     else out.push({ path: rel, content: fs.readFileSync(abs) });
   };
-  for (const rel of SEED_SOURCES) walk(rel);
+  for (const rel of rels) walk(rel);
   return out;
 }
+
+/** Every file under SEED_SOURCES, for seedKey. */
+export const seedSources = (root: string) => sourceFiles(root, SEED_SOURCES);
