@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { RequestContext } from '@/lib/server/route';
 import { courseUrl, lessonUrl, moduleUrl } from '@/lib/course/urls';
+import { readMemberShowcase } from './member-read';
 import type { TCard } from './schemas';
 
 // What every showcase row shares (lib/showcase/home.ts, ./system-rows.ts): the student pages' addresses,
@@ -20,12 +21,7 @@ export const lessonHref = (tenantId: string, slug: string, lessonId: string) =>
 /** Course ids the member may open: all for editors, else those of their active products. Null = all. */
 export async function accessibleCourses(ctx: RequestContext): Promise<Set<string> | null> {
   if (ctx.canEdit) return null;
-  if (!ctx.user) return new Set();
-  const rows = await ctx.db.productCourse.findMany({
-    where: { product: { status: 'active', enrollments: { some: { userId: ctx.user.id } } } },
-    select: { courseId: true },
-  });
-  return new Set(rows.map((r) => r.courseId));
+  return (await readMemberShowcase(ctx)).courses;
 }
 
 export interface Access {

@@ -17,6 +17,7 @@ import {
   refsKey,
   type Access,
 } from './cards-access';
+import { readMemberShowcase } from './member-read';
 import { continueCards, myListCards, trendingCards } from './system-rows';
 import {
   isSystemCarouselId,
@@ -29,7 +30,8 @@ import {
 
 // The student's showcase (/homepage): published custom carousels with their cards, then the system
 // carousels that are switched on. Bounded and N+1-free: one query per content kind for all custom
-// carousels together, one for progress, one for trending, one for "Minha lista".
+// carousels together and one for trending (both cached per tenant), and one statement for the member's
+// courses, progress and "Minha lista" (./member-read.ts).
 
 const CARDS_PER_CAROUSEL = 30;
 
@@ -215,9 +217,8 @@ function systemCarousel(
 
 /** The whole showcase of the member: system carousels first (when on and not empty), then custom ones. */
 export async function getShowcase(ctx: RequestContext, now = new Date()): Promise<TShowcase> {
-  const [settings, courses, rows] = await Promise.all([
+  const [settings, rows] = await Promise.all([
     readSettings(ctx),
-    accessibleCourses(ctx),
     // The published carousels and their items change only through an editor's save (decision 235).
     tenantCached(ctx.tenant.id, 'showcase-carousels', () =>
       ctx.db.carousel.findMany({
@@ -228,18 +229,21 @@ export async function getShowcase(ctx: RequestContext, now = new Date()): Promis
       }),
     ),
   ]);
-  const access: Access = { courses, showBlocked: settings.showBlockedContent };
-  const custom = rows.map((r) => ({ ...toCarousel({ ...r, items: [] }), refs: r.items.map(itemRefId) }));
   const wantContinue =
     settings.showCarrouselContinueClass ||
     settings.showCarrouselContinueModule ||
     settings.showCarrouselContinueCourse;
-  const [cards, progress, trending, myList] = await Promise.all([
+  // The member's side in one statement (decision 404): the courses they may open, and their progress and
+  // list when those rows are on.
+  const member = await readMemberShowcase(ctx, { progress: wantContinue, myList: settings.mylistStatus });
+  const access: Access = { courses: member.courses, showBlocked: settings.showBlockedContent };
+  const custom = rows.map((r) => ({ ...toCarousel({ ...r, items: [] }), refs: r.items.map(itemRefId) }));
+  const [cards, trending] = await Promise.all([
     cardsFor(ctx, custom, access),
-    wantContinue ? continueCards(ctx, access) : null,
     settings.showCarrouselHighlight ? trendingCards(ctx, access, now) : [],
-    settings.mylistStatus ? myListCards(ctx, access) : [],
   ]);
+  const progress = wantContinue ? continueCards(ctx, access, member.progress) : null;
+  const myList = settings.mylistStatus ? myListCards(ctx, access, member.myList) : [];
   const t = ctx.t;
   const system: TShowcaseCarousel[] = [];
   if (progress && settings.showCarrouselContinueClass && progress.lessons.length)
@@ -313,19 +317,26 @@ export async function carouselCards(ctx: RequestContext, id: string): Promise<TC
 /**
  * /favoritos: the member's "Minha lista" (courses and lessons they saved), newest first, each marked as
  * in the list so its button removes it. Items of courses the member can no longer open are shown locked
- * when show_blocked_content is on, hidden otherwise (as on /homepage). Three queries, bounded at 50.
+ * when show_blocked_content is on, hidden otherwise (as on /homepage). One statement, bounded at 50.
  */
 export async function favoriteCards(ctx: RequestContext): Promise<TCard[]> {
-  const [settings, courses] = await Promise.all([readSettings(ctx), accessibleCourses(ctx)]);
-  const cards = await myListCards(ctx, { courses, showBlocked: settings.showBlockedContent });
+  const [settings, member] = await Promise.all([
+    readSettings(ctx),
+    readMemberShowcase(ctx, { myList: true }),
+  ]);
+  const cards = myListCards(
+    ctx,
+    { courses: member.courses, showBlocked: settings.showBlockedContent },
+    member.myList,
+  );
   return cards.map((c) => ({ ...c, in_list: true }));
 }
 
 /**
  * "Continue assistindo" outside the home page (the community page, issue 4): the lessons the member is
- * in the middle of, from the same progress query as the home's system carousel. Two queries.
+ * in the middle of, from the same read as the home's system carousel. One statement.
  */
 export async function continueWatchingCards(ctx: RequestContext): Promise<TCard[]> {
-  const courses = await accessibleCourses(ctx);
-  return (await continueCards(ctx, { courses, showBlocked: false })).lessons;
+  const member = await readMemberShowcase(ctx, { progress: true });
+  return continueCards(ctx, { courses: member.courses, showBlocked: false }, member.progress).lessons;
 }

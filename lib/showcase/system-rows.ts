@@ -15,70 +15,51 @@ import {
   SYSTEM_CARDS,
   type Access,
 } from './cards-access';
+import type { MyListRow, ProgressRow } from './member-read';
 import type { TCard } from './schemas';
 
 // The system rows of the showcase (SPEC 2.9): "Continuar assistindo" (lessons, modules, courses in
 // progress), "Em alta" and "Minha lista". lib/showcase/home.ts puts them with the custom carousels.
 
-/** Progress-based system carousels: lessons, modules and courses the member is in the middle of. */
-export async function continueCards(ctx: RequestContext, access: Access) {
-  if (!ctx.user) return { lessons: [], modules: [], courses: [] };
+/**
+ * Progress-based system carousels: lessons, modules and courses the member is in the middle of, from the
+ * progress rows of `readMemberShowcase` (newest first).
+ */
+export function continueCards(ctx: RequestContext, access: Access, rows: ProgressRow[]) {
   const tid = ctx.tenant.id;
-  const rows = await ctx.db.lessonProgress.findMany({
-    where: { userId: ctx.user.id, lesson: { module: { course: coursePublished(ctx) } } },
-    orderBy: { updatedAt: 'desc' },
-    take: 60,
-    select: {
-      percent: true,
-      completedAt: true,
-      lesson: {
-        select: {
-          ...LESSON_SELECT,
-          module: {
-            select: {
-              courseId: true,
-              coverUrl: true,
-              title: true,
-              course: { select: { title: true, coverUrl: true } },
-            },
-          },
-        },
-      },
-    },
-  });
   // Only what the member can open: a course they lost access to is not "in progress" anymore.
-  const open = rows.filter((r) => access.courses === null || access.courses.has(r.lesson.module.courseId));
+  const open = rows.filter((r) => access.courses === null || access.courses.has(r.course_id));
   const lessons: TCard[] = open
-    .filter((r) => !r.completedAt && r.percent < 100)
+    .filter((r) => !r.done && r.percent < 100)
     .slice(0, SYSTEM_CARDS)
-    .map(({ lesson: l, percent }) => ({
+    .map((l) => ({
       id: l.id,
       kind: 'lesson',
       title: l.title,
-      image: l.thumbnailUrl ?? l.module.coverUrl,
+      image: l.thumbnail_url ?? l.module_cover,
       href: lessonHref(tid, l.slug, l.id),
       locked: false,
-      progress: percent,
+      progress: l.percent,
     }));
   const modules = new Map<string, TCard>();
   const courses = new Map<string, TCard>();
-  for (const { lesson: l } of open) {
-    if (!modules.has(l.moduleId) && modules.size < SYSTEM_CARDS)
-      modules.set(l.moduleId, {
-        id: l.moduleId,
+  for (const l of open) {
+    if (!modules.has(l.module_id) && modules.size < SYSTEM_CARDS)
+      modules.set(l.module_id, {
+        id: l.module_id,
         kind: 'module',
-        title: l.module.title,
-        image: l.module.coverUrl,
-        href: moduleHref(tid, l.module.courseId, l.moduleId),
+        title: l.module_title,
+        image: l.module_cover,
+        href: moduleHref(tid, l.course_id, l.module_id),
         locked: false,
       });
-    if (!courses.has(l.module.courseId) && courses.size < SYSTEM_CARDS)
-      courses.set(l.module.courseId, {
-        id: l.module.courseId,
+    if (!courses.has(l.course_id) && courses.size < SYSTEM_CARDS)
+      courses.set(l.course_id, {
+        id: l.course_id,
         kind: 'course',
-        title: l.module.course.title,
-        image: l.module.course.coverUrl,
-        href: courseHref(tid, l.module.courseId),
+        title: l.course_title,
+        image: l.course_cover,
+        href: courseHref(tid, l.course_id),
         locked: false,
       });
   }
@@ -125,28 +106,20 @@ export async function trendingCards(ctx: RequestContext, access: Access, now: Da
     .slice(0, SYSTEM_CARDS);
 }
 
-/** "Minha lista": what the member saved, newest first. */
-export async function myListCards(ctx: RequestContext, access: Access): Promise<TCard[]> {
-  if (!ctx.user) return [];
-  const rows = await ctx.db.myListItem.findMany({
-    where: { userId: ctx.user.id },
-    orderBy: { createdAt: 'desc' },
-    take: 50,
-    select: {
-      course: { select: { id: true, title: true, coverUrl: true, published: true } },
-      lesson: {
-        select: {
-          ...LESSON_SELECT,
-          module: { select: { courseId: true, coverUrl: true, course: { select: { published: true } } } },
-        },
-      },
-    },
-  });
+/** "Minha lista": what the member saved, newest first (the list rows of `readMemberShowcase`). */
+export function myListCards(ctx: RequestContext, access: Access, rows: MyListRow[]): TCard[] {
   const tid = ctx.tenant.id;
-  const cards: (TCard | null)[] = rows.map(({ course: c, lesson: l }) => {
-    if (c && (ctx.canEdit || c.published)) return courseCard(access, tid, c);
-    if (l && (ctx.canEdit || l.module.course.published)) return lessonCard(access, tid, l);
-    return null;
+  const cards: (TCard | null)[] = rows.map((r) => {
+    if (!ctx.canEdit && !r.published) return null;
+    if (r.kind === 'course')
+      return courseCard(access, tid, { id: r.id, title: r.title, coverUrl: r.cover_url });
+    return lessonCard(access, tid, {
+      id: r.id,
+      title: r.title,
+      slug: r.slug,
+      thumbnailUrl: r.thumbnail_url,
+      module: { courseId: r.course_id, coverUrl: r.module_cover },
+    });
   });
   return cards.filter((c): c is TCard => !!c);
 }
