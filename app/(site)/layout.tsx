@@ -15,7 +15,7 @@ import { loadSiteFrame } from '@/lib/frame/site';
 import { ownPendingCelebrations } from '@/lib/gamification/celebrations';
 import { hasLive } from '@/lib/lives/service';
 import { unreadTotal } from '@/lib/notifications/service';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { clientMessagesText } from '@/lib/i18n/client-messages';
 import { getPageContext } from '@/lib/server/page-context';
 import { loadShell } from '@/lib/shell/page';
 import { themeCss } from '@/lib/shell/theme';
@@ -65,7 +65,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
       <LiteIntlProvider
         locale={shell.ctx.locale}
         timeZone={await getTimeZone()}
-        messages={clientMessages(shell.ctx.locale, shell.data.canEdit ? 'editor' : 'student-shell')}
+        messages={clientMessagesText(shell.ctx.locale, shell.data.canEdit ? 'editor' : 'student-shell')}
       >
         <QueryProvider>
           <Shell

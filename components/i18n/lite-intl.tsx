@@ -11,14 +11,34 @@ import { createLiteTranslator, type LiteIntlConfig, type LiteTranslator } from '
 /** The provider's configuration, null outside one (`NextIntlBridge` reads it). */
 export const LiteIntlContext = createContext<LiteIntlConfig | null>(null);
 
-/** Messages, locale and time zone for the client components below; a nested one replaces its parent's. */
+// The parsed texts, by content: the server renders every request from a new copy of the same few texts
+// (one per locale and client tree or page), so it parses each once, not on every request. Read-only.
+const parsed = new Map<string, LiteIntlConfig['messages']>();
+function parseMessages(text: string): LiteIntlConfig['messages'] {
+  let messages = parsed.get(text);
+  if (!messages) {
+    if (parsed.size >= 64) parsed.clear(); // bounded, should a dev reload change the texts
+    parsed.set(text, (messages = JSON.parse(text) as LiteIntlConfig['messages']));
+  }
+  return messages;
+}
+
+/**
+ * Messages, locale and time zone for the client components below. `messages` is the catalogue's part as
+ * JSON text (lib/i18n/client-messages.ts, decision 405), parsed once per text; a nested provider adds
+ * its namespaces to its parent's (a namespace it also names is its own).
+ */
 export function LiteIntlProvider({
   locale,
   messages,
   timeZone,
   children,
-}: LiteIntlConfig & { children: ReactNode }) {
-  const value = useMemo(() => ({ locale, messages, timeZone }), [locale, messages, timeZone]);
+}: Omit<LiteIntlConfig, 'messages'> & { messages: string; children: ReactNode }) {
+  const parent = useContext(LiteIntlContext);
+  const value = useMemo(() => {
+    const own = parseMessages(messages);
+    return { locale, messages: parent ? { ...parent.messages, ...own } : own, timeZone };
+  }, [parent, locale, messages, timeZone]);
   return <LiteIntlContext.Provider value={value}>{children}</LiteIntlContext.Provider>;
 }
 

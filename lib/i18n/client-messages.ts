@@ -65,21 +65,9 @@ export function clientMessages(locale: Locale, tree: ClientTree): Partial<Messag
 /** A namespace, or one part of it (`'showcase.home'`): a page sends only the parts its client code reads. */
 export type PageNamespace = Namespace | `${Namespace}.${string}`;
 
-/**
- * A student page's messages: the shell's namespaces and the page's own, whole or in part (decision 385).
- * Editors get the whole catalogue, as in the layout. The namespace objects are the catalogue's own, so
- * the page's provider serializes the shell's ones as references to what the layout's provider already
- * sent.
- */
-export function pageMessages(
-  locale: Locale,
-  canEdit: boolean,
-  namespaces: readonly PageNamespace[],
-): Partial<Messages> {
-  if (canEdit) return clientMessages(locale, 'editor');
-  const all = getMessages(locale) as Record<string, unknown>;
+/** The page's namespaces, or the parts of them it names, out of the locale's catalogue `all`. */
+function pageOwnMessages(all: Record<string, unknown>, namespaces: readonly PageNamespace[]) {
   const picked: Record<string, unknown> = {};
-  for (const ns of STUDENT_SHELL_NAMESPACES) picked[ns] = all[ns];
   for (const name of namespaces) {
     const [ns, ...path] = name.split('.') as [string, ...string[]];
     if (!path.length) {
@@ -98,5 +86,35 @@ export function pageMessages(
       }
     }
   }
-  return picked as Partial<Messages>;
+  return picked;
+}
+
+// The providers' messages go into the page as one JSON text each (decision 405): React's Flight walks an
+// object prop key by key on the server and rebuilds it value by value in the browser and in the server
+// render, where a string is written once and parsed by JSON.parse. The texts are made once per catalogue
+// (one per locale, replaced when a dev reload rebuilds it) and client tree or page namespace list: a
+// bounded set, since both come from the code.
+const texts = new WeakMap<object, Map<string, string>>();
+
+function memoText(locale: Locale, key: string, build: (all: Record<string, unknown>) => unknown): string {
+  const all = getMessages(locale) as Record<string, unknown>;
+  let byKey = texts.get(all);
+  if (!byKey) texts.set(all, (byKey = new Map()));
+  let text = byKey.get(key);
+  if (text === undefined) byKey.set(key, (text = JSON.stringify(build(all))));
+  return text;
+}
+
+/** `clientMessages` as the JSON text `LiteIntlProvider` takes. */
+export function clientMessagesText(locale: Locale, tree: ClientTree): string {
+  return memoText(locale, tree, () => clientMessages(locale, tree));
+}
+
+/**
+ * What a page's `LiteIntlProvider` adds to the layout's (`PageMessages`), as JSON text: the page's
+ * namespaces, whole or in part; nothing for editors, whose layout provider has the whole catalogue.
+ */
+export function pageMessagesText(locale: Locale, canEdit: boolean, namespaces: readonly PageNamespace[]) {
+  if (canEdit) return '{}';
+  return memoText(locale, `page ${namespaces.join(',')}`, (all) => pageOwnMessages(all, namespaces));
 }

@@ -96,28 +96,29 @@ describe('LiteIntlProvider and its hooks', () => {
   }
   const render = (node: ReactNode) => renderToStaticMarkup(node as never);
 
-  it('translates from the nearest provider, whose messages replace its parent’s', () => {
-    const outer = { shell: { hi: 'Olá' } };
-    const inner = { ...outer, page: { n: '{count, plural, one {# aula} other {# aulas}}' } };
+  it('translates from the nearest provider, whose messages add to its parent’s', () => {
+    const outer = { shell: { hi: 'Olá' }, page: { n: 'do layout' } };
+    const inner = { page: { n: '{count, plural, one {# aula} other {# aulas}}' } };
     // (the provider's props type asks for `children`; createElement passes them as its later arguments)
     const provider = (
       props: Omit<Parameters<typeof LiteIntlProvider>[0], 'children'>,
       ...children: ReactNode[]
     ) => createElement(LiteIntlProvider, props as Parameters<typeof LiteIntlProvider>[0], ...children);
     const page = provider(
-      { locale: 'pt-BR', messages: inner },
+      { locale: 'pt-BR', messages: JSON.stringify(inner) },
       createElement(Probe, { ns: 'page', k: 'n', values: { count: 1234 } }),
       createElement(Probe, { ns: 'shell', k: 'hi' }),
     );
     const html = render(
       provider(
-        { locale: 'pt-BR', messages: outer, timeZone: TIME_ZONE },
+        { locale: 'pt-BR', messages: JSON.stringify(outer), timeZone: TIME_ZONE },
         createElement(Probe, { ns: 'shell', k: 'hi' }),
+        createElement(Probe, { ns: 'page', k: 'n' }),
         createElement('div', null, page),
       ),
     );
     expect(html).toBe(
-      '<p lang="pt-BR">Olá</p><div><p lang="pt-BR">1.234 aulas</p><p lang="pt-BR">Olá</p></div>',
+      '<p lang="pt-BR">Olá</p><p lang="pt-BR">do layout</p><div><p lang="pt-BR">1.234 aulas</p><p lang="pt-BR">Olá</p></div>',
     );
   });
 

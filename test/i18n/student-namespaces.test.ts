@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageMessages, STUDENT_SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
+import { clientMessagesText, pageMessagesText, STUDENT_SHELL_NAMESPACES } from '@/lib/i18n/client-messages';
 import { getMessages, NAMESPACES } from '@/lib/i18n/messages';
 import { clientModules, EDITOR_ONLY, root, type ClientModule } from '../support/client-graph';
 
@@ -104,18 +104,27 @@ describe('student pages get the namespaces their client components use (decision
     expect(editor.has('panel')).toBe(true);
   });
 
-  it('a page given part of a namespace sends that part only; editors still get the whole catalogue', () => {
-    const student = pageMessages('pt-BR', false, ['showcase.home', 'banners.hero']) as Record<
+  it('a page given part of a namespace sends that part only; editors get it from the layout', () => {
+    const student = JSON.parse(pageMessagesText('pt-BR', false, ['showcase.home', 'banners.hero'])) as Record<
       string,
       Record<string, unknown>
     >;
     const all = getMessages('pt-BR') as Record<string, Record<string, unknown>>;
+    // only the page's own: the shell's namespaces come from the layout's provider
+    expect(Object.keys(student).sort()).toEqual(['banners', 'showcase']);
     expect(Object.keys(student.showcase!)).toEqual(['home']);
-    expect(student.showcase!.home).toBe(all.showcase!.home);
+    expect(student.showcase!.home).toEqual(all.showcase!.home);
     expect(Object.keys(student.banners!)).toEqual(['hero']);
-    for (const ns of STUDENT_SHELL_NAMESPACES) expect(student[ns]).toBe(all[ns]);
-    const editor = pageMessages('pt-BR', true, ['showcase.home']) as Record<string, unknown>;
-    expect(editor.showcase).toBe(all.showcase);
-    expect(editor.panel).toBe(all.panel);
+    expect(JSON.parse(pageMessagesText('en', false, ['showcase.home'])).showcase.home).toEqual(
+      (getMessages('en') as Record<string, Record<string, unknown>>).showcase!.home,
+    );
+    expect(pageMessagesText('pt-BR', true, ['showcase.home'])).toBe('{}');
+    // the layout's text: the shell's namespaces for students, the whole catalogue for editors
+    const shell = JSON.parse(clientMessagesText('pt-BR', 'student-shell')) as Record<string, unknown>;
+    expect(Object.keys(shell)).toEqual([...STUDENT_SHELL_NAMESPACES]);
+    for (const ns of STUDENT_SHELL_NAMESPACES) expect(shell[ns]).toEqual(all[ns]);
+    const editor = JSON.parse(clientMessagesText('pt-BR', 'editor')) as Record<string, unknown>;
+    expect(editor.showcase).toEqual(all.showcase);
+    expect(editor.panel).toEqual(all.panel);
   });
 });
