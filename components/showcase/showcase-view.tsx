@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, useTransition, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, useTransition, type CSSProperties } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from '@/components/i18n/lite-intl';
@@ -16,6 +16,7 @@ import { clsx } from 'clsx';
 import { FontStylesheets } from '@/components/shell/font-stylesheets';
 import type { TCard } from '@/lib/showcase/schemas';
 import type { TShowcaseRow } from '@/lib/showcase/home';
+import { parseJsonText, type JsonText } from '@/lib/json-text';
 
 // The student's showcase: one row per carousel, paged by group (cards_per_group, 0 = automatic width
 // by card type), with optional autoplay. Server-rendered data; this island only scrolls.
@@ -43,8 +44,10 @@ const basis = (per: number, cardType: string) =>
     ? `calc((100% - ${(per - 1) * 0.75}rem) / ${per})`
     : (AUTO_BASIS[cardType] ?? AUTO_BASIS.horizontal!);
 
-export function ShowcaseView({ carousels }: { carousels: TShowcaseRow[] }) {
+export function ShowcaseView({ rows }: { rows: JsonText<TShowcaseRow[]> }) {
   const t = useTranslations('showcase.home');
+  // one JSON text from the server (decision 406), parsed again only when a refresh sends a new one
+  const carousels = useMemo(() => parseJsonText(rows), [rows]);
   if (!carousels.length)
     return (
       <p data-testid="showcase-empty" className="px-6 py-16 text-center opacity-70">

@@ -9,6 +9,7 @@ import { ShowcaseView } from '@/components/showcase/showcase-view';
 import { bannersForHome } from '@/lib/banners/service';
 import { framesFor } from '@/lib/custom-html/service';
 import { getPageContext } from '@/lib/server/page-context';
+import { jsonText } from '@/lib/json-text';
 import { getShowcase, showcaseRow, type TShowcase } from '@/lib/showcase/home';
 
 export const generateMetadata = pageMetadata('homepage');
@@ -16,8 +17,9 @@ export const generateMetadata = pageMetadata('homepage');
 /** The showcase rows, streamed into the page once their reads are done (the skeleton stands in until then). */
 async function ShowcaseRows({ showcase }: { showcase: Promise<TShowcase> }) {
   const { carousels } = await showcase;
-  // only what the client component reads goes into the page's React data (decision 343)
-  return <ShowcaseView carousels={carousels.map(showcaseRow)} />;
+  // only what the client component reads goes into the page's React data (decision 343), as one JSON text
+  // (decision 406)
+  return <ShowcaseView rows={jsonText(carousels.map(showcaseRow))} />;
 }
 
 // The student's home: the main banner slot first, then the showcase (docs/api-map.md, Pages).
