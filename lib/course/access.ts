@@ -42,6 +42,34 @@ export async function courseAccess(ctx: Ctx, courseId: string): Promise<Access> 
   return course.products.length > 0 ? 'open' : 'locked';
 }
 
+/**
+ * `courseAccess` for the course and module pages, the lesson page's rule (decision 391) for a course
+ * (decision 407): whether the course is published and the active products holding it are the tenant's
+ * content (`course-ref <id>`, reloaded after every editor save); the member's side is `mine`, their
+ * products read once per render (`renderViewerProducts`). No statement of its own once cached.
+ */
+export async function courseAccessWith(
+  ctx: Pick<RequestContext, 'db' | 'tenant' | 'canEdit'>,
+  courseId: string,
+  mine: ViewerProducts,
+): Promise<Access> {
+  const ref = await tenantCached(ctx.tenant.id, `course-ref ${courseId}`, async () => {
+    const row = await ctx.db.course.findFirst({
+      where: { id: courseId },
+      select: {
+        published: true,
+        products: { where: { product: { status: 'active' as const } }, select: { productId: true } },
+      },
+    });
+    // an unknown id throws inside the load, so it is not kept (a course created later is found)
+    if (!row) throw new AppError('NOT_FOUND');
+    return { published: row.published, productIds: row.products.map((p) => p.productId) };
+  });
+  if (ctx.canEdit) return 'open';
+  if (!ref.published) throw new AppError('NOT_FOUND');
+  return ref.productIds.some((id) => hasProduct(mine, id)) ? 'open' : 'locked';
+}
+
 export interface LessonRef {
   id: string;
   title: string;

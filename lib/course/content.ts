@@ -4,7 +4,7 @@ import type { RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import { tenantCached } from '@/lib/server/tenant-cache';
 import { renderViewerProducts } from '@/lib/products/viewer';
-import { courseAccess, lessonAccessWith } from './access';
+import { courseAccessWith, lessonAccessWith } from './access';
 import { percentOf } from './urls';
 
 // The data of the student's course, module and lesson pages. Each loader checks access first (a
@@ -45,26 +45,30 @@ export interface CoursePage {
 }
 
 export async function loadCoursePage(ctx: RequestContext, courseId: string): Promise<CoursePage | Locked> {
-  if ((await courseAccess(ctx, courseId)) === 'locked') return { access: 'locked' };
+  // the tenant's part of the access rule is cached, the member's products are read once (decision 407)
+  const access = await courseAccessWith(ctx, courseId, await renderViewerProducts(ctx));
+  if (access === 'locked') return { access: 'locked' };
+  // The course, its modules and its outline are the tenant's content, the same for every member who may
+  // open the course (access was decided above): cached per tenant while no editor saves (decision 407;
+  // the outline is the lesson page's entry). The member's completed lessons are read per request.
+  const tid = ctx.tenant.id;
   const [course, outline, done, settings] = await Promise.all([
-    ctx.db.course.findFirst({
-      where: { id: courseId },
-      select: {
-        id: true,
-        title: true,
-        description: true,
-        coverUrl: true,
-        modules: {
-          orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
-          select: { id: true, title: true, description: true, coverUrl: true },
+    tenantCached(tid, `course-page ${courseId}`, () =>
+      ctx.db.course.findFirst({
+        where: { id: courseId },
+        select: {
+          id: true,
+          title: true,
+          description: true,
+          coverUrl: true,
+          modules: {
+            orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
+            select: { id: true, title: true, description: true, coverUrl: true },
+          },
         },
-      },
-    }),
-    ctx.db.lesson.findMany({
-      where: { module: { courseId } },
-      orderBy: [{ module: { order: 'asc' } }, { order: 'asc' }, { createdAt: 'asc' }],
-      select: { id: true, slug: true, moduleId: true },
-    }),
+      }),
+    ),
+    courseOutline(ctx, courseId),
     completedIds(ctx, { module: { courseId } }),
     settingsOf(ctx),
   ]);
@@ -116,25 +120,46 @@ export interface ModulePage {
 
 const OUTLINE_SELECT = { id: true, title: true, slug: true, moduleId: true, durationSeconds: true } as const;
 
-export async function loadModulePage(ctx: RequestContext, moduleId: string): Promise<ModulePage | Locked> {
-  const mod = await ctx.db.module.findFirst({
-    where: { id: moduleId },
-    select: {
-      id: true,
-      title: true,
-      description: true,
-      coverUrl: true,
-      course: { select: { id: true, title: true } },
-    },
-  });
-  if (!mod) throw new AppError('NOT_FOUND');
-  if ((await courseAccess(ctx, mod.course.id)) === 'locked') return { access: 'locked' };
-  const [lessons, done, settings] = await Promise.all([
+/** A course's lessons in reading order, the tenant's content: one cache entry the course and lesson pages share. */
+function courseOutline(ctx: RequestContext, courseId: string) {
+  return tenantCached(ctx.tenant.id, `course-outline ${courseId}`, () =>
     ctx.db.lesson.findMany({
-      where: { moduleId },
-      orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
+      where: { module: { courseId } },
+      orderBy: [{ module: { order: 'asc' } }, { order: 'asc' }, { createdAt: 'asc' }],
       select: OUTLINE_SELECT,
     }),
+  );
+}
+
+export async function loadModulePage(ctx: RequestContext, moduleId: string): Promise<ModulePage | Locked> {
+  // The module, its course's title and its lessons are the tenant's content, cached as the course page's
+  // (decision 407); access and the completed lessons are the member's.
+  const tid = ctx.tenant.id;
+  const mod = await tenantCached(tid, `module-page ${moduleId}`, async () => {
+    const row = await ctx.db.module.findFirst({
+      where: { id: moduleId },
+      select: {
+        id: true,
+        title: true,
+        description: true,
+        coverUrl: true,
+        course: { select: { id: true, title: true } },
+      },
+    });
+    // an unknown id throws inside the load, so it is not kept
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  });
+  const access = await courseAccessWith(ctx, mod.course.id, await renderViewerProducts(ctx));
+  if (access === 'locked') return { access: 'locked' };
+  const [lessons, done, settings] = await Promise.all([
+    tenantCached(tid, `module-outline ${moduleId}`, () =>
+      ctx.db.lesson.findMany({
+        where: { moduleId },
+        orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
+        select: OUTLINE_SELECT,
+      }),
+    ),
     completedIds(ctx, { moduleId }),
     settingsOf(ctx),
   ]);
@@ -195,13 +220,7 @@ export async function loadLessonPage(ctx: RequestContext, lessonId: string): Pro
         },
       }),
     ),
-    tenantCached(tid, `course-outline ${ref.courseId}`, () =>
-      ctx.db.lesson.findMany({
-        where: { module: { courseId: ref.courseId } },
-        orderBy: [{ module: { order: 'asc' } }, { order: 'asc' }, { createdAt: 'asc' }],
-        select: OUTLINE_SELECT,
-      }),
-    ),
+    courseOutline(ctx, ref.courseId),
     ctx.user
       ? ctx.db.lessonProgress.findMany({
           where: { userId: ctx.user.id, lesson: { module: { courseId: ref.courseId } } },

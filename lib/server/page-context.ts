@@ -11,13 +11,12 @@ import { buildContext, type RequestContext } from './route';
  */
 export const getPageContext = cache(async (): Promise<RequestContext | null> => {
   const h = await headers();
-  const host = h.get('host') ?? 'localhost';
-  const copy = new Headers(h);
-  // pages speak the member's choice or the tenant's language, not the browser's (lib/i18n/request.ts)
-  copy.delete('accept-language');
-  const req = new Request(`http://${host}/`, { headers: copy });
+  // Next's headers of the request as they are, without a copy into a new Request (decision 407), but
+  // for one: pages speak the member's choice or the tenant's language, not the browser's
+  // (lib/i18n/request.ts).
+  const get = (name: string) => (name.toLowerCase() === 'accept-language' ? null : h.get(name));
   try {
-    return await buildContext(req);
+    return await buildContext({ headers: { get } });
   } catch (err) {
     if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
     throw err;

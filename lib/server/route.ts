@@ -5,7 +5,14 @@ import type { Role } from '@/lib/generated/prisma/enums';
 import { HSTS, isHttps } from '@/lib/security/headers';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/config';
 import { getTranslator, type Translate } from '@/lib/i18n/translator';
-import { canEdit, readCookie, resolveSession, SESSION_COOKIE, type SessionUser } from './auth/session';
+import {
+  canEdit,
+  readCookie,
+  resolveSession,
+  SESSION_COOKIE,
+  type HeaderSource,
+  type SessionUser,
+} from './auth/session';
 import { envelopes, type EnvelopeName } from './envelopes';
 import { getEnv } from './env';
 import { AppError, isConstraintConflict } from './errors';
@@ -119,7 +126,7 @@ function parseOrThrow<T>(schema: z.ZodType<T> | undefined, input: unknown, t: Tr
  * `x-praca-peer` with a per-start secret; any other value of that header (a client's forgery, or a
  * server started without the preload) is ignored and there is no per-IP limit, only per e-mail.
  */
-export function clientIp(req: Request): string | null {
+export function clientIp(req: HeaderSource): string | null {
   if (getEnv().TRUST_PROXY) {
     const fwd = req.headers.get('x-forwarded-for');
     const last = fwd?.split(',').pop()?.trim();
@@ -191,7 +198,10 @@ function isPrismaKnown(err: unknown, code: string) {
 }
 
 /** Builds the context of one request: tenant by host, session, locale. Also used by server pages. */
-export async function buildContext(req: Request, requestId: string = randomUUID()): Promise<RequestContext> {
+export async function buildContext(
+  req: HeaderSource,
+  requestId: string = randomUUID(),
+): Promise<RequestContext> {
   const locale0 = resolveLocale(readCookie(req, LOCALE_COOKIE), req.headers.get('accept-language'));
   const tenant = await resolveTenantByHost(requestHost(req));
   if (!tenant)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { communityAccess } from '@/lib/communities/feed/access';
-import { loadLessonPage } from '@/lib/course/content';
+import { loadCoursePage, loadLessonPage, loadModulePage } from '@/lib/course/content';
 import { marqueeForCourse } from '@/lib/course/marquee';
 import { viewerProducts } from '@/lib/products/viewer';
 import { quizzesForLesson } from '@/lib/quizzes/student';
@@ -87,6 +87,80 @@ describe('per-tenant cache of the content of the lesson page and the showcase ca
       data: { id: later, tenantId: w.a.id, moduleId: c.modules[0]!, title: 'Nova', slug: 'nova', order: 3 },
     });
     expect((await loadLessonPage(await ctxFor(w.a, w.adminA), later)).access).toBe('open');
+  });
+
+  it('the course and module pages: content read once for every member, access and progress their own (decision 407)', async () => {
+    const c = await createCourse(w.a);
+    const one = await createUser(w.a, 'student');
+    const two = await createUser(w.a, 'student');
+    const late = await createUser(w.a, 'student');
+    await enroll(w.a, one.id, c.product);
+    await enroll(w.a, two.id, c.product);
+    await prisma.lessonProgress.create({
+      data: {
+        tenantId: w.a.id,
+        userId: one.id,
+        lessonId: c.lessons[0]!,
+        percent: 100,
+        completedAt: new Date(),
+      },
+    });
+    const course = (u: TestUser) => async () => loadCoursePage(await ctxFor(w.a, u), c.course);
+    const mod = (u: TestUser) => async () => loadModulePage(await ctxFor(w.a, u), c.modules[0]!);
+    // (the contexts are built outside the count: the host and the session are read there)
+    const [ctxOne, ctxTwo] = [await ctxFor(w.a, one), await ctxFor(w.a, two)];
+    const first = await counted(() => loadCoursePage(ctxOne, c.course));
+    const second = await counted(() => loadCoursePage(ctxTwo, c.course));
+    if (first.value.access !== 'open' || second.value.access !== 'open') throw new Error('locked');
+    // the second member reads only their products and their completed lessons
+    expect(second.queries).toBe(2);
+    expect(first.queries).toBeGreaterThan(second.queries);
+    expect(second.value.course).toEqual(first.value.course);
+    expect(first.value.modules.map((m) => m.completedCount)).toEqual([1, 0]);
+    expect(second.value.modules.map((m) => m.completedCount)).toEqual([0, 0]);
+    expect(first.value.firstLesson?.id).toBe(c.lessons[1]);
+    const firstModule = await counted(() => loadModulePage(ctxOne, c.modules[0]!));
+    const secondModule = await counted(() => loadModulePage(ctxTwo, c.modules[0]!));
+    if (firstModule.value.access !== 'open' || secondModule.value.access !== 'open')
+      throw new Error('locked');
+    expect(secondModule.queries).toBe(2);
+    expect(firstModule.value.lessons.map((l) => l.completed)).toEqual([true, false]);
+    expect(secondModule.value.lessons.map((l) => l.completed)).toEqual([false, false]);
+
+    // the cache opens nothing: a member without the product is locked out until enrolled (seen at once)
+    expect(await course(late)()).toEqual({ access: 'locked' });
+    expect(await mod(late)()).toEqual({ access: 'locked' });
+    await enroll(w.a, late.id, c.product);
+    expect((await course(late)()).access).toBe('open');
+    // an editor's save switching the product off, or unpublishing the course, is seen on the next read
+    await prisma.product.update({ where: { id: c.product }, data: { status: 'inactive' } });
+    invalidateTenantCache(w.a.id);
+    expect(await course(one)()).toEqual({ access: 'locked' });
+    await prisma.course.update({ where: { id: c.course }, data: { published: false } });
+    invalidateTenantCache(w.a.id);
+    await expect(course(one)()).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(mod(one)()).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await loadCoursePage(await ctxFor(w.a, w.adminA), c.course)).access).toBe('open');
+    // another tenant's ids are not found, cached or not
+    await expect(loadCoursePage(await ctxFor(w.b, w.adminB), c.course)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(loadModulePage(await ctxFor(w.b, w.adminB), c.modules[0]!)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    // a title changed by an editor shows after the save
+    await prisma.course.update({ where: { id: c.course }, data: { published: true } });
+    await prisma.product.update({ where: { id: c.product }, data: { status: 'active' } });
+    invalidateTenantCache(w.a.id);
+    expect((await course(one)()).access).toBe('open');
+    await prisma.course.update({ where: { id: c.course }, data: { title: 'Curso novo' } });
+    const cached = await course(one)();
+    if (cached.access !== 'open') throw new Error('locked');
+    expect(cached.course.title).toBe('Curso Teste');
+    invalidateTenantCache(w.a.id);
+    const fresh = await course(one)();
+    if (fresh.access !== 'open') throw new Error('locked');
+    expect(fresh.course.title).toBe('Curso novo');
   });
 
   it('a change is seen once the tenant version moves (an editor save), not before', async () => {

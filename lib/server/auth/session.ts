@@ -130,7 +130,10 @@ export function clearSessionCookie(req: Request): string {
   return parts.join('; ');
 }
 
-export function readCookie(req: Request, name: string): string | undefined {
+/** What the request readers need of a request: its headers (a page passes Next's `headers()`). */
+export type HeaderSource = { headers: Pick<Headers, 'get'> };
+
+export function readCookie(req: HeaderSource, name: string): string | undefined {
   const header = req.headers.get('cookie');
   if (!header) return undefined;
   for (const part of header.split(';')) {

@@ -19,7 +19,7 @@ export function normalizeHost(raw: string | null | undefined): string {
 }
 
 /** The host a request was made to; X-Forwarded-Host only when TRUST_PROXY is on. */
-export function requestHost(req: Request | { headers: Headers }): string {
+export function requestHost(req: { headers: Pick<Headers, 'get'> }): string {
   const h = req.headers;
   const forwarded = getEnv().TRUST_PROXY ? h.get('x-forwarded-host') : null;
   return normalizeHost(forwarded ?? h.get('host'));
