@@ -31,27 +31,34 @@ const counted = <T>(fn: () => Promise<T>) =>
 
 describe('per-tenant cache of the content of the lesson page and the showcase cards', () => {
   let w: World;
-  useTenantCache();
-  beforeAll(async () => {
-    w = await createWorld();
-  });
-
-  it('a lesson and its outline are read once for every member; progress and access stay theirs', async () => {
+  /** A course of tenant A, two enrolled students (the first completed lesson `done`) and a third who is not. */
+  async function courseWithTwoMembers(done: number) {
     const c = await createCourse(w.a);
-    const one = await createUser(w.a, 'student');
-    const two = await createUser(w.a, 'student');
-    const outsider = await createUser(w.a, 'student');
+    const [one, two, third] = [
+      await createUser(w.a, 'student'),
+      await createUser(w.a, 'student'),
+      await createUser(w.a, 'student'),
+    ];
     await enroll(w.a, one.id, c.product);
     await enroll(w.a, two.id, c.product);
     await prisma.lessonProgress.create({
       data: {
         tenantId: w.a.id,
         userId: one.id,
-        lessonId: c.lessons[1]!,
+        lessonId: c.lessons[done]!,
         percent: 100,
         completedAt: new Date(),
       },
     });
+    return { c, one, two, third };
+  }
+  useTenantCache();
+  beforeAll(async () => {
+    w = await createWorld();
+  });
+
+  it('a lesson and its outline are read once for every member; progress and access stay theirs', async () => {
+    const { c, one, two, third: outsider } = await courseWithTwoMembers(1);
     const first = await counted(async () => loadLessonPage(await ctxFor(w.a, one), c.lessons[1]!));
     const second = await counted(async () => loadLessonPage(await ctxFor(w.a, two), c.lessons[1]!));
     if (first.value.access !== 'open' || second.value.access !== 'open') throw new Error('locked');
@@ -90,21 +97,7 @@ describe('per-tenant cache of the content of the lesson page and the showcase ca
   });
 
   it('the course and module pages: content read once for every member, access and progress their own (decision 407)', async () => {
-    const c = await createCourse(w.a);
-    const one = await createUser(w.a, 'student');
-    const two = await createUser(w.a, 'student');
-    const late = await createUser(w.a, 'student');
-    await enroll(w.a, one.id, c.product);
-    await enroll(w.a, two.id, c.product);
-    await prisma.lessonProgress.create({
-      data: {
-        tenantId: w.a.id,
-        userId: one.id,
-        lessonId: c.lessons[0]!,
-        percent: 100,
-        completedAt: new Date(),
-      },
-    });
+    const { c, one, two, third: late } = await courseWithTwoMembers(0);
     const course = (u: TestUser) => async () => loadCoursePage(await ctxFor(w.a, u), c.course);
     const mod = (u: TestUser) => async () => loadModulePage(await ctxFor(w.a, u), c.modules[0]!);
     // (the contexts are built outside the count: the host and the session are read there)

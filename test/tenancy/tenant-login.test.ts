@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getTenantPrisma, prisma } from '@/lib/server/db';
@@ -177,12 +178,15 @@ describe('the scoped path logs in as a role held by row-level security', () => {
     }
     // A role that inherits praca_tenant's privileges, and one with a table of its own.
     const probe = `praca_login_probe_${process.pid}_${Date.now()}`;
-    await prisma.$executeRawUnsafe(`CREATE ROLE "${probe}" LOGIN INHERIT`);
+    // with a password: the embedded PostgreSQL (no DATABASE_URL) asks for one over TCP, trust setups ignore it
+    const password = randomUUID();
+    await prisma.$executeRawUnsafe(`CREATE ROLE "${probe}" LOGIN INHERIT PASSWORD '${password}'`);
     try {
       await prisma.$executeRawUnsafe(`GRANT ${TENANT_ROLE} TO "${probe}"`);
       await prisma.$executeRawUnsafe(`GRANT SELECT ON tenants TO "${probe}"`);
       const u = new URL(url);
       u.username = probe;
+      u.password = password;
       const c = new pg.Client({ connectionString: u.toString() });
       await c.connect();
       try {
