@@ -44,6 +44,18 @@ const named = (props: object) =>
  * and lucide-react's default attributes in its order: 24 × 24, no fill, `currentColor` round strokes of 2.
  */
 export function lucideIcon(names: string, node: IconNode): Icon {
+  // lucide's mergeClasses (each class once, in order), kept per `className`: a page draws the same icon
+  // with the same classes dozens of times, and the split and set cost more than the rest of the render
+  const merged = new Map<string, string>();
+  const classesOf = (className = '') => {
+    let classes = merged.get(className);
+    if (classes === undefined) {
+      if (merged.size >= 256) merged.clear(); // bounded, should classes be built from data
+      classes = [...new Set(`lucide ${names} ${className}`.split(/\s+/).filter(Boolean))].join(' ');
+      merged.set(className, classes);
+    }
+    return classes;
+  };
   return function LucideIcon({
     size = 24,
     width = size,
@@ -54,8 +66,6 @@ export function lucideIcon(names: string, node: IconNode): Icon {
     children,
     ...rest
   }) {
-    // lucide's mergeClasses: each class once, in order
-    const classes = new Set(`lucide ${names} ${className ?? ''}`.split(/\s+/).filter(Boolean));
     return (
       <svg
         xmlns="http://www.w3.org/2000/svg"
@@ -67,7 +77,7 @@ export function lucideIcon(names: string, node: IconNode): Icon {
         strokeWidth={strokeWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
-        className={[...classes].join(' ')}
+        className={classesOf(className)}
         aria-hidden={children || named(rest) ? undefined : 'true'}
         {...rest}
       >

@@ -7,7 +7,8 @@
 function memo<O, F>(Format: new (locales?: string | string[], options?: O) => F) {
   const made = new Map<string, F>();
   return (locales?: string | string[], options?: O): F => {
-    const key = JSON.stringify([locales, options]);
+    // most calls name a locale and no options: no JSON for them
+    const key = options === undefined ? String(locales) : JSON.stringify([locales, options]);
     let value = made.get(key);
     if (value === undefined) made.set(key, (value = new Format(locales, options)));
     return value;

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatRelative } from '@/lib/dates/relative';
 import { getTranslator } from '@/lib/i18n/translator';
 import type { Locale } from '@/lib/i18n/config';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LiteIntlProvider } from '@/components/i18n/lite-intl';
+import { RelativeDate } from '@/components/community/relative-date';
+import { getMessages } from '@/lib/i18n/messages';
 
 // The relative dates of posts, comments and notifications (SPEC 9): "há 5 minutos", "05 nov", with the
 // year from 365 days on, in São Paulo's calendar; the day-and-month formats are built once per locale
@@ -34,5 +39,19 @@ describe('formatRelative', () => {
 
   it('dates in São Paulo’s calendar: 01:00 UTC is still the day before there', () => {
     expect(at('2026-11-06T01:00:00Z')).toBe('05 nov');
+  });
+});
+
+describe('RelativeDate', () => {
+  it('shows the full date on hover as toLocaleString does, from a reused format, in each locale', () => {
+    const iso = '2026-11-05T12:34:56Z';
+    for (const locale of ['pt-BR', 'en', 'es'] as const) {
+      const messages = JSON.stringify({ dates: (getMessages(locale) as Record<string, unknown>).dates });
+      const html = renderToStaticMarkup(
+        createElement(LiteIntlProvider, { locale, messages, children: createElement(RelativeDate, { iso }) }),
+      );
+      expect(html).toContain(`title="${new Date(iso).toLocaleString(locale)}"`);
+      expect(html).toContain(`dateTime="${iso}"`);
+    }
   });
 });
