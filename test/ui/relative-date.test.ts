@@ -48,7 +48,11 @@ describe('RelativeDate', () => {
     for (const locale of ['pt-BR', 'en', 'es'] as const) {
       const messages = JSON.stringify({ dates: (getMessages(locale) as Record<string, unknown>).dates });
       const html = renderToStaticMarkup(
-        createElement(LiteIntlProvider, { locale, messages, children: createElement(RelativeDate, { iso }) }),
+        createElement(
+          LiteIntlProvider,
+          { locale, messages } as Parameters<typeof LiteIntlProvider>[0],
+          createElement(RelativeDate, { iso }),
+        ),
       );
       expect(html).toContain(`title="${new Date(iso).toLocaleString(locale)}"`);
       expect(html).toContain(`dateTime="${iso}"`);
