@@ -7,12 +7,10 @@ import { readSettings } from './settings';
 import {
   accessibleCourses,
   courseCard as courseCardOf,
-  courseHref,
   coursePublished,
   gate,
   LESSON_SELECT,
   lessonCard as lessonCardOf,
-  lessonHref,
   moduleHref,
   refsKey,
   type Access,
@@ -34,9 +32,6 @@ import {
 // courses, progress and "Minha lista" (./member-read.ts).
 
 const CARDS_PER_CAROUSEL = 30;
-
-// What other modules import from here (kept where they were before the split).
-export { accessibleCourses, courseHref, lessonHref, moduleHref, myListCards };
 
 type CarouselLike = Pick<TCarousel, 'id' | 'type' | 'type_content'> & { refs: string[] };
 
