@@ -65,6 +65,18 @@ export async function courseAccessWith(
     if (!row) throw new AppError('NOT_FOUND');
     return { published: row.published, productIds: row.products.map((p) => p.productId) };
   });
+  return cachedAccess(ctx, ref, mine);
+}
+
+/**
+ * The rule of `courseAccess` on a course's cached side (`course-ref`, `lesson-ref`): editors open
+ * everything, an unpublished course is not found, else the member needs one of its active products.
+ */
+function cachedAccess(
+  ctx: Pick<RequestContext, 'canEdit'>,
+  ref: { published: boolean; productIds: string[] },
+  mine: ViewerProducts,
+): Access {
   if (ctx.canEdit) return 'open';
   if (!ref.published) throw new AppError('NOT_FOUND');
   return ref.productIds.some((id) => hasProduct(mine, id)) ? 'open' : 'locked';
@@ -148,10 +160,7 @@ export async function lessonAccessWith(
       productIds: row.module.course.products.map((p) => p.productId),
     };
   });
-  if (ctx.canEdit) return { lesson: ref.lesson, access: 'open' };
-  if (!ref.published) throw new AppError('NOT_FOUND');
-  const open = ref.productIds.some((id) => hasProduct(mine, id));
-  return { lesson: ref.lesson, access: open ? 'open' : 'locked' };
+  return { lesson: ref.lesson, access: cachedAccess(ctx, ref, mine) };
 }
 
 /** For endpoints: the lesson when the user may open it; a locked lesson is a 403 with a clear message. */
