@@ -1,6 +1,7 @@
 import 'server-only';
 import { prisma } from '../db';
 import { getEnv } from '../env';
+import type { HeaderSource } from '../auth/session';
 
 export interface TenantInfo {
   id: string;
@@ -19,7 +20,7 @@ export function normalizeHost(raw: string | null | undefined): string {
 }
 
 /** The host a request was made to; X-Forwarded-Host only when TRUST_PROXY is on. */
-export function requestHost(req: { headers: Pick<Headers, 'get'> }): string {
+export function requestHost(req: HeaderSource): string {
   const h = req.headers;
   const forwarded = getEnv().TRUST_PROXY ? h.get('x-forwarded-host') : null;
   return normalizeHost(forwarded ?? h.get('host'));
