@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createLiteTranslator, type LiteIntlConfig, type LiteTranslator } from '@/lib/i18n/lite-translator';
+import { stringMemo } from '@/lib/string-memo';
 
 // The student pages' client i18n (decision 351): the (site) layout and `PageMessages` give their client
 // components the same compiled messages next-intl's provider had, and the first-load islands translate with
@@ -13,15 +14,7 @@ export const LiteIntlContext = createContext<LiteIntlConfig | null>(null);
 
 // The parsed texts, by content: the server renders every request from a new copy of the same few texts
 // (one per locale and client tree or page), so it parses each once, not on every request. Read-only.
-const parsed = new Map<string, LiteIntlConfig['messages']>();
-function parseMessages(text: string): LiteIntlConfig['messages'] {
-  let messages = parsed.get(text);
-  if (!messages) {
-    if (parsed.size >= 64) parsed.clear(); // bounded, should a dev reload change the texts
-    parsed.set(text, (messages = JSON.parse(text) as LiteIntlConfig['messages']));
-  }
-  return messages;
-}
+const parseMessages = stringMemo(64, (text) => JSON.parse(text) as LiteIntlConfig['messages']);
 
 /**
  * Messages, locale and time zone for the client components below. `messages` is the catalogue's part as

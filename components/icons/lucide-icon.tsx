@@ -1,4 +1,5 @@
 import type { JSX, SVGProps } from 'react';
+import { stringMemo } from '@/lib/string-memo';
 
 // The icons of a student's first load are drawn here from lucide's path data instead of lucide-react,
 // whose shared base (its `Icon`, context provider and class helpers: about 1.2 kB gz) every student page
@@ -46,16 +47,9 @@ const named = (props: object) =>
 export function lucideIcon(names: string, node: IconNode): Icon {
   // lucide's mergeClasses (each class once, in order), kept per `className`: a page draws the same icon
   // with the same classes dozens of times, and the split and set cost more than the rest of the render
-  const merged = new Map<string, string>();
-  const classesOf = (className = '') => {
-    let classes = merged.get(className);
-    if (classes === undefined) {
-      if (merged.size >= 256) merged.clear(); // bounded, should classes be built from data
-      classes = [...new Set(`lucide ${names} ${className}`.split(/\s+/).filter(Boolean))].join(' ');
-      merged.set(className, classes);
-    }
-    return classes;
-  };
+  const classesOf = stringMemo(256, (className) =>
+    [...new Set(`lucide ${names} ${className}`.split(/\s+/).filter(Boolean))].join(' '),
+  );
   return function LucideIcon({
     size = 24,
     width = size,
@@ -77,7 +71,7 @@ export function lucideIcon(names: string, node: IconNode): Icon {
         strokeWidth={strokeWidth}
         strokeLinecap="round"
         strokeLinejoin="round"
-        className={classesOf(className)}
+        className={classesOf(className ?? '')}
         aria-hidden={children || named(rest) ? undefined : 'true'}
         {...rest}
       >

@@ -1,4 +1,5 @@
 import { clsx, type ClassValue } from 'clsx';
+import { stringMemo } from '@/lib/string-memo';
 
 // `cn` for the client parts of a student's first load (issue 16, decision 260): tailwind-merge's merge
 // (v3, MIT) restricted to the class groups where those parts' classes meet. tailwind-merge itself ships
@@ -363,17 +364,9 @@ function merge(classList: string): string {
 // Merged lists by their input, as tailwind-merge keeps its own (an LRU of 500): a page renders the same
 // few class lists again and again (every card, button and icon of every request on the server), and the
 // merge is the costly part (decision 311). Emptied when full, so it stays small.
-const CACHE_SIZE = 500;
-const merged = new Map<string, string>();
+const merged = stringMemo(500, merge);
 
 /** Joins class names; later utilities win over earlier conflicting ones, in the groups above. */
 export function cnLite(...inputs: ClassValue[]) {
-  const list = clsx(inputs);
-  let out = merged.get(list);
-  if (out === undefined) {
-    out = merge(list);
-    if (merged.size >= CACHE_SIZE) merged.clear();
-    merged.set(list, out);
-  }
-  return out;
+  return merged(clsx(inputs));
 }
