@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { getLocale } from 'next-intl/server';
-import { frameMetadata } from '@/lib/frame/metadata';
 import './globals.css';
 
-// Every tenant page: description, favicon, canonical, Open Graph and Twitter cards (lib/frame/metadata.ts).
-export const generateMetadata = frameMetadata;
+// No metadata here: the route groups' layouts give theirs (lib/frame/metadata.ts, decision 409), the
+// public pages their description, canonical and share cards, the member pages only what they use.
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();

@@ -306,10 +306,15 @@ test('Informações & SEO: name and description reach titles, meta tags, robots.
   expect(tags.description).toBe('Idiomas e música online, com aulas curtas.');
   expect(tags.canonical).toBe(`http://outra.localhost:${port}/termos`);
   expect(tags.ogImage).toMatch(new RegExp(`^http://outra\\.localhost:${port}/`));
-  // Member pages are never indexed.
+  // Member pages are never indexed, and carry the favicon but no description, canonical or share cards:
+  // a crawler that follows their address lands on /login (decision 409).
   const home = headTags((await fetchIn(page, '/homepage')).text);
   expect(home.robots).toMatch(/noindex/);
   expect(home.title).toMatch(/ \| Escola Outra Online$/);
+  expect(home.icon).toBeTruthy();
+  expect(home.description).toBeUndefined();
+  expect(home.canonical).toBeUndefined();
+  expect(home.ogImage).toBeUndefined();
 
   // robots.txt and sitemap.xml of this tenant list only public pages.
   const robots = (await fetchIn(visitor.page, '/robots.txt')).text;
@@ -327,6 +332,9 @@ test('Informações & SEO: name and description reach titles, meta tags, robots.
   const loginTags = headTags((await fetchIn(visitor.page, '/login')).text);
   expect(loginTags.title).toBe('Entrar | Escola Outra Online');
   expect(loginTags.robots ?? '').not.toMatch(/noindex/);
+  expect(loginTags.canonical).toBe(`http://outra.localhost:${port}/login`);
+  expect(loginTags.description).toBe('Idiomas e música online, com aulas curtas.');
+  expect(loginTags.ogImage).toMatch(new RegExp(`^http://outra\\.localhost:${port}/`));
 
   // The favicon answers (no 404), and a missing page is a 404 in the tenant's frame.
   const icon = await fetchIn(visitor.page, '/favicon.ico');

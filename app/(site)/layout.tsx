@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { getTimeZone } from 'next-intl/server';
@@ -10,7 +9,7 @@ import { Shell } from '@/components/shell/shell';
 import { Toaster } from '@/components/shell/toaster';
 import { QueryProvider } from '@/lib/client/query-provider';
 import { SiteFooter } from '@/components/frame/site-footer';
-import { titleTemplate } from '@/lib/frame/metadata';
+import { memberMetadata } from '@/lib/frame/metadata';
 import { loadSiteFrame } from '@/lib/frame/site';
 import { ownPendingCelebrations } from '@/lib/gamification/celebrations';
 import { hasLive } from '@/lib/lives/service';
@@ -20,10 +19,8 @@ import { getPageContext } from '@/lib/server/page-context';
 import { loadShell } from '@/lib/shell/page';
 import { themeCss } from '@/lib/shell/theme';
 
-export async function generateMetadata(): Promise<Metadata> {
-  // Member pages are never indexed (decision 83); the rest comes from the root layout.
-  return { title: await titleTemplate(), robots: { index: false, follow: false } };
-}
+// Member pages: title, favicon, never indexed (decisions 83, 409).
+export const generateMetadata = memberMetadata;
 
 /** The page being rendered, from the x-pathname/x-search headers of the request hook (page-headers.cjs). */
 async function currentPath(): Promise<string> {

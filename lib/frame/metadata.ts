@@ -9,11 +9,17 @@ async function currentPathname(): Promise<string | null> {
   return p && p.startsWith('/') && !p.startsWith('//') ? p : null;
 }
 
+/** The tenant's favicon (or the platform's), for every page. */
+function frameIcons(favicon: string | null): Metadata['icons'] {
+  return { icon: favicon ?? '/favicon.ico', shortcut: '/favicon.ico' };
+}
+
 /**
- * The metadata every page of a tenant inherits (root layout; decision 81): description, favicon,
- * canonical URL on the tenant's primary domain, Open Graph and Twitter cards with the share image.
- * The title template is set by the (site) and (public) layouts, so pages that write their own full
- * title (the login page) are not suffixed twice.
+ * The metadata of the pages a crawler may read (the (auth) and (public) layouts and the 404 pages;
+ * decision 81): description, favicon, canonical URL on the tenant's primary domain, Open Graph and
+ * Twitter cards with the share image. The title template is set by the (public) layout, so pages that
+ * write their own full title (the login page) are not suffixed twice. Member pages get
+ * `memberMetadata` instead (decision 409).
  */
 export async function frameMetadata(): Promise<Metadata> {
   const site = await loadSiteFrame();
@@ -27,7 +33,7 @@ export async function frameMetadata(): Promise<Metadata> {
     title: frame.name,
     applicationName: frame.name,
     description,
-    icons: { icon: frame.favicon ?? '/favicon.ico', shortcut: '/favicon.ico' },
+    icons: frameIcons(frame.favicon),
     alternates: path ? { canonical: path } : undefined,
     openGraph: {
       type: 'website',
@@ -52,4 +58,19 @@ export async function titleTemplate(): Promise<Metadata['title']> {
   const site = await loadSiteFrame();
   if (!site) return undefined;
   return { default: site.frame.name, template: `%s | ${site.frame.name}` };
+}
+
+/**
+ * The metadata of the member pages (the (site) layout; decision 409): `{page} | {platform name}`, the
+ * favicon, and never indexed (decision 83). No description, canonical or share cards: a crawler, or a
+ * messenger's link preview, that follows a member page's address has no session, is sent to /login and
+ * reads that page's.
+ */
+export async function memberMetadata(): Promise<Metadata> {
+  const site = await loadSiteFrame();
+  return {
+    title: await titleTemplate(),
+    icons: frameIcons(site?.frame.favicon ?? null),
+    robots: { index: false, follow: false },
+  };
 }
