@@ -5,21 +5,26 @@ import type { RequestContext } from '@/lib/server/route';
 /** The products whose content a viewer may see: all of them for an editor, else the member's own. */
 export type ViewerProducts = ReadonlySet<string> | 'all';
 
+// $1 tenant, $2 member: the member's enrollments in the tenant's active products.
+const VIEWER_PRODUCTS_SQL = `
+SELECT e.product_id::text AS id
+  FROM enrollments e
+  JOIN products p ON p.id = e.product_id AND p.tenant_id = $1::uuid AND p.status = 'active'
+ WHERE e.user_id = $2::uuid AND e.tenant_id = $1::uuid`;
+
 /**
  * Editors see every product's content; a member, that of the active products they are enrolled in; a
- * signed-out visitor, none. One query for a member, none otherwise. Read per request: enrollments are
- * the member's, never cached (decision 387).
+ * signed-out visitor, none. One statement for a member (a `$read` on the tenant pool, decision 410: the
+ * Prisma read with its relation filter cost more CPU than the rest of the access check), none otherwise.
+ * Read per request: enrollments are the member's, never cached (decision 387).
  */
 export async function viewerProducts(
-  ctx: Pick<RequestContext, 'db' | 'user' | 'canEdit'>,
+  ctx: Pick<RequestContext, 'db' | 'tenant' | 'user' | 'canEdit'>,
 ): Promise<ViewerProducts> {
   if (ctx.canEdit) return 'all';
   if (!ctx.user) return new Set();
-  const rows = await ctx.db.enrollment.findMany({
-    where: { userId: ctx.user.id, product: { status: 'active' } },
-    select: { productId: true },
-  });
-  return new Set(rows.map((r) => r.productId));
+  const rows = await ctx.db.$read<{ id: string }>(VIEWER_PRODUCTS_SQL, [ctx.tenant.id, ctx.user.id]);
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Whether the viewer has this product. */
@@ -35,5 +40,6 @@ export const opensTo = (productIds: readonly string[], mine: ViewerProducts) =>
  * statement between them (decision 391). Outside a render (route handlers, tests) each call reads.
  */
 export const renderViewerProducts = cache(
-  (ctx: Pick<RequestContext, 'db' | 'user' | 'canEdit'>): Promise<ViewerProducts> => viewerProducts(ctx),
+  (ctx: Pick<RequestContext, 'db' | 'tenant' | 'user' | 'canEdit'>): Promise<ViewerProducts> =>
+    viewerProducts(ctx),
 );
