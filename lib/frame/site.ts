@@ -155,10 +155,13 @@ export type LegalDocument = 'terms' | 'privacy';
 
 /** The stored terms or privacy policy, sanitized again on the way out (older rows predate the sanitizer). */
 export async function getLegalDocument(ctx: RequestContext, doc: LegalDocument): Promise<string> {
-  const s = await ctx.db.platformSettings.findUnique({
-    where: { tenantId: ctx.tenant.id },
-    select: doc === 'terms' ? { useTerms: true } : { privacyTerms: true },
+  // The tenant's text, read and sanitized once per editor save (decision 411), not on every view.
+  return tenantCached(ctx.tenant.id, `legal ${doc}`, async () => {
+    const s = await ctx.db.platformSettings.findUnique({
+      where: { tenantId: ctx.tenant.id },
+      select: doc === 'terms' ? { useTerms: true } : { privacyTerms: true },
+    });
+    const raw = (doc === 'terms' ? s?.useTerms : s?.privacyTerms) ?? '';
+    return raw ? sanitizeRichText(raw) : '';
   });
-  const raw = (doc === 'terms' ? s?.useTerms : s?.privacyTerms) ?? '';
-  return raw ? sanitizeRichText(raw) : '';
 }
