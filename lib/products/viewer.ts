@@ -13,18 +13,27 @@ SELECT e.product_id::text AS id
  WHERE e.user_id = $2::uuid AND e.tenant_id = $1::uuid`;
 
 /**
+ * The active products the signed-in person is enrolled in, whatever their role: one statement on the
+ * tenant pool (`$read`, decision 410: the Prisma read with its relation filter cost more CPU than the
+ * rest of an access check). Read per request: enrollments are the member's, never cached (decision 387).
+ */
+export async function enrolledProducts(
+  ctx: Pick<RequestContext, 'db' | 'tenant'> & { user: { id: string } },
+): Promise<string[]> {
+  const rows = await ctx.db.$read<{ id: string }>(VIEWER_PRODUCTS_SQL, [ctx.tenant.id, ctx.user.id]);
+  return rows.map((r) => r.id);
+}
+
+/**
  * Editors see every product's content; a member, that of the active products they are enrolled in; a
- * signed-out visitor, none. One statement for a member (a `$read` on the tenant pool, decision 410: the
- * Prisma read with its relation filter cost more CPU than the rest of the access check), none otherwise.
- * Read per request: enrollments are the member's, never cached (decision 387).
+ * signed-out visitor, none. One statement for a member, none otherwise.
  */
 export async function viewerProducts(
   ctx: Pick<RequestContext, 'db' | 'tenant' | 'user' | 'canEdit'>,
 ): Promise<ViewerProducts> {
   if (ctx.canEdit) return 'all';
   if (!ctx.user) return new Set();
-  const rows = await ctx.db.$read<{ id: string }>(VIEWER_PRODUCTS_SQL, [ctx.tenant.id, ctx.user.id]);
-  return new Set(rows.map((r) => r.id));
+  return new Set(await enrolledProducts({ ...ctx, user: ctx.user }));
 }
 
 /** Whether the viewer has this product. */

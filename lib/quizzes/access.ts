@@ -2,6 +2,7 @@ import 'server-only';
 import type { AuthedContext } from '@/lib/server/route';
 import { quizNotFound } from './admin';
 import { isUuid } from '@/lib/validation/uuid';
+import { enrolledProducts } from '@/lib/products/viewer';
 
 // Who may take which quiz (docs/decisions.md 112-116): the list, the lesson's quizzes and starting an
 // attempt all ask the same question.
@@ -20,15 +21,6 @@ export const QUIZ_PLAY_SELECT = {
   _count: { select: { questions: true } },
 } as const;
 
-/** The member's products (active), for the access rule; one query. */
-export async function memberProducts(ctx: AuthedContext): Promise<string[]> {
-  const rows = await ctx.db.enrollment.findMany({
-    where: { userId: ctx.user.id, product: { status: 'active' } },
-    select: { productId: true },
-  });
-  return rows.map((r) => r.productId);
-}
-
 /** Published, not deleted, and open to every member or to one of the member's products. */
 export function accessWhere(productIds: string[]) {
   return {
@@ -43,7 +35,7 @@ export async function requireTakeable(ctx: AuthedContext, quizId: string) {
   if (!isUuid(quizId)) throw quizNotFound();
   const where = ctx.canEdit
     ? { id: quizId, deletedAt: null }
-    : { id: quizId, ...accessWhere(await memberProducts(ctx)) };
+    : { id: quizId, ...accessWhere(await enrolledProducts(ctx)) };
   const quiz = await ctx.db.quiz.findFirst({ where, select: QUIZ_PLAY_SELECT });
   if (!quiz) throw quizNotFound();
   return quiz;

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AuthedContext } from '@/lib/server/route';
-import { accessWhere, memberProducts, QUIZ_PLAY_SELECT, requireTakeable } from './access';
+import { enrolledProducts } from '@/lib/products/viewer';
+import { accessWhere, QUIZ_PLAY_SELECT, requireTakeable } from './access';
 import { closeExpired } from './student';
 import type { TQuizStatus, TQuizType, TStudentQuiz } from './schemas';
 
@@ -69,7 +70,7 @@ async function viewsOf(ctx: AuthedContext, quizzes: TPlayQuiz[]): Promise<TStude
 /** /avaliacoes: the listed quizzes the member may take. */
 export async function listForMember(ctx: AuthedContext): Promise<TStudentQuiz[]> {
   await closeExpired(ctx);
-  const productIds = await memberProducts(ctx);
+  const productIds = await enrolledProducts(ctx);
   const quizzes = await ctx.db.quiz.findMany({
     // only the listed ones: an unlisted quiz is taken from its lesson (decision 118)
     where: { ...accessWhere(productIds), listed: true },
