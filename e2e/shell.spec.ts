@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { browserFetch, demoUrl, expectShellReady, gotoShell, login, port, signIn } from './helpers';
 
@@ -195,6 +196,34 @@ test.describe('student', () => {
       );
     // (e2e/lives.spec.ts: the alert shows on the next page once a live is on; notifications.spec.ts: the
     // bell follows what is marked read)
+  });
+
+  test('pages and scripts come compressed, zstd where the browser and the server have it; small answers plain (decision 414)', async ({
+    page,
+  }) => {
+    const scripts: Promise<{ encoding?: string; vary?: string }>[] = [];
+    page.on('response', (res) => {
+      if (/\/_next\/static\/chunks\/.+\.js$/.test(res.url()))
+        scripts.push(res.allHeaders().then((h) => ({ encoding: h['content-encoding'], vary: h.vary })));
+    });
+    const response = (await page.goto(`${demoUrl}/homepage`))!;
+    await expectShellReady(page);
+    const asked = (await response.request().allHeaders())['accept-encoding'] ?? '';
+    // the server runs on the Node running this test (.ci/run's second leg puts the image's first in PATH)
+    const zstd = /\bzstd\b/.test(asked) && 'createZstdCompress' in zlib;
+    const headers = await response.allHeaders();
+    expect(headers['content-encoding']).toBe(zstd ? 'zstd' : 'gzip');
+    expect(headers.vary).toMatch(/Accept-Encoding/);
+    expect(scripts.length).toBeGreaterThan(0);
+    const sent = await Promise.all(scripts);
+    // chunks under 1 kB go plain; the rest as the page
+    expect(sent.filter((s) => s.encoding).length).toBeGreaterThan(0);
+    for (const s of sent) expect([undefined, zstd ? 'zstd' : 'gzip']).toContain(s.encoding);
+    const [small] = await Promise.all([
+      page.waitForResponse((res) => new URL(res.url()).pathname === '/api/auth/notification/total'),
+      browserFetch(page, 'GET', '/api/auth/notification/total'),
+    ]);
+    expect((await small.allHeaders())['content-encoding']).toBeUndefined();
   });
 
   test('every editor-only call answers a student 403', async ({ page }) => {

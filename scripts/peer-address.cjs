@@ -9,11 +9,15 @@
 // 2. The page security headers (CSP with a nonce, HSTS, x-pathname): scripts/page-headers.cjs, from
 //    PRACA_PAGE_HEADERS (decision 382). `globalThis.__pracaPageHeaders` tells instrumentation.ts that
 //    they are set, so a production server started without them refuses to serve.
+// 3. Compression (zstd or gzip as the client accepts): scripts/compression.cjs, in place of Next's
+//    gzip-only `compress`, which next.config.mjs turns off (decision 414).
 'use strict';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
 const http = require('node:http');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
 const { applyPageHeaders, parseConfig } = require('./page-headers.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
+const { compressResponse } = require('./compression.cjs');
 
 const token = process.env.PRACA_PEER_TOKEN;
 const pages = parseConfig(process.env.PRACA_PAGE_HEADERS);
@@ -29,6 +33,7 @@ if ((token || pages) && !http.Server.prototype.__pracaPeer) {
         else delete req.headers['x-praca-peer'];
       }
       if (pages) applyPageHeaders(req, res, pages);
+      if (res) compressResponse(req, res);
     }
     return emit.apply(this, arguments);
   };
