@@ -16,7 +16,7 @@ import { BROWSER_ACCEPT_ENCODING, DEMO_IDS, STUDENT_EMAIL, withAcceptEncoding } 
 
 const DEMO_TENANT = '019b76da-a800-72f1-86a6-b4ac34e06080';
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'senha-demo-123';
-// as the HTTP bench: a browser's Accept-Encoding, so Next's gzip of each answer is in the CPU measured
+// as the HTTP bench: a browser's Accept-Encoding, so each answer's compression is in the CPU measured (decision 414)
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? BROWSER_ACCEPT_ENCODING;
 
 const ALL_CASES: { name: string; path: string }[] = [

@@ -51,8 +51,9 @@ export interface TenantVars {
 
 /**
  * What Chromium sends as Accept-Encoding over https and to localhost (over plain http to another host:
- * `gzip, deflate`): the HTTP bench's load asks for it (BENCH_ACCEPT_ENCODING overrides), so Next gzips
- * pages and JSON over 1 kB as it does for a browser (decision 400; Next offers gzip only, decision 402).
+ * `gzip, deflate`): the HTTP bench's load asks for it (BENCH_ACCEPT_ENCODING overrides), so the server
+ * compresses pages and answers over 1 kB as it does for a browser (decision 400): the app with zstd where
+ * its Node has it, else gzip (scripts/compression.cjs, decision 414); the bare yardstick with Next's gzip.
  */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 

@@ -31,7 +31,7 @@ export interface HttpConfig {
   only?: string;
   /**
    * the Accept-Encoding of the measured load (BENCH_ACCEPT_ENCODING; Chromium's by default), so pages and
-   * JSON cost what a browser's request costs, Next's gzip of the answer included; '' sends none
+   * JSON cost what a browser's request costs, the answer's compression included; '' sends none
    */
   acceptEncoding: string;
 }

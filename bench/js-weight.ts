@@ -1,6 +1,7 @@
 // JavaScript weight of pages as a browser loads them: Debian's Chromium (playwright-core, never a
 // download) opens each page, and the sum of the gzip sizes of every script it loaded is reported
-// (gzip level 6, what `next start` sends), with the HTML's own size. Used by `npm run bench:http`
+// (gzip level 6: the unit of issue 16's goal, and what a browser without zstd gets), with the HTML's
+// own size. Used by `npm run bench:http`
 // (BENCH_JS=0 skips it) and on its own against any running server:
 //
 //   npx tsx bench/js-weight.ts http://localhost:3000 [password]
