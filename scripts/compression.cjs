@@ -16,7 +16,7 @@
 //   sent as it is. Next's gzip of a 300-byte `/api/auth/me` cost more CPU than the whole rest of the call.
 //
 // Otherwise it follows the `compression` middleware Next's copy comes from: compressible types only, not
-// HEAD, 204 or 304, not an answer already encoded or marked `Cache-Control: no-transform`, and
+// HEAD, 204, 304 or a range (206), not an answer already encoded or marked `Cache-Control: no-transform`, and
 // `Vary: Accept-Encoding` on every compressible answer.
 'use strict';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
@@ -133,6 +133,8 @@ function compressResponse(req, res, options = {}) {
     const already = res.getHeader('Content-Encoding');
     if (already && String(already).toLowerCase() !== 'identity') return false;
     if (req.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304) return false;
+    // a range of a file: its Content-Range counts the file's own bytes
+    if (res.statusCode === 206 || res.getHeader('Content-Range')) return false;
     return Boolean(coding) && !closed;
   };
 

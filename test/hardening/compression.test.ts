@@ -224,7 +224,7 @@ describe('compressing answers', () => {
     expect(called).toEqual(['a', 'b', 'end']);
   });
 
-  it('leaves HEAD, 304, and a client that accepts nothing alone', async () => {
+  it('leaves HEAD, 304, a range and a client that accepts nothing alone', async () => {
     handler = html();
     const head = await request('gzip', 'HEAD');
     expect(head.headers['content-encoding']).toBeUndefined();
@@ -237,6 +237,15 @@ describe('compressing answers', () => {
     const notModified = await request('gzip');
     expect(notModified.status).toBe(304);
     expect(notModified.headers['content-encoding']).toBeUndefined();
+
+    handler = (_req, res) => {
+      res.writeHead(206, { 'Content-Type': 'text/plain', 'Content-Range': `bytes 0-1999/${page.length}` });
+      res.end(page.slice(0, 2000));
+    };
+    const range = await request('gzip');
+    expect(range.status).toBe(206);
+    expect(range.headers['content-encoding']).toBeUndefined();
+    expect(range.raw.toString()).toBe(page.slice(0, 2000));
 
     handler = html();
     expect(decode(await request(null))).toBe(page);
