@@ -10,6 +10,8 @@
 //   the same page (its tables are sized for a source of unknown length, and every write and flush is a
 //   round trip to the thread pool); the price of frames is that a later piece does not refer back to an
 //   earlier one: 10% more bytes on a page sent in three pieces.
+//   Not for `immutable` answers (Next's static chunks) when gzip is accepted too: on JS, zstd -3 is 5-10%
+//   larger than gzip -6, and a browser fetches each chunk once (decision 416).
 // - **gzip** otherwise (Safari, older clients): zlib's stream at level 6 as Next's was, flushed when Next
 //   flushes, with Z_SYNC_FLUSH (the middleware's Z_FULL_FLUSH restarted the dictionary at every flush).
 // - **Nothing** under 1 kB: the head waits for the body (see compressResponse), so a small JSON answer is
@@ -165,9 +167,13 @@ function compressResponse(req, res, options = {}) {
     decided = true;
     if (shouldCompress()) {
       encoding = coding;
-      res.setHeader('Content-Encoding', coding);
+      // Next's static chunks (`immutable`, fetched once per browser): gzip -6 sends JS 5-10% smaller than
+      // zstd -3, and the bytes count on a first visit where the CPU does not (decision 416)
+      if (coding === 'zstd' && /\bimmutable\b/i.test(String(res.getHeader('Cache-Control') ?? '')))
+        encoding = chooseEncoding(req.headers['accept-encoding'], false) ?? 'zstd';
+      res.setHeader('Content-Encoding', encoding);
       res.removeHeader('Content-Length');
-      if (coding === 'gzip') {
+      if (encoding === 'gzip') {
         stream = zlib.createGzip();
         stream.on('data', (chunk) => {
           if (_write.call(res, chunk) === false) stream.pause();

@@ -117,6 +117,24 @@ describe('compressing answers', () => {
     expect(decode(answer)).toBe(page);
   });
 
+  it.skipIf(!HAS_ZSTD)(
+    "sends immutable files (Next's static chunks) as gzip when the client takes it",
+    async () => {
+      const script = `(()=>{${'console.log("aula");'.repeat(300)}})()`;
+      handler = (_req, res) => {
+        res.setHeader('Content-Type', 'application/javascript; charset=UTF-8');
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.end(script);
+      };
+      const answer = await request('gzip, deflate, br, zstd');
+      expect(answer.headers['content-encoding']).toBe('gzip');
+      expect(decode(answer)).toBe(script);
+      const only = await request('zstd');
+      expect(only.headers['content-encoding']).toBe('zstd');
+      expect(decode(only)).toBe(script);
+    },
+  );
+
   it('gzips when this Node cannot offer zstd, whatever the client prefers', async () => {
     offerZstd = false;
     try {
