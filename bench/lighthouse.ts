@@ -29,7 +29,7 @@ export interface LighthouseResult {
   cls: number;
   /** every run's score, in order */
   runs: number[];
-  /** how many runs painted only after \`load\` (a first paint held by the viz throttle, decision 417) */
+  /** how many runs painted only after `load` (a first paint held by the viz throttle, decision 417) */
   held: number;
 }
 
