@@ -47,6 +47,8 @@ export interface TenantVars {
   community: string;
   /** the URL-encoded keyset cursor 90,000 posts deep in `community` (large tenant only) */
   deepCursor?: string;
+  /** the path of the largest script /login loads (demo tenant only; bench/http-server.ts largestScript) */
+  script?: string;
 }
 
 /**
@@ -109,6 +111,14 @@ const demoCases: HttpCase[] = [
     method: 'GET',
     path: '/api/auth/tenants/template_settings/{tenant}',
     auth: 'student',
+  },
+  // A first visit's script: the largest /login loads, compressed by the request hook once per process
+  // (decision 419); it had been gzipped again for every visitor.
+  {
+    name: 'GET /_next/static/chunks/{script} (largest /login script)',
+    method: 'GET',
+    path: '{script}',
+    auth: 'anonymous',
   },
   // Pages, server-rendered: their queries are read from GET /api/bench/queries (bench/http.ts).
   { name: 'GET /login (page)', method: 'GET', path: '/login', auth: 'anonymous' },

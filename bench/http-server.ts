@@ -268,3 +268,26 @@ export async function stopServer(): Promise<void> {
   }
   server = undefined;
 }
+
+/**
+ * The path of the largest script (by its file in the build) that `page` loads on the demo host: the
+ * static-asset case of bench/http-cases.ts.
+ */
+export async function largestScript(
+  root: string,
+  port: number,
+  host: string,
+  page = '/login',
+): Promise<string> {
+  const res = await send(port, 'GET', page, { host });
+  const paths = [...res.body.matchAll(/<script[^>]*\ssrc="(\/_next\/static\/[^"?]+\.js)"/g)].map(
+    (m) => m[1]!,
+  );
+  const sized = paths.map((p) => ({
+    p,
+    size: fs.statSync(path.join(root, '.next', p.slice('/_next/'.length))).size,
+  }));
+  const largest = sized.sort((a, b) => b.size - a.size)[0];
+  if (!largest) throw new Error(`${page} loads no script of the build`);
+  return largest.p;
+}

@@ -15,7 +15,7 @@ import {
 import { send, serverCpuMs } from './http-server';
 import { round2 } from './report';
 
-export { startBare, startServer, stopBare, stopServer } from './http-server';
+export { largestScript, startBare, startServer, stopBare, stopServer } from './http-server';
 
 export interface HttpConfig {
   port: number;
@@ -117,7 +117,8 @@ export interface Prepared {
   firstFailure?: HttpResult['firstFailure'];
 }
 
-const isPage = (c: HttpCase) => !c.path.startsWith('/api/') && !c.bare;
+// a server-rendered page: not an API route, not a build asset (the static-file case), not the yardstick
+const isPage = (c: HttpCase) => !c.path.startsWith('/api/') && !c.path.startsWith('{script}') && !c.bare;
 
 /**
  * The server's Prisma operation total (GET /api/bench/queries, BENCH_QUERY_HEADER=1 only); null from a

@@ -11,7 +11,7 @@ import type { BenchCase, BenchContext, BenchRequest } from './cases';
 import type { HttpConfig } from './http';
 import { formatTable, range, round2, writeResults } from './report';
 import { database, DB_NAME, largeVars, seedBench } from './bench-db';
-import { BROWSER_ACCEPT_ENCODING } from './http-cases';
+import { BROWSER_ACCEPT_ENCODING, type TenantVars } from './http-cases';
 import { serverNode } from './server-node';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -308,7 +308,7 @@ async function runHttp(http: typeof import('./http'), seeded: Seeded, databaseUr
     host: seeded.host,
     tenantId: seeded.tenantId,
     password: seeded.password,
-    vars: { tenant: seeded.tenantId, host: seeded.host, ...DEMO_IDS },
+    vars: { tenant: seeded.tenantId, host: seeded.host, ...DEMO_IDS } as TenantVars,
     large: seeded.large && {
       host: seeded.large.host,
       tenantId: seeded.large.tenantId,
@@ -317,6 +317,7 @@ async function runHttp(http: typeof import('./http'), seeded: Seeded, databaseUr
     },
   };
   await http.startServer(target, httpConfig.port);
+  target.vars.script = await http.largestScript(root, httpConfig.port, seeded.host);
   if (httpConfig.barePort) await http.startBare(root, httpConfig.barePort);
   const results = await http.runHttpCases(target, httpConfig);
   http.stopBare();

@@ -14,6 +14,8 @@
 //   larger than gzip -6, and a browser fetches each chunk once (decision 416).
 // - **gzip** otherwise (Safari, older clients): zlib's stream at level 6 as Next's was, flushed when Next
 //   flushes, with Z_SYNC_FLUSH (the middleware's Z_FULL_FLUSH restarted the dictionary at every flush).
+// - **Once per build asset**: Next's static files (`/_next/static/`, `immutable`) are compressed whole, once
+//   per process, and served from memory after that (scripts/static-cache.cjs, decision 419).
 // - **Nothing** under 1 kB: the head waits for the body (see compressResponse), so a small JSON answer is
 //   sent as it is. Next's gzip of a 300-byte `/api/auth/me` cost more CPU than the whole rest of the call.
 //
@@ -23,6 +25,8 @@
 'use strict';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
 const zlib = require('node:zlib');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
+const { compressWhole, createStaticCache, isStaticAsset } = require('./static-cache.cjs');
 
 const Z = zlib.constants;
 /** Smaller answers are sent as they are: the encoding's own overhead would eat the gain. */
@@ -66,6 +70,8 @@ function chooseEncoding(header, zstd = HAS_ZSTD) {
 /** zstd frames of at most this much input when the writer does not flush (files piped through) */
 const MAX_FRAME = 64 * 1024;
 const ZSTD_OPTIONS = HAS_ZSTD ? { params: { [Z.ZSTD_c_compressionLevel]: 3 } } : undefined;
+/** the process's compressed build assets */
+const staticCache = createStaticCache();
 
 function addVary(res, field) {
   const current = res.getHeader('Vary');
@@ -103,6 +109,7 @@ function setHeadersFrom(res, headers) {
  * as a stream (its head flushed before the first chunk), so the size was never known up front.
  */
 function compressResponse(req, res, options = {}) {
+  const cache = options.staticCache ?? staticCache;
   const coding = chooseEncoding(req.headers['accept-encoding'], options.zstd ?? HAS_ZSTD);
   const _writeHead = res.writeHead;
   const _flushHeaders = res.flushHeaders;
@@ -126,6 +133,16 @@ function compressResponse(req, res, options = {}) {
   let held = [];
   let heldBytes = 0;
   let drainListeners = [];
+  /** a build asset's body, held whole until the end (then compressed once), or [] while `kept` serves */
+  let whole = null;
+  /** a build asset's compressed bytes from `cache`, when kept at the decision: its body is not held */
+  let kept;
+  const cacheKey = () => `${encoding} ${req.url}`;
+
+  const sendHead = () => {
+    if (statusMessage === undefined) _writeHead.call(res, res.statusCode);
+    else _writeHead.call(res, res.statusCode, statusMessage);
+  };
 
   const shouldCompress = () => {
     if (!COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? ''))) return false;
@@ -162,6 +179,29 @@ function compressResponse(req, res, options = {}) {
     return _write.call(res, bytes, done);
   };
 
+  const keepWhole = (chunk, cb) => {
+    if (!kept) whole.push(chunk);
+    if (cb) process.nextTick(cb);
+  };
+
+  /** A build asset's whole body: its compressed bytes (kept or made now), with their length. */
+  const endWhole = (cb) => {
+    const body = kept ? null : Buffer.concat(whole);
+    whole = [];
+    const ready = kept
+      ? Promise.resolve(kept)
+      : cache.get(cacheKey(), () => compressWhole(encoding, body, ZSTD_OPTIONS));
+    ready.then(
+      (bytes) => {
+        if (closed) return;
+        res.setHeader('Content-Length', bytes.length);
+        sendHead();
+        _end.call(res, bytes, cb);
+      },
+      (err) => res.destroy(err),
+    );
+  };
+
   /** Decides, sends the head, then what was held. */
   const start = () => {
     decided = true;
@@ -173,7 +213,10 @@ function compressResponse(req, res, options = {}) {
         encoding = chooseEncoding(req.headers['accept-encoding'], false) ?? 'zstd';
       res.setHeader('Content-Encoding', encoding);
       res.removeHeader('Content-Length');
-      if (encoding === 'gzip') {
+      if (isStaticAsset(req, res)) {
+        whole = [];
+        kept = cache.peek(cacheKey());
+      } else if (encoding === 'gzip') {
         stream = zlib.createGzip();
         stream.on('data', (chunk) => {
           if (_write.call(res, chunk) === false) stream.pause();
@@ -188,10 +231,13 @@ function compressResponse(req, res, options = {}) {
       else _on.call(res, 'drain', listener);
     }
     drainListeners = null;
-    if (statusMessage === undefined) _writeHead.call(res, res.statusCode);
-    else _writeHead.call(res, res.statusCode, statusMessage);
     const body = held;
     held = null;
+    if (whole) {
+      for (const [chunk, cb] of body) keepWhole(chunk, cb);
+      return;
+    }
+    sendHead();
     for (const [chunk, cb] of body) {
       if (encoding) encode(chunk, cb);
       else _write.call(res, chunk, cb);
@@ -212,7 +258,8 @@ function compressResponse(req, res, options = {}) {
 
   // the head goes out with the first body bytes, once decided
   res.flushHeaders = function flushHeaders() {
-    if (decided) _flushHeaders.call(this);
+    // a build asset's head waits for its Content-Length
+    if (decided && !whole) _flushHeaders.call(this);
   };
 
   res.write = function write(chunk, enc, cb) {
@@ -226,6 +273,10 @@ function compressResponse(req, res, options = {}) {
       return true;
     }
     if (!encoding) return _write.call(this, chunk, enc, cb);
+    if (whole) {
+      keepWhole(toBuffer(chunk, enc), cb);
+      return true;
+    }
     return encode(toBuffer(chunk, enc), cb);
   };
 
@@ -245,6 +296,11 @@ function compressResponse(req, res, options = {}) {
     }
     if (!encoding) return _end.call(this, chunk, enc, cb);
     ended = true;
+    if (whole) {
+      if (chunk && !kept) whole.push(toBuffer(chunk, enc));
+      endWhole(cb);
+      return this;
+    }
     if (encoding === 'gzip') {
       if (cb) this.once('finish', cb);
       if (chunk) stream.end(toBuffer(chunk, enc));
@@ -268,7 +324,7 @@ function compressResponse(req, res, options = {}) {
       if (!held.length) return;
       start();
     }
-    if (ended || !encoding) return;
+    if (ended || !encoding || whole) return;
     if (encoding === 'gzip') stream.flush(Z.Z_SYNC_FLUSH);
     else {
       const next = takeFrame();

@@ -1,5 +1,6 @@
 // Types of scripts/compression.cjs (a CommonJS preload), for the tests.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { StaticCache } from './static-cache.cjs';
 
 export const THRESHOLD: number;
 export const HAS_ZSTD: boolean;
@@ -7,5 +8,5 @@ export function chooseEncoding(header: string | string[] | undefined, zstd?: boo
 export function compressResponse(
   req: IncomingMessage,
   res: ServerResponse,
-  options?: { zstd?: boolean },
+  options?: { zstd?: boolean; staticCache?: StaticCache },
 ): void;
