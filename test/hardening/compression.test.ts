@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nextConfig from '@/next.config.mjs';
 import { HAS_ZSTD, THRESHOLD, chooseEncoding, compressResponse } from '../../scripts/compression.cjs';
+import { rawRequest, type RawAnswer } from './raw-http';
 
 // Response compression of the request hook (scripts/compression.cjs, decision 414). zstd exists from
 // Node 22.15: the machines' Node 20 runs the gzip cases, .ci/run runs this file again on the image's Node.
@@ -16,11 +17,7 @@ const zstd = zlib as typeof zlib & {
 };
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void | Promise<void>;
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  raw: Buffer;
-}
+type Answer = RawAnswer;
 
 let server: http.Server;
 let port = 0;
@@ -37,22 +34,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((ok) => server.close(() => ok())));
 
-function request(acceptEncoding: string | null, method = 'GET'): Promise<Answer> {
-  return new Promise((ok, fail) => {
-    const headers: Record<string, string> =
-      acceptEncoding === null ? {} : { 'accept-encoding': acceptEncoding };
-    const req = http.request({ host: '127.0.0.1', port, path: '/', method, headers }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (b: Buffer) => parts.push(b));
-      res.on('end', () =>
-        ok({ status: res.statusCode ?? 0, headers: res.headers, raw: Buffer.concat(parts) }),
-      );
-      res.on('error', fail);
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
+const request = (acceptEncoding: string | null, method = 'GET') =>
+  rawRequest(port, '/', acceptEncoding, method);
 
 function decode(answer: Answer): string {
   const coding = answer.headers['content-encoding'];
@@ -372,20 +355,7 @@ describe('the preload compresses what the Next server answers', () => {
       const childPort = await new Promise<string>((ok) =>
         child.stdout.once('data', (b) => ok(String(b).trim())),
       );
-      const answer = await new Promise<Answer>((ok, fail) => {
-        http
-          .get(
-            { host: '127.0.0.1', port: Number(childPort), path: '/', headers: { 'accept-encoding': 'gzip' } },
-            (res) => {
-              const parts: Buffer[] = [];
-              res.on('data', (b: Buffer) => parts.push(b));
-              res.on('end', () =>
-                ok({ status: res.statusCode ?? 0, headers: res.headers, raw: Buffer.concat(parts) }),
-              );
-            },
-          )
-          .on('error', fail);
-      });
+      const answer = await rawRequest(Number(childPort), '/', 'gzip');
       expect(answer.headers['content-encoding']).toBe('gzip');
       expect(decode(answer)).toBe('<p>Olá</p>'.repeat(500));
     } finally {

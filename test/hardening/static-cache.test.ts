@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HAS_ZSTD, compressResponse } from '../../scripts/compression.cjs';
 import { createStaticCache, type StaticCache } from '../../scripts/static-cache.cjs';
+import { rawRequest, type RawAnswer } from './raw-http';
 
 // Next's build assets compressed once per process (scripts/static-cache.cjs, decision 419), through the
 // request hook's compressResponse on a real HTTP server.
@@ -11,11 +12,6 @@ import { createStaticCache, type StaticCache } from '../../scripts/static-cache.
 const zstd = zlib as typeof zlib & { zstdDecompressSync(b: Buffer): Buffer };
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void;
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  raw: Buffer;
-}
 
 let server: http.Server;
 let port = 0;
@@ -35,23 +31,10 @@ beforeEach(() => {
   cache = createStaticCache();
 });
 
-function request(path: string, acceptEncoding = 'gzip', method = 'GET'): Promise<Answer> {
-  return new Promise((ok, fail) => {
-    const headers = { 'accept-encoding': acceptEncoding };
-    const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      const parts: Buffer[] = [];
-      res.on('data', (b: Buffer) => parts.push(b));
-      res.on('end', () =>
-        ok({ status: res.statusCode ?? 0, headers: res.headers, raw: Buffer.concat(parts) }),
-      );
-      res.on('error', fail);
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
+const request = (path: string, acceptEncoding = 'gzip', method = 'GET') =>
+  rawRequest(port, path, acceptEncoding, method);
 
-const decode = (a: Answer) =>
+const decode = (a: RawAnswer) =>
   (a.headers['content-encoding'] === 'zstd'
     ? zstd.zstdDecompressSync(a.raw)
     : zlib.gunzipSync(a.raw)
