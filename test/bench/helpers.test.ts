@@ -16,7 +16,12 @@ import { prisma } from '@/lib/server/db';
 // The pure parts of the bench (bench/README.md): placeholders of HTTP cases, the seed cache's key, the
 // side-by-side table of the large tenant, and the ordered ids of the large tenant's seed.
 
-const demo: TenantVars = { tenant: 't-demo', host: 'localhost', ...DEMO_IDS };
+const demo: TenantVars = {
+  tenant: 't-demo',
+  host: 'localhost',
+  ...DEMO_IDS,
+  script: '/_next/static/chunks/0abc.js',
+};
 const large: TenantVars = {
   tenant: 't-large',
   host: 'grande.localhost',
