@@ -18,6 +18,8 @@
 //   per process, and served from memory after that (scripts/static-cache.cjs, decision 419).
 // - **Nothing** under 1 kB: the head waits for the body (see compressResponse), so a small JSON answer is
 //   sent as it is. Next's gzip of a 300-byte `/api/auth/me` cost more CPU than the whole rest of the call.
+// - **Nothing, at once, for server-sent events** (`text/event-stream`): its head and each event go out as
+//   written, never held for the 1 kB decision nor kept by a coder (decision 422).
 //
 // Otherwise it follows the `compression` middleware Next's copy comes from: compressible types only, not
 // HEAD, 204, 304 or a range (206), not an answer already encoded or marked `Cache-Control: no-transform`, and
@@ -34,6 +36,8 @@ const THRESHOLD = 1024;
 const COMPRESSIBLE =
   /^\s*(?:text\/|application\/(?:json|javascript|ecmascript|xml|x-javascript|manifest\+json|[\w.-]+\+(?:json|xml))\b|image\/svg\+xml\b)/i;
 const HAS_ZSTD = typeof zlib.createZstdCompress === 'function';
+/** Server-sent events go out as written: neither compressed (a coder holds bytes) nor held for the decision. */
+const EVENT_STREAM = /^\s*text\/event-stream\b/i;
 
 /**
  * The coding to answer with for an Accept-Encoding header: 'zstd' (when `zstd` is true, i.e. this Node
@@ -144,8 +148,9 @@ function compressResponse(req, res, options = {}) {
     else _writeHead.call(res, res.statusCode, statusMessage);
   };
 
+  const isEventStream = () => EVENT_STREAM.test(String(res.getHeader('Content-Type') ?? ''));
   const shouldCompress = () => {
-    if (!COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? ''))) return false;
+    if (!COMPRESSIBLE.test(String(res.getHeader('Content-Type') ?? '')) || isEventStream()) return false;
     if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(res.getHeader('Cache-Control') ?? ''))) return false;
     addVary(res, 'Accept-Encoding');
     if (Number(res.getHeader('Content-Length')) < THRESHOLD || heldBytes < THRESHOLD) return false;
@@ -258,6 +263,7 @@ function compressResponse(req, res, options = {}) {
 
   // the head goes out with the first body bytes, once decided
   res.flushHeaders = function flushHeaders() {
+    if (!decided && isEventStream()) start();
     // a build asset's head waits for its Content-Length
     if (decided && !whole) _flushHeaders.call(this);
   };
@@ -265,6 +271,7 @@ function compressResponse(req, res, options = {}) {
   res.write = function write(chunk, enc, cb) {
     if (ended) return false;
     if (typeof enc === 'function') [cb, enc] = [enc, undefined];
+    if (!decided && isEventStream()) start();
     if (!decided) {
       const buffer = toBuffer(chunk, enc);
       held.push([buffer, cb]);
