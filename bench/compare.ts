@@ -31,7 +31,16 @@ interface Run {
   /** http: JS weight per page (bench/js-weight.ts) */
   weights?: { name: string; jsGzKb: number }[];
   /** http: Lighthouse mobile per page (bench/lighthouse.ts), absent before decision 221 */
-  lighthouse?: { name: string; performance: number; tbtMs: number; lcpMs: number; cls: number }[];
+  lighthouse?: {
+    name: string;
+    performance: number;
+    tbtMs: number;
+    lcpMs: number;
+    cls: number;
+    /** runs, and how many had their first paint held (decision 417); absent before it */
+    runs?: number[];
+    held?: number;
+  }[];
 }
 
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'results');
@@ -107,11 +116,15 @@ for (const b of after.weights ?? []) {
   const a = before.weights?.find((w) => w.name === b.name);
   if (a) console.log(`${b.name} JS gz: ${change('', a.jsGzKb, b.jsGzKb, ' kB').trim()}`);
 }
+/** "2/5": runs whose first paint was held, of all (decision 417); "?" for a run from before the count */
+const heldOf = (l: NonNullable<Run['lighthouse']>[number]) =>
+  l.held === undefined || !l.runs ? '?' : `${l.held}/${l.runs.length}`;
 for (const b of after.lighthouse ?? []) {
   const a = before.lighthouse?.find((l) => l.name === b.name);
   if (a)
     console.log(
       `${b.name} Lighthouse mobile: performance ${a.performance} -> ${b.performance}, ` +
-        `${change('TBT', a.tbtMs, b.tbtMs, ' ms')}, ${change('LCP', a.lcpMs, b.lcpMs, ' ms')}, CLS ${a.cls} -> ${b.cls}`,
+        `${change('TBT', a.tbtMs, b.tbtMs, ' ms')}, ${change('LCP', a.lcpMs, b.lcpMs, ' ms')}, CLS ${a.cls} -> ${b.cls}` +
+        `, first paint held ${heldOf(a)} -> ${heldOf(b)}`,
     );
 }
