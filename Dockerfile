@@ -59,7 +59,8 @@ COPY --from=deps /app/node_modules ./node_modules
 COPY --from=deps /app/lib/generated ./lib/generated
 COPY . .
 # `public/` is optional in the repository; the runtime stage copies it, so make sure it exists.
-RUN mkdir -p public && npm run build
+# NEXT_OUTPUT=standalone: next.config.mjs asks for Next's standalone server in this build only.
+RUN mkdir -p public && NEXT_OUTPUT=standalone npm run build
 # Assemble the runtime tree in /out so the runtime stage copies it in one layer:
 #  - Next's standalone server (server.js, .next/server, ...) without its traced node_modules, which
 #    is a subset of the production node_modules shipped separately (one copy of each file, and the

@@ -14,7 +14,10 @@ const withNextIntl = createNextIntlPlugin({
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  output: 'standalone',
+  // The Docker image's build only (NEXT_OUTPUT=standalone in the Dockerfile): it ships Next's standalone
+  // server. Elsewhere `next start` serves the build, and warns that it does not work with a standalone
+  // output (decision 423).
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   // Answers are compressed by the request hook (scripts/compression.cjs: zstd where the client takes it,
   // else gzip), not by Next's gzip-only middleware (decision 414).
