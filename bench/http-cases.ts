@@ -26,6 +26,8 @@ export interface HttpCase {
   body?: unknown;
   /** served by the bare yardstick app (bench/bare), not by Praça */
   bare?: boolean;
+  /** a build asset (a static file), not a page: measured against the bare route, no query count */
+  asset?: boolean;
   /** a large-tenant case: the name of the demo tenant's case it mirrors (reported side by side) */
   twin?: string;
 }
@@ -119,6 +121,7 @@ const demoCases: HttpCase[] = [
     method: 'GET',
     path: '{script}',
     auth: 'anonymous',
+    asset: true,
   },
   // Pages, server-rendered: their queries are read from GET /api/bench/queries (bench/http.ts).
   { name: 'GET /login (page)', method: 'GET', path: '/login', auth: 'anonymous' },

@@ -117,8 +117,7 @@ export interface Prepared {
   firstFailure?: HttpResult['firstFailure'];
 }
 
-// a server-rendered page: not an API route, not a build asset (the static-file case), not the yardstick
-const isPage = (c: HttpCase) => !c.path.startsWith('/api/') && !c.path.startsWith('{script}') && !c.bare;
+const isPage = (c: HttpCase) => !c.path.startsWith('/api/') && !c.asset && !c.bare;
 
 /**
  * The server's Prisma operation total (GET /api/bench/queries, BENCH_QUERY_HEADER=1 only); null from a

@@ -302,13 +302,15 @@ async function runInProcess(seeded: Seeded): Promise<Outcome> {
 
 async function runHttp(http: typeof import('./http'), seeded: Seeded, databaseUrl: string): Promise<Outcome> {
   const { DEMO_IDS } = await import('./http-cases');
+  // the demo tenant's ids; the largest /login script is added once the server answers
+  const vars: TenantVars = { tenant: seeded.tenantId, host: seeded.host, ...DEMO_IDS };
   const target = {
     root,
     databaseUrl,
     host: seeded.host,
     tenantId: seeded.tenantId,
     password: seeded.password,
-    vars: { tenant: seeded.tenantId, host: seeded.host, ...DEMO_IDS } as TenantVars,
+    vars,
     large: seeded.large && {
       host: seeded.large.host,
       tenantId: seeded.large.tenantId,
@@ -317,7 +319,7 @@ async function runHttp(http: typeof import('./http'), seeded: Seeded, databaseUr
     },
   };
   await http.startServer(target, httpConfig.port);
-  target.vars.script = await http.largestScript(root, httpConfig.port, seeded.host);
+  vars.script = await http.largestScript(root, httpConfig.port, seeded.host);
   if (httpConfig.barePort) await http.startBare(root, httpConfig.barePort);
   const results = await http.runHttpCases(target, httpConfig);
   http.stopBare();
