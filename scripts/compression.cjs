@@ -304,7 +304,7 @@ function compressResponse(req, res, options = {}) {
     if (!encoding) return _end.call(this, chunk, enc, cb);
     ended = true;
     if (whole) {
-      if (chunk && !kept) whole.push(toBuffer(chunk, enc));
+      if (chunk) keepWhole(toBuffer(chunk, enc));
       endWhole(cb);
       return this;
     }

@@ -7,10 +7,10 @@
 //   node scripts/demo-smoke.mjs      PORT (default 3197) and EMBEDDED_PG_PORT (default 54339) to move it
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { portFree } from './lib/pg.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 3197);
@@ -36,17 +36,6 @@ child.stdout.on('data', (b) => log.push(String(b)));
 child.stderr.on('data', (b) => log.push(String(b)));
 const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 
-function portOpen(p) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port: p });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 async function check() {
   // up: /api/health answers 200 (the embedded PostgreSQL's first start runs initdb, migrations and the seed)
   for (;;) {
@@ -60,7 +49,7 @@ async function check() {
     await sleep(500);
   }
   console.log(`[demo-smoke] up in ${seconds()} s (embedded PostgreSQL on port ${pgPort})`);
-  if (!(await portOpen(pgPort))) throw new Error(`nothing listens on the embedded port ${pgPort}`);
+  if (await portFree(pgPort)) throw new Error(`nothing listens on the embedded port ${pgPort}`);
 
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
@@ -90,7 +79,7 @@ async function check() {
   const stop = await Promise.race([exited, sleep(30_000).then(() => null)]);
   if (!stop) throw new Error('npm run demo did not stop within 30 s of SIGINT');
   for (const p of [port, pgPort])
-    if (await portOpen(p)) throw new Error(`port ${p} is still open after the demo stopped`);
+    if (!(await portFree(p))) throw new Error(`port ${p} is still open after the demo stopped`);
   console.log(`[demo-smoke] SIGINT stopped it; ports ${port} and ${pgPort} closed (${seconds()} s in all)`);
 }
 

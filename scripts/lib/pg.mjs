@@ -4,7 +4,8 @@ import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 
-function portFree(port) {
+/** Whether nothing listens on 127.0.0.1:`port` (it can be bound). */
+export function portFree(port) {
   return new Promise((resolve) => {
     const srv = net.createServer();
     srv.once('error', () => resolve(false));
