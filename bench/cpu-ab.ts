@@ -7,12 +7,15 @@
 //   npx tsx bench/cpu-ab.ts <portA>:<dbA> <portB>:<dbB> [rounds] [requests]
 //
 // The demo tenant on `localhost`, its student signed in once per server (aluno@demo.local, the demo
-// password). PostgreSQL on DATABASE_URL's server (default 127.0.0.1:5432, whose backends must be
+// password); with BENCH_TENANT=large, the bench's large tenant (grande.localhost, its student, the cases
+// that need no id) on databases copied from a template the HTTP bench seeded with it. PostgreSQL on DATABASE_URL's server (default 127.0.0.1:5432, whose backends must be
 // readable in this machine's /proc).
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BROWSER_ACCEPT_ENCODING, DEMO_IDS, STUDENT_EMAIL, withAcceptEncoding } from './http-cases';
+import { send } from './http-server';
+import { LARGE_HOST, LARGE_STUDENT } from './large-tenant';
 
 const DEMO_TENANT = '019b76da-a800-72f1-86a6-b4ac34e06080';
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'senha-demo-123';
@@ -40,8 +43,26 @@ const ALL_CASES: { name: string; path: string }[] = [
   { name: 'GET /dashboard/profile (page)', path: '/dashboard/profile' },
 ];
 
+// The large tenant's cases: those whose path holds no id of it.
+const LARGE_CASES: { name: string; path: string }[] = [
+  { name: 'GET /api/auth/me', path: '/api/auth/me' },
+  { name: 'GET /api/gamification/me', path: '/api/gamification/me' },
+  { name: 'GET /api/gamification/celebrations', path: '/api/gamification/celebrations' },
+  { name: 'GET /api/gamification/ranking?limit=50', path: '/api/gamification/ranking?limit=50' },
+  {
+    name: 'GET /api/auth/notification?page=1&paginate=10',
+    path: '/api/auth/notification?page=1&paginate=10',
+  },
+  { name: 'GET /homepage (page)', path: '/homepage' },
+  { name: 'GET /dashboard/profile (page)', path: '/dashboard/profile' },
+];
+
+const LARGE = process.env.BENCH_TENANT === 'large';
+const HOST = LARGE ? LARGE_HOST : 'localhost';
+const EMAIL = LARGE ? LARGE_STUDENT : STUDENT_EMAIL;
+
 // BENCH_ONLY: a regular expression over the case names
-const CASES = ALL_CASES.filter(
+const CASES = (LARGE ? LARGE_CASES : ALL_CASES).filter(
   (c) => !process.env.BENCH_ONLY || new RegExp(process.env.BENCH_ONLY).test(c.name),
 );
 
@@ -102,16 +123,15 @@ function serverPid(port: number): number {
 }
 
 async function signIn(port: number): Promise<string> {
-  const res = await fetch(`http://localhost:${port}/api/login`, {
-    method: 'POST',
-    headers: { origin: `http://localhost:${port}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email: STUDENT_EMAIL, password: PASSWORD }),
-  });
+  const res = await send(
+    port,
+    'POST',
+    '/api/login',
+    { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/json' },
+    JSON.stringify({ email: EMAIL, password: PASSWORD }),
+  );
   if (res.status !== 200) throw new Error(`sign-in on ${port} answered ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  return (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
 }
 
 async function backendTicks(client: pg.Client, db: string): Promise<number> {
@@ -127,7 +147,7 @@ async function batch(t: Target, path: string, requests: number, client: pg.Clien
   const pgBefore = await backendTicks(client, t.db);
   const result = await autocannon({
     url: `http://localhost:${t.port}${path}`,
-    headers: withAcceptEncoding({ cookie: t.cookie }, ACCEPT_ENCODING),
+    headers: withAcceptEncoding({ host: HOST, cookie: t.cookie }, ACCEPT_ENCODING),
     connections: 10,
     amount: requests,
     timeout: 60, // seconds: a busy machine's page may take long; a timeout would count as a failure
