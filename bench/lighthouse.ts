@@ -31,6 +31,8 @@ export interface LighthouseResult {
   runs: number[];
   /** how many runs painted only after `load` (a first paint held by the viz throttle, decision 417) */
   held: number;
+  /** which runs those were, in the order of `runs` */
+  runsHeld: boolean[];
 }
 
 /** issue 16's Lighthouse goals: /login and the signed-in /homepage */
@@ -148,6 +150,7 @@ export async function measureLighthouse(
       cls: median.cls,
       runs: all.map((r) => r.performance),
       held: all.filter((r) => r.held).length,
+      runsHeld: all.map((r) => r.held),
     });
   }
   return out;
@@ -155,12 +158,12 @@ export async function measureLighthouse(
 
 export function lighthouseTable(rows: LighthouseResult[]): string {
   const head =
-    '| page | performance | TBT ms | LCP ms | FCP ms | CLS | runs | first paint held |\n|---|---:|---:|---:|---:|---:|---|---:|';
+    '| page | performance | TBT ms | LCP ms | FCP ms | CLS | runs (* held) | first paint held |\n|---|---:|---:|---:|---:|---:|---|---:|';
   return [
     head,
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.performance} | ${r.tbtMs} | ${r.lcpMs} | ${r.fcpMs} | ${r.cls} | ${r.runs.join(', ')} | ${r.held}/${r.runs.length} |`,
+        `| ${r.name} | ${r.performance} | ${r.tbtMs} | ${r.lcpMs} | ${r.fcpMs} | ${r.cls} | ${r.runs.map((score, i) => `${score}${r.runsHeld[i] ? '*' : ''}`).join(', ')} | ${r.held}/${r.runs.length} |`,
     ),
   ].join('\n');
 }
