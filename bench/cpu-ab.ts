@@ -8,13 +8,14 @@
 //
 // The demo tenant on `localhost`, its student signed in once per server (aluno@demo.local, the demo
 // password); with BENCH_TENANT=large, the bench's large tenant (grande.localhost, its student, the cases
-// that need no id) on databases copied from a template the HTTP bench seeded with it. PostgreSQL on DATABASE_URL's server (default 127.0.0.1:5432, whose backends must be
-// readable in this machine's /proc).
+// whose path holds no demo id) on databases copied from a template the HTTP bench seeded with it.
+// PostgreSQL on DATABASE_URL's server (default 127.0.0.1:5432, whose backends must be readable in this
+// machine's /proc).
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { BROWSER_ACCEPT_ENCODING, DEMO_IDS, STUDENT_EMAIL, withAcceptEncoding } from './http-cases';
-import { send } from './http-server';
+import { signInOn } from './http-server';
 import { LARGE_HOST, LARGE_STUDENT } from './large-tenant';
 
 const DEMO_TENANT = '019b76da-a800-72f1-86a6-b4ac34e06080';
@@ -22,30 +23,14 @@ const PASSWORD = process.env.BENCH_PASSWORD ?? 'senha-demo-123';
 // as the HTTP bench: a browser's Accept-Encoding, so each answer's compression is in the CPU measured (decision 414)
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? BROWSER_ACCEPT_ENCODING;
 
-const ALL_CASES: { name: string; path: string }[] = [
+/** `demoOnly`: its path holds the demo tenant's ids, so the large tenant (BENCH_TENANT=large) skips it */
+const ALL_CASES: { name: string; path: string; demoOnly?: true }[] = [
   { name: 'GET /api/auth/me', path: '/api/auth/me' },
-  { name: 'GET /api/v2/communities/{id}/posts', path: `/api/v2/communities/${DEMO_IDS.community}/posts` },
-  { name: 'GET /api/gamification/me', path: '/api/gamification/me' },
-  { name: 'GET /api/gamification/celebrations', path: '/api/gamification/celebrations' },
   {
-    name: 'GET /api/auth/lessons/{lessonId}/comments',
-    path: `/api/auth/lessons/${DEMO_IDS.lesson}/comments`,
+    name: 'GET /api/v2/communities/{id}/posts',
+    path: `/api/v2/communities/${DEMO_IDS.community}/posts`,
+    demoOnly: true,
   },
-  { name: 'GET /homepage (page)', path: '/homepage' },
-  {
-    name: 'GET /curso/{tenant}/{slug}/{lessonId} (page)',
-    path: `/curso/${DEMO_TENANT}/${DEMO_IDS.lessonSlug}/${DEMO_IDS.lesson}`,
-  },
-  {
-    name: 'GET /comunidade/{tenant}/{communityId} (page)',
-    path: `/comunidade/${DEMO_TENANT}/${DEMO_IDS.community}`,
-  },
-  { name: 'GET /dashboard/profile (page)', path: '/dashboard/profile' },
-];
-
-// The large tenant's cases: those whose path holds no id of it.
-const LARGE_CASES: { name: string; path: string }[] = [
-  { name: 'GET /api/auth/me', path: '/api/auth/me' },
   { name: 'GET /api/gamification/me', path: '/api/gamification/me' },
   { name: 'GET /api/gamification/celebrations', path: '/api/gamification/celebrations' },
   { name: 'GET /api/gamification/ranking?limit=50', path: '/api/gamification/ranking?limit=50' },
@@ -53,7 +38,22 @@ const LARGE_CASES: { name: string; path: string }[] = [
     name: 'GET /api/auth/notification?page=1&paginate=10',
     path: '/api/auth/notification?page=1&paginate=10',
   },
+  {
+    name: 'GET /api/auth/lessons/{lessonId}/comments',
+    path: `/api/auth/lessons/${DEMO_IDS.lesson}/comments`,
+    demoOnly: true,
+  },
   { name: 'GET /homepage (page)', path: '/homepage' },
+  {
+    name: 'GET /curso/{tenant}/{slug}/{lessonId} (page)',
+    path: `/curso/${DEMO_TENANT}/${DEMO_IDS.lessonSlug}/${DEMO_IDS.lesson}`,
+    demoOnly: true,
+  },
+  {
+    name: 'GET /comunidade/{tenant}/{communityId} (page)',
+    path: `/comunidade/${DEMO_TENANT}/${DEMO_IDS.community}`,
+    demoOnly: true,
+  },
   { name: 'GET /dashboard/profile (page)', path: '/dashboard/profile' },
 ];
 
@@ -62,8 +62,9 @@ const HOST = LARGE ? LARGE_HOST : 'localhost';
 const EMAIL = LARGE ? LARGE_STUDENT : STUDENT_EMAIL;
 
 // BENCH_ONLY: a regular expression over the case names
-const CASES = (LARGE ? LARGE_CASES : ALL_CASES).filter(
-  (c) => !process.env.BENCH_ONLY || new RegExp(process.env.BENCH_ONLY).test(c.name),
+const CASES = ALL_CASES.filter(
+  (c) =>
+    !(LARGE && c.demoOnly) && (!process.env.BENCH_ONLY || new RegExp(process.env.BENCH_ONLY).test(c.name)),
 );
 
 interface Target {
@@ -122,18 +123,6 @@ function serverPid(port: number): number {
   throw new Error(`no process listens on port ${port}`);
 }
 
-async function signIn(port: number): Promise<string> {
-  const res = await send(
-    port,
-    'POST',
-    '/api/login',
-    { host: HOST, origin: `http://${HOST}`, 'content-type': 'application/json' },
-    JSON.stringify({ email: EMAIL, password: PASSWORD }),
-  );
-  if (res.status !== 200) throw new Error(`sign-in on ${port} answered ${res.status}`);
-  return (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
-}
-
 async function backendTicks(client: pg.Client, db: string): Promise<number> {
   const { rows } = await client.query<{ pid: number }>(
     'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
@@ -186,7 +175,7 @@ async function main() {
       port: Number(port),
       db: db!,
       pid: serverPid(Number(port)),
-      cookie: await signIn(Number(port)),
+      cookie: await signInOn(Number(port), HOST, EMAIL, PASSWORD),
     });
   }
   const client = new pg.Client({

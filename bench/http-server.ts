@@ -52,6 +52,22 @@ export function send(
   });
 }
 
+/** Signs `email` in on `host` through POST /api/login; the cookie header its answer sets. */
+export async function signInOn(port: number, host: string, email: string, password: string): Promise<string> {
+  const res = await send(
+    port,
+    'POST',
+    '/api/login',
+    { host, origin: `http://${host}`, 'content-type': 'application/json' },
+    JSON.stringify({ email, password }),
+  );
+  if (res.status !== 200)
+    throw new Error(`sign-in of ${email} answered ${res.status}: ${res.body.slice(0, 300)}`);
+  const cookie = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+  if (!cookie) throw new Error(`sign-in of ${email} set no cookie`);
+  return cookie;
+}
+
 function portFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const srv = net.createServer();

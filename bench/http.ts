@@ -12,7 +12,7 @@ import {
   type TenantVars,
   withAcceptEncoding,
 } from './http-cases';
-import { send, serverCpuMs } from './http-server';
+import { send, serverCpuMs, signInOn } from './http-server';
 import { round2 } from './report';
 
 export { largestScript, startBare, startServer, stopBare, stopServer } from './http-server';
@@ -90,20 +90,8 @@ export interface HttpResult {
 
 /** plain requests per case before the load: they check the answer and read x-query-count */
 const SAMPLES = 5;
-async function signIn(port: number, target: HttpTarget, host: string, email: string): Promise<string> {
-  const res = await send(
-    port,
-    'POST',
-    '/api/login',
-    { host, origin: `http://${host}`, 'content-type': 'application/json' },
-    JSON.stringify({ email, password: target.password }),
-  );
-  if (res.status !== 200)
-    throw new Error(`sign-in of ${email} answered ${res.status}: ${res.body.slice(0, 300)}`);
-  const cookie = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
-  if (!cookie) throw new Error(`sign-in of ${email} set no cookie`);
-  return cookie;
-}
+const signIn = (port: number, target: HttpTarget, host: string, email: string) =>
+  signInOn(port, host, email, target.password);
 
 /** One case ready to load: where it goes, with what, and what its plain requests showed. */
 export interface Prepared {
