@@ -43,7 +43,7 @@ export const LIGHTHOUSE_PAGES: LighthousePage[] = [
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
@@ -82,7 +82,29 @@ async function launchChromium(executablePath: string): Promise<{ port: number; s
   };
 }
 
-async function runOnce(url: string, executablePath: string, headers: Record<string, string>) {
+/** A trace event as Chromium writes it (the fields the bench reads). */
+export interface TraceEvent {
+  name: string;
+  cat?: string;
+  ph?: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: Record<string, unknown>;
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium. `traceCategories` adds trace categories to Lighthouse's own (the
+ * frame diagnosis, bench/lighthouse-frames.ts, adds `viz`) and returns the run's trace; the bench's own
+ * runs add none, so what they measure is what Lighthouse's CLI measures.
+ */
+export async function runOnce(
+  url: string,
+  executablePath: string,
+  headers: Record<string, string>,
+  traceCategories?: string,
+) {
   const chrome = await launchChromium(executablePath);
   try {
     const result = await lighthouse(url, {
@@ -91,6 +113,7 @@ async function runOnce(url: string, executablePath: string, headers: Record<stri
       logLevel: 'error',
       onlyCategories: ['performance'],
       extraHeaders: headers,
+      ...(traceCategories ? { additionalTraceCategories: traceCategories } : {}),
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -104,19 +127,28 @@ async function runOnce(url: string, executablePath: string, headers: Record<stri
       cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
       finalUrl: lhr.finalDisplayedUrl,
       held: paintHeld(lhr.audits['metrics']?.details),
+      observed: observedTimings(lhr.audits['metrics']?.details),
+      trace: traceCategories
+        ? ((result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace?.traceEvents ?? [])
+        : undefined,
     };
   } finally {
     await chrome.stop();
   }
 }
 
-/** The observed (unthrottled) first paint came after the load event: see the header (decision 417). */
-function paintHeld(details: unknown): boolean {
+/** The observed (unthrottled) first paint and load event, ms after navigation (NaN when missing). */
+function observedTimings(details: unknown): { firstPaintMs: number; loadMs: number } {
   const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items;
   const m = items?.[0];
-  const paint = m?.observedFirstPaint;
-  const load = m?.observedLoad;
-  return typeof paint === 'number' && typeof load === 'number' && paint > load;
+  const num = (v: unknown) => (typeof v === 'number' ? v : NaN);
+  return { firstPaintMs: num(m?.observedFirstPaint), loadMs: num(m?.observedLoad) };
+}
+
+/** The observed (unthrottled) first paint came after the load event: see the header (decision 417). */
+function paintHeld(details: unknown): boolean {
+  const { firstPaintMs, loadMs } = observedTimings(details);
+  return firstPaintMs > loadMs;
 }
 
 export async function measureLighthouse(
