@@ -1,10 +1,16 @@
 // Why a Lighthouse run's first paint was held (decision 426): runs Lighthouse as the bench does
 // (bench/lighthouse.ts) with the trace category `viz` added, and reads from each run's trace whether viz
 // stopped sending frames to the page's renderer (`ThrottleUndrawnFrames`) before the page's first main
-// frame, and when that frame came. A diagnosis, not a measurement: the added category makes
-// the trace about three times larger, so the bench's own scores never come from here.
+// frame, and when that frame came. A diagnosis, not a measurement: the added category makes the trace
+// about three times larger, so the bench's own scores never come from here.
 //
 //   npx tsx bench/lighthouse-frames.ts http://localhost:3000 /homepage [runs=6] [password]
+//
+// With --ab instead, no category is added: each round runs Lighthouse once with its CLI's flags and once
+// with Chromium's `RenderDocument` left on (the one flag that lets the hold happen, decision 417),
+// interleaved, and prints both series with Lighthouse's measure of the host's speed:
+//
+//   npx tsx bench/lighthouse-frames.ts http://localhost:3000 /homepage 5 senha-demo-123 --ab
 //
 // A signed-in page (any path but /login) is opened as the demo student.
 import { runOnce, signIn, type TraceEvent } from './lighthouse';
@@ -73,19 +79,42 @@ export function diagnoseFrames(events: TraceEvent[]): FrameDiagnosis {
 
 const ms = (v: number | null) => (v === null || Number.isNaN(v) ? '–' : String(Math.round(v)));
 
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
+
+/** Lighthouse's CLI flags against `RenderDocument` left on, interleaved run by run. */
+async function ab(url: string, executablePath: string, headers: Record<string, string>, runs: number) {
+  console.log(
+    '| run | flags | score | first paint | load | held | TBT | LCP | host benchmark index |\n|---:|---|---:|---:|---:|---|---:|---:|---:|',
+  );
+  const scores: Record<string, number[]> = { cli: [], renderDocument: [] };
+  for (let i = 1; i <= runs; i++) {
+    for (const renderDocument of [false, true]) {
+      const r = await runOnce(url, executablePath, headers, { renderDocument });
+      scores[renderDocument ? 'renderDocument' : 'cli']!.push(r.performance);
+      console.log(
+        `| ${i} | ${renderDocument ? 'RenderDocument on' : "Lighthouse's CLI"} | ${r.performance} | ${ms(r.observed.firstPaintMs)} | ${ms(r.observed.loadMs)} | ${r.held ? 'yes' : 'no'} | ${r.tbtMs} | ${r.lcpMs} | ${r.benchmarkIndex} |`,
+      );
+    }
+  }
+  console.log(
+    `\nmedian score: Lighthouse's CLI ${median(scores.cli!)}, RenderDocument on ${median(scores.renderDocument!)}`,
+  );
+}
+
 async function main() {
-  const [base = 'http://localhost:3000', path = '/homepage', runs = '6', password = 'senha-demo-123'] =
-    process.argv.slice(2);
+  const args = process.argv.slice(2).filter((a) => a !== '--ab');
+  const [base = 'http://localhost:3000', path = '/homepage', runs = '6', password = 'senha-demo-123'] = args;
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const headers: Record<string, string> =
     path === '/login' ? {} : { Cookie: await signIn(base, 'aluno@demo.local', password) };
+  if (process.argv.includes('--ab')) return ab(`${base}${path}`, executablePath, headers, Number(runs));
   console.log(
     '| run | score | first paint | load | held (paint after load) | first main frame | viz throttled at | held by viz |\n|---:|---:|---:|---:|---|---:|---:|---|',
   );
   let held = 0;
   let throttled = 0;
   for (let i = 1; i <= Number(runs); i++) {
-    const r = await runOnce(`${base}${path}`, executablePath, headers, 'viz');
+    const r = await runOnce(`${base}${path}`, executablePath, headers, { traceCategories: 'viz' });
     const d = diagnoseFrames(r.trace ?? []);
     if (r.held) held++;
     if (d.heldByViz) throttled++;

@@ -7,7 +7,7 @@
 // A signed-in page gets the session cookie through Lighthouse's extraHeaders (sent with every request of
 // the run), from one POST /api/login made here. Each page runs BENCH_LIGHTHOUSE_RUNS times (default 5,
 // one fresh Chromium each) and the run with the median performance score is reported.
-import { launch } from 'chrome-launcher';
+import { launch, Launcher } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 export interface LighthousePage {
@@ -60,16 +60,39 @@ export async function signIn(baseUrl: string, email: string, password: string): 
 }
 
 /**
+ * chrome-launcher's default flags with `RenderDocument` no longer disabled, so it is as Chromium has it by
+ * default.
+ * Lighthouse's CLI disables it (Lighthouse pull request 16363), and with it off the first paint can be held
+ * (decisions 417 and 426); only the frame diagnosis's A/B turns it back on, never the bench.
+ */
+export function withRenderDocument(flags: readonly string[]): string[] {
+  return flags.flatMap((flag) => {
+    if (!flag.startsWith('--disable-features=')) return [flag];
+    const features = flag
+      .slice('--disable-features='.length)
+      .split(',')
+      .filter((f) => f && f !== 'RenderDocument');
+    return features.length > 0 ? [`--disable-features=${features.join(',')}`] : [];
+  });
+}
+
+/**
  * A headless Chromium with a DevTools port, launched as Lighthouse's own CLI launches it: through
  * chrome-launcher, whose default flags turn off what a fresh profile does in the background (component
  * and safe-browsing downloads, translate, sync, default apps, timer throttling). Launched by hand with a
  * few flags of our own, that background work ran during the measured load and the Total Blocking Time
  * (and so the score) was the browser's as much as the page's (decision 388).
  */
-async function launchChromium(executablePath: string): Promise<{ port: number; stop: () => Promise<void> }> {
+async function launchChromium(
+  executablePath: string,
+  renderDocument = false,
+): Promise<{ port: number; stop: () => Promise<void> }> {
+  const own = ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'];
   const chrome = await launch({
     chromePath: executablePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-dev-shm-usage'],
+    ...(renderDocument
+      ? { ignoreDefaultFlags: true, chromeFlags: [...withRenderDocument(Launcher.defaultFlags()), ...own] }
+      : { chromeFlags: own }),
     logLevel: 'silent',
   });
   const exited = new Promise<void>((resolve) => chrome.process.once('exit', () => resolve()));
@@ -94,18 +117,25 @@ export interface TraceEvent {
   args?: Record<string, unknown>;
 }
 
+/** What the frame diagnosis (bench/lighthouse-frames.ts) changes in a run; the bench's own runs change nothing. */
+export interface RunOptions {
+  /** trace categories added to Lighthouse's own (the diagnosis adds `viz`); the run then returns its trace */
+  traceCategories?: string;
+  /** Chromium with `RenderDocument` as it is by default, not disabled (`withRenderDocument`) */
+  renderDocument?: boolean;
+}
+
 /**
- * One Lighthouse run in a fresh Chromium. `traceCategories` adds trace categories to Lighthouse's own (the
- * frame diagnosis, bench/lighthouse-frames.ts, adds `viz`) and returns the run's trace; the bench's own
- * runs add none, so what they measure is what Lighthouse's CLI measures.
+ * One Lighthouse run in a fresh Chromium. Without options it is what Lighthouse's CLI measures, and the
+ * bench never passes any.
  */
 export async function runOnce(
   url: string,
   executablePath: string,
   headers: Record<string, string>,
-  traceCategories?: string,
+  { traceCategories, renderDocument = false }: RunOptions = {},
 ) {
-  const chrome = await launchChromium(executablePath);
+  const chrome = await launchChromium(executablePath, renderDocument);
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -128,6 +158,8 @@ export async function runOnce(
       finalUrl: lhr.finalDisplayedUrl,
       held: paintHeld(lhr.audits['metrics']?.details),
       observed: observedTimings(lhr.audits['metrics']?.details),
+      /** Lighthouse's measure of the host's speed, taken before the run (higher is faster) */
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
       trace: traceCategories
         ? ((result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace?.traceEvents ?? [])
         : undefined,

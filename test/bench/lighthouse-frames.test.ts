@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diagnoseFrames } from '@/bench/lighthouse-frames';
-import type { TraceEvent } from '@/bench/lighthouse';
+import { withRenderDocument, type TraceEvent } from '@/bench/lighthouse';
 
 // The held-first-paint diagnosis (decision 426) reads a Lighthouse trace with the `viz` category: these
 // traces are cut down from real ones (one held run of /homepage, one not), times in ms after navigation.
@@ -87,5 +87,35 @@ describe('diagnoseFrames', () => {
       throttledMs: null,
       heldByViz: false,
     });
+  });
+});
+
+describe('withRenderDocument', () => {
+  it('takes RenderDocument out of the disabled features and keeps every other flag', () => {
+    expect(
+      withRenderDocument([
+        '--disable-features=Translate,RenderDocument,MediaRouter',
+        '--disable-extensions',
+        '--mute-audio',
+      ]),
+    ).toEqual(['--disable-features=Translate,MediaRouter', '--disable-extensions', '--mute-audio']);
+  });
+
+  it('drops a --disable-features left empty, and leaves flags without RenderDocument as they are', () => {
+    expect(withRenderDocument(['--disable-features=RenderDocument', '--no-first-run'])).toEqual([
+      '--no-first-run',
+    ]);
+    expect(withRenderDocument(['--disable-features=Translate'])).toEqual(['--disable-features=Translate']);
+  });
+
+  it('turns it back on in chrome-launcher’s own defaults, which Lighthouse’s CLI uses', async () => {
+    const { Launcher } = await import('chrome-launcher');
+    const defaults = Launcher.defaultFlags();
+    expect(defaults.some((f) => f.startsWith('--disable-features=') && f.includes('RenderDocument'))).toBe(
+      true,
+    );
+    const flags = withRenderDocument(defaults);
+    expect(flags.some((f) => f.includes('RenderDocument'))).toBe(false);
+    expect(flags.length).toBe(defaults.length);
   });
 });
