@@ -60,10 +60,9 @@ export async function signIn(baseUrl: string, email: string, password: string): 
 }
 
 /**
- * chrome-launcher's default flags with `RenderDocument` no longer disabled, so it is as Chromium has it by
- * default.
- * Lighthouse's CLI disables it (Lighthouse pull request 16363), and with it off the first paint can be held
- * (decisions 417 and 426); only the frame diagnosis's A/B turns it back on, never the bench.
+ * chrome-launcher's default flags without the one that disables `RenderDocument`, which Chromium has on by
+ * default. Lighthouse's CLI disables it (Lighthouse pull request 16363), and with it off the first paint
+ * can be held (decisions 417 and 426). Only the frame diagnosis's A/B leaves it on, never the bench.
  */
 export function withRenderDocument(flags: readonly string[]): string[] {
   return flags.flatMap((flag) => {
