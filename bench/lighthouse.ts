@@ -33,6 +33,12 @@ export interface LighthouseResult {
   held: number;
   /** which runs those were, in the order of `runs` */
   runsHeld: boolean[];
+  /**
+   * Lighthouse's measure of the host's speed before each run, in the order of `runs` (higher is faster). It
+   * moved from 1,207 to 2,647 between runs of one build on one machine (decision 426): a wide range says
+   * the scores moved with the host.
+   */
+  benchmarkIndex: number[];
 }
 
 /** issue 16's Lighthouse goals: /login and the signed-in /homepage */
@@ -214,19 +220,28 @@ export async function measureLighthouse(
       runs: all.map((r) => r.performance),
       held: all.filter((r) => r.held).length,
       runsHeld: all.map((r) => r.held),
+      benchmarkIndex: all.map((r) => r.benchmarkIndex),
     });
   }
   return out;
 }
 
+/** "1207-2647" over the runs with a measure, "–" when none has one (a result file from before decision 426) */
+function indexRange(values: number[] | undefined): string {
+  const known = (values ?? []).filter((v) => Number.isFinite(v));
+  if (known.length === 0) return '–';
+  const [lo, hi] = [Math.min(...known), Math.max(...known)];
+  return lo === hi ? String(lo) : `${lo}-${hi}`;
+}
+
 export function lighthouseTable(rows: LighthouseResult[]): string {
   const head =
-    '| page | performance | TBT ms | LCP ms | FCP ms | CLS | runs (* held) | first paint held |\n|---|---:|---:|---:|---:|---:|---|---:|';
+    '| page | performance | TBT ms | LCP ms | FCP ms | CLS | runs (* held) | first paint held | host benchmark index |\n|---|---:|---:|---:|---:|---:|---|---:|---:|';
   return [
     head,
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${r.performance} | ${r.tbtMs} | ${r.lcpMs} | ${r.fcpMs} | ${r.cls} | ${r.runs.map((score, i) => `${score}${r.runsHeld[i] ? '*' : ''}`).join(', ')} | ${r.held}/${r.runs.length} |`,
+        `| ${r.name} | ${r.performance} | ${r.tbtMs} | ${r.lcpMs} | ${r.fcpMs} | ${r.cls} | ${r.runs.map((score, i) => `${score}${r.runsHeld[i] ? '*' : ''}`).join(', ')} | ${r.held}/${r.runs.length} | ${indexRange(r.benchmarkIndex)} |`,
     ),
   ].join('\n');
 }

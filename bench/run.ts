@@ -348,7 +348,7 @@ async function runHttp(http: typeof import('./http'), seeded: Seeded, databaseUr
       lh.LIGHTHOUSE_PAGES,
       seeded.password,
     );
-    lighthouseText = `\n\nLighthouse mobile, performance (default mobile config: simulated slow 4G, 4x CPU slowdown; the run with the median score of BENCH_LIGHTHOUSE_RUNS; first paint held = runs whose first paint came after the load event, the headless lab artefact of decision 417; bench/lighthouse.ts):\n\n${lh.lighthouseTable(lighthouse)}`;
+    lighthouseText = `\n\nLighthouse mobile, performance (default mobile config: simulated slow 4G, 4x CPU slowdown; the run with the median score of BENCH_LIGHTHOUSE_RUNS; first paint held = runs whose first paint came after the load event, the headless lab artefact of decisions 417 and 426; host benchmark index = Lighthouse's measure of the machine's speed over the runs; bench/lighthouse.ts):\n\n${lh.lighthouseTable(lighthouse)}`;
   }
   const twins = http.twinTable(results);
   const twinsMd = http.twinMarkdown(results);
