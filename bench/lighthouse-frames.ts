@@ -13,7 +13,7 @@
 //   npx tsx bench/lighthouse-frames.ts http://localhost:3000 /homepage 5 senha-demo-123 --ab
 //
 // A signed-in page (any path but /login) is opened as the demo student.
-import { runOnce, signIn, type TraceEvent } from './lighthouse';
+import { medianRun, runOnce, signIn, type TraceEvent } from './lighthouse';
 
 export interface FrameDiagnosis {
   /** ms after the page's navigationStart; null when the trace has no such event */
@@ -79,25 +79,23 @@ export function diagnoseFrames(events: TraceEvent[]): FrameDiagnosis {
 
 const ms = (v: number | null) => (v === null || Number.isNaN(v) ? '–' : String(Math.round(v)));
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN;
-
 /** Lighthouse's CLI flags against `RenderDocument` left on, interleaved run by run. */
 async function ab(url: string, executablePath: string, headers: Record<string, string>, runs: number) {
   console.log(
     '| run | flags | score | first paint | load | held | TBT | LCP | host benchmark index |\n|---:|---|---:|---:|---:|---|---:|---:|---:|',
   );
-  const scores: Record<string, number[]> = { cli: [], renderDocument: [] };
+  const scores: Record<string, { performance: number }[]> = { cli: [], renderDocument: [] };
   for (let i = 1; i <= runs; i++) {
     for (const renderDocument of [false, true]) {
       const r = await runOnce(url, executablePath, headers, { renderDocument });
-      scores[renderDocument ? 'renderDocument' : 'cli']!.push(r.performance);
+      scores[renderDocument ? 'renderDocument' : 'cli']!.push(r);
       console.log(
         `| ${i} | ${renderDocument ? 'RenderDocument on' : "Lighthouse's CLI"} | ${r.performance} | ${ms(r.observed.firstPaintMs)} | ${ms(r.observed.loadMs)} | ${r.held ? 'yes' : 'no'} | ${r.tbtMs} | ${r.lcpMs} | ${r.benchmarkIndex} |`,
       );
     }
   }
   console.log(
-    `\nmedian score: Lighthouse's CLI ${median(scores.cli!)}, RenderDocument on ${median(scores.renderDocument!)}`,
+    `\nmedian score: Lighthouse's CLI ${medianRun(scores.cli!)?.performance}, RenderDocument on ${medianRun(scores.renderDocument!)?.performance}`,
   );
 }
 

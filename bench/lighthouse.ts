@@ -152,6 +152,7 @@ export async function runOnce(
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const observed = observedTimings(lhr.audits['metrics']?.details);
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
@@ -161,8 +162,9 @@ export async function runOnce(
       fcpMs: Math.round(audit('first-contentful-paint')),
       cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
       finalUrl: lhr.finalDisplayedUrl,
-      held: paintHeld(lhr.audits['metrics']?.details),
-      observed: observedTimings(lhr.audits['metrics']?.details),
+      // the observed (unthrottled) first paint came after the load event: see the header (decision 417)
+      held: observed.firstPaintMs > observed.loadMs,
+      observed,
       /** Lighthouse's measure of the host's speed, taken before the run (higher is faster) */
       benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
       trace: traceCategories
@@ -182,10 +184,12 @@ function observedTimings(details: unknown): { firstPaintMs: number; loadMs: numb
   return { firstPaintMs: num(m?.observedFirstPaint), loadMs: num(m?.observedLoad) };
 }
 
-/** The observed (unthrottled) first paint came after the load event: see the header (decision 417). */
-function paintHeld(details: unknown): boolean {
-  const { firstPaintMs, loadMs } = observedTimings(details);
-  return firstPaintMs > loadMs;
+/**
+ * The middle run by score, the lower of the two middle ones for an even count: Lighthouse's "median run" is
+ * one real run, not an average.
+ */
+export function medianRun<T extends { performance: number }>(runs: T[]): T | undefined {
+  return [...runs].sort((a, b) => a.performance - b.performance)[Math.floor((runs.length - 1) / 2)];
 }
 
 export async function measureLighthouse(
@@ -207,8 +211,7 @@ export async function measureLighthouse(
         throw new Error(`Lighthouse on ${p.path} ended on ${r.finalUrl}`);
       all.push(r);
     }
-    const sorted = [...all].sort((a, b) => a.performance - b.performance);
-    const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+    const median = medianRun(all)!;
     out.push({
       name: p.name,
       path: p.path,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lighthouseTable, type LighthouseResult } from '@/bench/lighthouse';
+import { lighthouseTable, medianRun, type LighthouseResult } from '@/bench/lighthouse';
 
 // The bench's Lighthouse table (bench/lighthouse.ts): held runs marked, and the host's speed over the runs
 // beside the scores (decision 426), so a score that moved with the machine shows it.
@@ -35,5 +35,19 @@ describe('lighthouseTable', () => {
     expect(
       lighthouseTable([row({ benchmarkIndex: [null as unknown as number, 1300, Number.NaN] })]),
     ).toContain('| 2/3 | 1300 |');
+  });
+});
+
+describe('medianRun', () => {
+  it('is one real run: the middle by score, the lower middle for an even count', () => {
+    const runs = [
+      { performance: 92, id: 'a' },
+      { performance: 78, id: 'b' },
+      { performance: 85, id: 'c' },
+    ];
+    expect(medianRun(runs)).toEqual({ performance: 85, id: 'c' });
+    expect(medianRun([...runs, { performance: 99, id: 'd' }])?.id).toBe('c');
+    expect(medianRun([])).toBeUndefined();
+    expect(runs.map((r) => r.id)).toEqual(['a', 'b', 'c']); // the caller's order is kept
   });
 });
