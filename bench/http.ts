@@ -56,6 +56,8 @@ export interface HttpResult {
   path: string;
   auth: HttpCase['auth'];
   tenant: 'demo' | 'large';
+  /** a page of Praça (not an API call, a build asset or the bare yardstick): judged against the bare page */
+  page: boolean;
   /** a large-tenant case: its demo twin's name */
   twin?: string;
   /** responses completed during the measured run */
@@ -235,6 +237,7 @@ export async function runHttpCases(target: HttpTarget, config: HttpConfig): Prom
       path: p.urlPath,
       auth: p.c.auth,
       tenant: p.c.tenant ?? 'demo',
+      page: isPage(p.c),
       ...(p.c.twin ? { twin: p.c.twin } : {}),
       queries: p.queries,
     };

@@ -9,6 +9,7 @@
 // one fresh Chromium each) and the run with the median performance score is reported.
 import { launch, Launcher } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { indexRange } from './report';
 
 export interface LighthousePage {
   name: string;
@@ -227,14 +228,6 @@ export async function measureLighthouse(
     });
   }
   return out;
-}
-
-/** "1207-2647" over the runs with a measure, "–" when none has one (a result file from before decision 426) */
-function indexRange(values: number[] | undefined): string {
-  const known = (values ?? []).filter((v) => Number.isFinite(v));
-  if (known.length === 0) return '–';
-  const [lo, hi] = [Math.min(...known), Math.max(...known)];
-  return lo === hi ? String(lo) : `${lo}-${hi}`;
 }
 
 export function lighthouseTable(rows: LighthouseResult[]): string {

@@ -19,6 +19,14 @@ export function range(r: { min: number; max: number } | null): string {
 
 export const round2 = (n: number) => Math.round(n * 100) / 100;
 
+/** "1207-2647" over the runs with a measure, "–" when none has one (a result file from before decision 426) */
+export function indexRange(values: number[] | undefined): string {
+  const known = (values ?? []).filter((v) => Number.isFinite(v));
+  if (known.length === 0) return '–';
+  const [lo, hi] = [Math.min(...known), Math.max(...known)];
+  return lo === hi ? String(lo) : `${lo}-${hi}`;
+}
+
 function git(...args: string[]): string {
   try {
     return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();

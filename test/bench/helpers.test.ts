@@ -121,6 +121,7 @@ const result = (name: string, tenant: 'demo' | 'large', p99: number, twin?: stri
   path: '/',
   auth: 'student',
   tenant,
+  page: true,
   ...(twin ? { twin } : {}),
   requests: 100,
   seconds: 10,
