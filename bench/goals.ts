@@ -4,10 +4,10 @@
 //
 //   npx tsx bench/goals.ts bench/results/<timestamp>.json
 //
-// The p99 and Lighthouse goals are absolute times and scores, and they move with the host: on one
-// machine, within an hour, the same build gave /homepage a p99 of 217 and of 282 ms, and Lighthouse 92 and
-// 84, while its share of the bare page stayed put (decision 427). So the rows say what the host was
-// doing: the bare dynamic page's own p99 in the same rounds, and Lighthouse's benchmark index.
+// On a 2-core host the figures move with the host: within half an hour one build gave /homepage a p99 of
+// 282 and 171 ms, a share of the bare page of 32.9% and 28.7%, and Lighthouse 84 to 92 (decision 427). So
+// the rows say what the host was doing: the share by CPU time too, the bare dynamic page's own p99 in the
+// same rounds, and Lighthouse's benchmark index and held runs.
 import fs from 'node:fs';
 import type { HttpResult } from './http';
 import type { PageWeight } from './js-weight';
@@ -15,6 +15,8 @@ import type { LighthouseResult } from './lighthouse';
 import { indexRange } from './report';
 
 export interface GoalRow {
+  /** the same for a goal in every run: rows of several runs are matched by it */
+  id: string;
   goal: string;
   limit: string;
   /** the worst figure of the cases the goal covers, as shown */
@@ -48,7 +50,7 @@ export const BARE_PAGE_NAME = 'bare dynamic page (bench/bare GET /)';
 
 const SHARE_GOAL = 'every student page and /login: req/s as a share of the bare dynamic page';
 
-const notMeasured = (goal: string, limit: string, why: string): GoalRow => ({
+const notMeasured = (goal: string, limit: string, why: string): Omit<GoalRow, 'id'> => ({
   goal,
   limit,
   measured: '-',
@@ -71,10 +73,12 @@ export function issue16Goals({ results, weights, lighthouse, connections }: Goal
   const pages = ran.filter((r) => r.page && r.tenant === 'demo');
   const bare = ran.find((r) => r.name === BARE_PAGE_NAME);
   const rows: GoalRow[] = [];
+  const add = (id: string, row: Omit<GoalRow, 'id'>) => rows.push({ id, ...row });
 
   const sharePages = pages.filter((r) => r.ofBare !== undefined);
   const slowest = extreme(sharePages, (r) => r.ofBare!);
-  rows.push(
+  add(
+    'page-share',
     slowest
       ? {
           goal: SHARE_GOAL,
@@ -88,7 +92,8 @@ export function issue16Goals({ results, weights, lighthouse, connections }: Goal
 
   const p99Goal = `every student page and /login: p99 at ${connections} connections`;
   const worstP99 = extreme(pages, (r) => r.ms.p99, true);
-  rows.push(
+  add(
+    'page-p99',
     connections !== 10
       ? notMeasured(p99Goal, '< 250 ms at 10 connections', `the load used ${connections} connections, not 10`)
       : worstP99
@@ -104,7 +109,8 @@ export function issue16Goals({ results, weights, lighthouse, connections }: Goal
 
   const hot = ran.filter((r) => HOT_JSON_CASES.includes(r.name) && r.ofBare !== undefined);
   const coldest = extreme(hot, (r) => r.ofBare!);
-  rows.push(
+  add(
+    'hot-json',
     coldest
       ? {
           goal: `hot JSON calls (${hot.length} of ${HOT_JSON_CASES.length}): share of the bare route`,
@@ -117,7 +123,8 @@ export function issue16Goals({ results, weights, lighthouse, connections }: Goal
   );
 
   const heaviest = extreme(weights, (w) => w.jsGzKb, true);
-  rows.push(
+  add(
+    'js',
     heaviest
       ? {
           goal: `first-load JS, gzip (${weights.map((w) => w.name).join(', ')})`,
@@ -130,7 +137,8 @@ export function issue16Goals({ results, weights, lighthouse, connections }: Goal
   );
 
   const login = weights.find((w) => w.name === '/login');
-  rows.push(
+  add(
+    'login-html',
     login
       ? {
           goal: 'HTML of /login',
@@ -144,7 +152,8 @@ export function issue16Goals({ results, weights, lighthouse, connections }: Goal
 
   for (const name of ['/login', '/homepage']) {
     const lh = lighthouse.find((l) => l.name === name);
-    rows.push(
+    add(
+      `lighthouse ${name}`,
       lh
         ? {
             goal: `Lighthouse mobile performance, ${name} (median run)`,
@@ -162,7 +171,8 @@ export function issue16Goals({ results, weights, lighthouse, connections }: Goal
   }
 
   const shiftiest = extreme(lighthouse, (l) => l.cls, true);
-  rows.push(
+  add(
+    'cls',
     shiftiest
       ? {
           goal: `CLS (${lighthouse.map((l) => l.name).join(', ')})`,
@@ -185,6 +195,24 @@ export function goalsTable(rows: GoalRow[]): string {
     head,
     ...rows.map((r) => `| ${r.goal} | ${r.limit} | ${r.measured} | ${r.worst} | ${mark(r.met)} |`),
   ].join('\n');
+}
+
+/**
+ * The goals of several runs side by side, one column per run (its figure and verdict) and how many runs met
+ * each goal: the shares, p99 and Lighthouse are judged over runs, not from one (decision 427).
+ */
+export function goalsAcrossRuns(runs: { label: string; rows: GoalRow[] }[]): string {
+  const first = runs[0]?.rows ?? [];
+  const head = `| goal | limit | ${runs.map((r) => r.label).join(' | ')} | met in |`;
+  const rule = `|---|---|${runs.map(() => '---:|').join('')}---:|`;
+  const lines = first.map((goal) => {
+    const cells = runs.map((run) => run.rows.find((r) => r.id === goal.id));
+    const judged = cells.filter((c) => c && c.met !== null);
+    const met = judged.filter((c) => c!.met).length;
+    const cell = (c: GoalRow | undefined) => (!c || c.met === null ? '-' : `${c.measured} ${mark(c.met)}`);
+    return `| ${goal.goal} | ${goal.limit} | ${cells.map(cell).join(' | ')} | ${judged.length ? `${met} of ${judged.length}` : '-'} |`;
+  });
+  return [head, rule, ...lines].join('\n');
 }
 
 type SavedResult = Omit<GoalInput['results'][number], 'page'> & { page?: boolean; path?: string };
@@ -216,10 +244,15 @@ export function savedRun(json: {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const file = process.argv[2];
-  if (!file) {
-    console.error('usage: npx tsx bench/goals.ts bench/results/<timestamp>.json');
+  const files = process.argv.slice(2);
+  if (!files.length) {
+    console.error('usage: npx tsx bench/goals.ts bench/results/<timestamp>.json [more runs...]');
     process.exit(2);
   }
-  console.log(goalsTable(issue16Goals(savedRun(JSON.parse(fs.readFileSync(file, 'utf8'))))));
+  const runs = files.map((file) => {
+    const json = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const when = typeof json.startedAt === 'string' ? json.startedAt.slice(0, 16).replace('T', ' ') : file;
+    return { label: `${when}${json.commit ? ` (${json.commit})` : ''}`, rows: issue16Goals(savedRun(json)) };
+  });
+  console.log(runs.length === 1 ? goalsTable(runs[0]!.rows) : goalsAcrossRuns(runs));
 }

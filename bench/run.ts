@@ -355,7 +355,7 @@ async function runHttp(http: typeof import('./http'), seeded: Seeded, databaseUr
   // issue 16's goals judged from this run's figures (bench/goals.ts), last: the verdict under the evidence
   const { issue16Goals, goalsTable } = await import('./goals');
   const goals = issue16Goals({ results, weights, lighthouse, connections: httpConfig.connections });
-  const goalsText = `\n\nIssue 16's goals in this run (bench/goals.ts; the p99 and Lighthouse goals move with the host, decision 427):\n\n${goalsTable(goals)}`;
+  const goalsText = `\n\nIssue 16's goals in this run (bench/goals.ts; the shares, p99 and Lighthouse move with the host: judge them over more than one run, decision 427):\n\n${goalsTable(goals)}`;
   const text = `${http.httpTable(results)}\n\n${note}${twins ? `\n\n${twins}` : ''}${weightText}${lighthouseText}${goalsText}`;
   const markdown = `${http.httpMarkdown(results)}\n\n${note}${twinsMd ? `\n\n${twinsMd}` : ''}${weightText}${lighthouseText}${goalsText}\n`;
   return {

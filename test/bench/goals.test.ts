@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BARE_PAGE_NAME,
+  goalsAcrossRuns,
   goalsTable,
   HOT_JSON_CASES,
   issue16Goals,
@@ -192,5 +193,33 @@ describe('savedRun', () => {
     expect(run.connections).toBe(20);
     expect(run.weights).toEqual([]);
     expect(run.lighthouse).toEqual([]);
+  });
+});
+
+describe('goalsAcrossRuns', () => {
+  it('puts the runs side by side, matched by goal, and counts the runs that met each goal', () => {
+    const first = passingRun();
+    const second = passingRun();
+    second.results.find((r) => r.name === 'GET /homepage (page)')!.ofBare = 28.7;
+    const third = { ...passingRun(), lighthouse: [] };
+    const rows = [first, second, third].map(issue16Goals);
+    // the same goals, in the same order, with the same ids in every run
+    expect(rows[2]!.map((r) => r.id)).toEqual(rows[0]!.map((r) => r.id));
+    expect(new Set(rows[0]!.map((r) => r.id)).size).toBe(8);
+    const table = goalsAcrossRuns([
+      { label: 'run 1', rows: rows[0]! },
+      { label: 'run 2', rows: rows[1]! },
+      { label: 'run 3', rows: rows[2]! },
+    ]);
+    const lines = table.split('\n');
+    expect(lines[0]).toBe('| goal | limit | run 1 | run 2 | run 3 | met in |');
+    expect(lines).toHaveLength(2 + 8);
+    expect(lines.find((l) => l.includes('req/s as a share'))).toMatch(
+      /\| 35\.0% met \| 28\.7% NOT met \| 35\.0% met \| 2 of 3 \|$/,
+    );
+    // a run without Lighthouse is not counted for its goals
+    expect(lines.find((l) => l.includes('/homepage (median run)'))).toMatch(
+      /\| 92 met \| 92 met \| - \| 2 of 2 \|$/,
+    );
   });
 });
