@@ -52,7 +52,10 @@ export function send(
   });
 }
 
-/** Signs `email` in on `host` through POST /api/login; the cookie header its answer sets. */
+/**
+ * Signs `email` in on `host` through POST /api/login on 127.0.0.1:`port`; the cookie header its answer
+ * sets. For a server at another address, lighthouse.ts's `signIn` takes a URL.
+ */
 export async function signInOn(port: number, host: string, email: string, password: string): Promise<string> {
   const res = await send(
     port,

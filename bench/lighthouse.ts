@@ -50,6 +50,11 @@ export const LIGHTHOUSE_PAGES: LighthousePage[] = [
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The member's session cookie from POST /api/login at any base URL (a server elsewhere too). Not
+ * http-server.ts's `signInOn`, which always dials 127.0.0.1 and names the tenant in the Host header, so
+ * that hosts like grande.localhost need no DNS.
+ */
 export async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${baseUrl}/api/login`, {
     method: 'POST',
