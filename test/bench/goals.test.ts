@@ -221,7 +221,8 @@ describe('goalsAcrossRuns', () => {
     const table = goalsAcrossRuns([
       { label: 'run 1', rows: rows[0]! },
       { label: 'run 2', rows: rows[1]! },
-      { label: 'run 3', rows: rows[2]! },
+      // matched by id, not by position: a run's rows in another order change nothing
+      { label: 'run 3', rows: [...rows[2]!].reverse() },
     ]);
     const lines = table.split('\n');
     expect(lines[0]).toBe('| goal | limit | run 1 | run 2 | run 3 | met in |');
