@@ -1,8 +1,9 @@
 // Issue 16's goals, judged from one HTTP bench run (bench/run.ts --http): each goal with its limit, what
-// this run measured (the worst case and its name) and whether it was met. Pure: it reads the run's
-// results, page weights and Lighthouse figures, so a saved run can be judged again the same way:
+// this run measured (the worst case and its name) and whether it was met. The judging is pure: it reads
+// the run's results, page weights and Lighthouse figures, so saved runs can be judged again the same way,
+// several side by side:
 //
-//   npx tsx bench/goals.ts bench/results/<timestamp>.json
+//   npx tsx bench/goals.ts bench/results/<timestamp>.json [more runs...]
 //
 // On a 2-core host the figures move with the host: within half an hour one build gave /homepage a p99 of
 // 282 and 171 ms, a share of the bare page of 32.9% and 28.7%, and Lighthouse 84 to 92 (decision 427). So
