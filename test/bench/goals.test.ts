@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BARE_PAGE_NAME,
   goalsAcrossRuns,
   goalsTable,
   HOT_JSON_CASES,
@@ -8,6 +7,7 @@ import {
   savedRun,
   type GoalInput,
 } from '@/bench/goals';
+import { BARE_PAGE, httpCases } from '@/bench/http-cases';
 
 type Result = GoalInput['results'][number];
 
@@ -33,7 +33,7 @@ const result = (
 function passingRun(): GoalInput {
   return {
     results: [
-      result(BARE_PAGE_NAME, { ofBare: 100, p99: 90 }),
+      result(BARE_PAGE, { ofBare: 100, p99: 90 }),
       result('GET /login (page)', { page: true, ofBare: 70, p99: 120 }),
       result('GET /homepage (page)', { page: true, ofBare: 35, p99: 210 }),
       // the large tenant's pages are reported beside the demo's, not judged by the page goals
@@ -133,6 +133,24 @@ describe('issue16Goals', () => {
     expect(byGoal(rows, 'every student page and /login: req/s').met).toBe(true);
   });
 
+  it('names only cases the HTTP bench runs as hot JSON calls', () => {
+    const names = new Set(httpCases.map((c) => c.name));
+    expect(HOT_JSON_CASES.filter((name) => !names.has(name))).toEqual([]);
+  });
+
+  it('a failed page fails its goals even where nothing else could be judged', () => {
+    const run = passingRun();
+    const results = run.results
+      .filter((r) => !r.page)
+      .concat(result('GET /homepage (page)', { page: true, reqPerSec: 0, p99: 0 }));
+    const rows = issue16Goals({ ...run, results });
+    expect(byGoal(rows, 'every student page and /login: req/s')).toMatchObject({
+      met: false,
+      worst: 'no page or no bare yardstick ran; failed, not measured: GET /homepage (page)',
+    });
+    expect(byGoal(rows, 'every student page and /login: p99').met).toBe(false);
+  });
+
   it('does not meet a goal one of whose cases failed, and names it', () => {
     const run = passingRun();
     run.results.push(result('GET /dashboard/profile (page)', { page: true, reqPerSec: 0, p99: 0 }));
@@ -149,10 +167,11 @@ describe('issue16Goals', () => {
       met: false,
       worst: expect.stringContaining('failed, not measured: GET /api/auth/me'),
     });
-    // with no bare yardstick there is no share to judge
+    // with no bare yardstick (and nothing failed) there is no share to judge
+    const ok = passingRun();
     const noBare = issue16Goals({
-      ...run,
-      results: run.results.map(({ ofBare: _o, cpuOfBare: _c, ...r }) => r),
+      ...ok,
+      results: ok.results.map(({ ofBare: _o, cpuOfBare: _c, ...r }) => r),
     });
     expect(byGoal(noBare, 'every student page and /login').met).toBeNull();
     expect(byGoal(noBare, 'hot JSON calls').met).toBeNull();
@@ -180,7 +199,7 @@ describe('savedRun', () => {
     const ms = { p50: 50, p99: 100, mean: 50, max: 120 };
     const run = savedRun({
       results: [
-        { name: BARE_PAGE_NAME, path: '/', tenant: 'demo', reqPerSec: 200, ms },
+        { name: BARE_PAGE, path: '/', tenant: 'demo', reqPerSec: 200, ms },
         { name: 'GET /api/auth/me', path: '/api/auth/me', tenant: 'demo', reqPerSec: 600, ms },
         {
           name: 'GET /_next/static/chunks/{script}',
