@@ -23,8 +23,12 @@ const PASSWORD = process.env.BENCH_PASSWORD ?? 'senha-demo-123';
 // as the HTTP bench: a browser's Accept-Encoding, so each answer's compression is in the CPU measured (decision 414)
 const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING ?? BROWSER_ACCEPT_ENCODING;
 
-/** `demoOnly`: its path holds the demo tenant's ids, so the large tenant (BENCH_TENANT=large) skips it */
-const ALL_CASES: { name: string; path: string; demoOnly?: true }[] = [
+/**
+ * `demoOnly`: its path holds the demo tenant's ids, so the large tenant (BENCH_TENANT=large) skips it;
+ * `signedOut`: sent without the student's cookie (a signed-in visit to /login is redirected)
+ */
+const ALL_CASES: { name: string; path: string; demoOnly?: true; signedOut?: true }[] = [
+  { name: 'GET /login (page, signed out)', path: '/login', signedOut: true },
   { name: 'GET /api/auth/me', path: '/api/auth/me' },
   {
     name: 'GET /api/v2/communities/{id}/posts',
@@ -131,12 +135,15 @@ async function backendTicks(client: pg.Client, db: string): Promise<number> {
   return rows.reduce((sum, r) => sum + ticks(r.pid), 0);
 }
 
-async function batch(t: Target, path: string, requests: number, client: pg.Client) {
+async function batch(t: Target, c: (typeof CASES)[number], requests: number, client: pg.Client) {
   const nodeBefore = tree(t.pid).reduce((s, p) => s + ticks(p), 0);
   const pgBefore = await backendTicks(client, t.db);
   const result = await autocannon({
-    url: `http://localhost:${t.port}${path}`,
-    headers: withAcceptEncoding({ host: HOST, cookie: t.cookie }, ACCEPT_ENCODING),
+    url: `http://localhost:${t.port}${c.path}`,
+    headers: withAcceptEncoding(
+      c.signedOut ? { host: HOST } : { host: HOST, cookie: t.cookie },
+      ACCEPT_ENCODING,
+    ),
     connections: 10,
     amount: requests,
     timeout: 60, // seconds: a busy machine's page may take long; a timeout would count as a failure
@@ -146,7 +153,7 @@ async function batch(t: Target, path: string, requests: number, client: pg.Clien
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad)
     throw new Error(
-      `${t.label} ${path}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+      `${t.label} ${c.path}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
     );
   return {
     node: ((nodeAfter - nodeBefore) * MS_PER_TICK) / requests,
@@ -188,11 +195,11 @@ async function main() {
     '|---|--:|--:|--:|--:|--:|--:|--:|',
   );
   for (const c of CASES) {
-    for (const t of targets) await batch(t, c.path, Math.min(100, requests), client); // warm-up
+    for (const t of targets) await batch(t, c, Math.min(100, requests), client); // warm-up
     const got = new Map(targets.map((t) => [t.label, { node: [] as number[], pg: [] as number[] }]));
     for (let r = 0; r < rounds; r++) {
       for (const t of r % 2 ? [...targets].reverse() : targets) {
-        const m = await batch(t, c.path, requests, client);
+        const m = await batch(t, c, requests, client);
         got.get(t.label)!.node.push(m.node);
         got.get(t.label)!.pg.push(m.pg);
       }

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { RequestContext } from '@/lib/server/route';
 import { storedImageUrl } from '@/lib/server/storage/uploads';
+import { tenantCached } from '@/lib/server/tenant-cache';
 import { themeVariables } from '@/lib/shell/theme';
 import { toLoginView, type LoginPageData } from './login-view';
 
@@ -9,8 +10,38 @@ import { toLoginView, type LoginPageData } from './login-view';
 
 export type { LoginPageData, LoginPlacement, LoginTheme } from './login-view';
 
-export async function getLoginPageData(ctx: RequestContext): Promise<LoginPageData> {
-  const s = await ctx.db.platformSettings.findUnique({ where: { tenantId: ctx.tenant.id } });
+/**
+ * The /login screen's settings, read once per editor save (lib/server/tenant-cache.ts, decision 428): they
+ * change only through the panels (login page, appearance, SEO), whose writes bump the tenant's version. The
+ * value is the same for every visitor of the tenant; callers must not mutate it.
+ */
+export function getLoginPageData(ctx: RequestContext): Promise<LoginPageData> {
+  return tenantCached(ctx.tenant.id, 'login-page', () => loadLoginPageData(ctx));
+}
+
+async function loadLoginPageData(ctx: RequestContext): Promise<LoginPageData> {
+  const s = await ctx.db.platformSettings.findUnique({
+    where: { tenantId: ctx.tenant.id },
+    select: {
+      seoName: true,
+      logoHorizontal: true,
+      loginTheme: true,
+      loginThemePlacement: true,
+      loginText: true,
+      loginBanner: true,
+      loginBannerVertical: true,
+      overlayBannerLogin: true,
+      ctaLogin: true,
+      titleCtaLogin: true,
+      linkCtaLogin: true,
+      magicLinkEnabled: true,
+      fontPrimary: true,
+      primaryColor: true,
+      textColor: true,
+      backgroundColorPrimary: true,
+      backgroundColorSecondary: true,
+    },
+  });
   return toLoginView({
     tenantName: s?.seoName?.trim() || ctx.tenant.name,
     logoUrl: storedImageUrl(s?.logoHorizontal),

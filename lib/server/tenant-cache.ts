@@ -3,8 +3,8 @@ import { getEnv } from './env';
 
 // Per-tenant cache of what changes only when an editor saves (docs/decisions.md 215): the shell's
 // settings, header links and community switch, the site frame (SEO, footer, primary domain, share image),
-// the home banners and the custom HTML blocks of a page, the course content a page shows (decision 383).
-// Never anything per member or per session.
+// the home banners and the custom HTML blocks of a page, the course content a page shows (decision 383),
+// the /login screen's settings (decision 428). Never anything per member or per session.
 //
 // Each tenant has a version; an entry is used only while its version is the tenant's current one and its
 // TENANT_DATA_CACHE_TTL_MS has not run out. `invalidateTenantCache` bumps the version: route() calls it
