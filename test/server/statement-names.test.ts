@@ -103,8 +103,16 @@ describe('prepared statements on the pools', () => {
       );
       expect(rows).toEqual([{ mode: 'force_generic_plan', generic: '8', custom: '0' }]);
     } finally {
-      client.release();
+      // closed, not returned: the test's own statement must not stay prepared on a pooled connection
+      client.release(true);
     }
+    // the connection that held the test's statement is gone: the next checkout (the pool hands out the
+    // last connection freed) holds no statement of this test
+    const left = await forTenant(t.id).$read<{ name: string }>(
+      'SELECT name FROM pg_prepared_statements WHERE name LIKE $1',
+      ['plan\\_test\\_%'],
+    );
+    expect(left).toEqual([]);
     // and through the scoped client's own read
     const [mode] = await forTenant(t.id).$read<{ mode: string }>(
       "SELECT current_setting('plan_cache_mode') AS mode WHERE $1::int = 1",
