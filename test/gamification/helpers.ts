@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { readyUpload as makeReadyUpload } from '../support/uploads';
+import { addToScore } from '@/lib/gamification/ledger';
 import { prisma } from '@/lib/server/db';
+import { forTenant } from '@/lib/server/tenancy/scoped-db';
 import { nextCourseOrder } from '../support/orders';
 
 // Rows the gamification admin tests build on. Uploads are written straight as finished rows: what the
 // services check is the Upload record (requireReadyUpload plus kind, size and type); test/storage
 // covers the real presign/finalize path.
+
+/** `points` added to a member's score (and the per-score counts) as the scoring engine does, in its transaction. */
+export const addPoints = (tenantId: string, userId: string, points: number) =>
+  forTenant(tenantId).$transaction((tx) => addToScore(tx, tenantId, userId, points));
 
 export async function makeProduct(
   tenantId: string,

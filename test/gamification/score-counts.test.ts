@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addToScore, resetScores } from '@/lib/gamification/ledger';
+import { resetScores } from '@/lib/gamification/ledger';
 import { readMe } from '@/lib/gamification/me-read';
 import { positionOf } from '@/lib/gamification/ranking';
 import { prisma } from '@/lib/server/db';
 import { forTenant } from '@/lib/server/tenancy/scoped-db';
 import { createTenant, createUser, type TestTenant } from '../support/factories';
+import { addPoints } from './helpers';
 
 // The per-score member counts behind a member's ranking position (decision 271): kept with the scores in
 // the scoring transaction, so the position summed from them is always the count of members above.
@@ -17,8 +18,7 @@ const scoreAndPosition = async (t: TestTenant, userId: string) => {
   return { score, position };
 };
 
-const add = (t: TestTenant, userId: string, points: number) =>
-  forTenant(t.id).$transaction((tx) => addToScore(tx, t.id, userId, points));
+const add = (t: TestTenant, userId: string, points: number) => addPoints(t.id, userId, points);
 
 /** What the counts must be: the members of each positive score, from the scores themselves. */
 async function expected(t: TestTenant) {

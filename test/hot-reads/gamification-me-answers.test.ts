@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as me } from '@/app/api/gamification/me/route';
-import { addToScore } from '@/lib/gamification/ledger';
 import { prisma } from '@/lib/server/db';
-import { forTenant } from '@/lib/server/tenancy/scoped-db';
 import { createUser, createWorld, type TestUser } from '../support/factories';
 import { withLocalStorage } from '../support/uploads';
 import { call } from '../support/http';
-import { readyUpload } from '../gamification/helpers';
+import { addPoints, readyUpload } from '../gamification/helpers';
 import { at, Names } from './pin';
 
 // GET /api/gamification/me's whole answer pinned (decision 290), recorded on the Prisma reads before they
@@ -26,8 +24,7 @@ const n = new Names();
 
 const read = (u: TestUser, host = w.a.host) =>
   call(me, 'GET', '/api/gamification/me', { host, cookie: u.cookie }).then((r) => [r.status, n.pin(r.body)]);
-const score = (tenantId: string, userId: string, points: number) =>
-  forTenant(tenantId).$transaction((tx) => addToScore(tx, tenantId, userId, points));
+const score = addPoints;
 
 beforeAll(async () => {
   w = await createWorld();
