@@ -94,12 +94,13 @@ interface RankingRow {
 /**
  * The top `limit` members with points (an index range of (tenant, score desc, user)), the caller's score
  * and their position from the per-score counts: one statement (decision 430), where three reads took two
- * round trips, the first through Prisma. `me` is materialized: read once, not once per reference.
+ * round trips, the first through Prisma. `me` is materialized: read once, not once per reference; a score
+ * the page has already read (`$4`, the profile's basics) is taken as it is, so both panels show the same.
  */
 const RANKING_SQL = `
 WITH me AS MATERIALIZED (
-  SELECT coalesce((SELECT score FROM member_scores
-                    WHERE tenant_id = $1::uuid AND user_id = $2::uuid), 0) AS score)
+  SELECT coalesce($4::int, (SELECT score FROM member_scores
+                             WHERE tenant_id = $1::uuid AND user_id = $2::uuid), 0) AS score)
 SELECT me.score,
        ${positionSql('me.score')} AS position,
        (SELECT coalesce(json_agg(json_build_object('user_id', t.user_id, 'score', t.score, 'name', t.name,
@@ -122,7 +123,12 @@ export async function loadRanking(
     ? [basics.visible, basics.name]
     : await Promise.all([rankingVisible(ctx), pointsName(ctx)]);
   if (!visible) return { enabled: false, points_name: name, top: [], me: null };
-  const [row] = await ctx.db.$read<RankingRow>(RANKING_SQL, [ctx.tenant.id, ctx.user.id, limit]);
+  const [row] = await ctx.db.$read<RankingRow>(RANKING_SQL, [
+    ctx.tenant.id,
+    ctx.user.id,
+    limit,
+    basics?.score ?? null,
+  ]);
   const rows = row?.top ?? [];
   let position = 0;
   const top = rows.map((r, i) => {

@@ -106,5 +106,15 @@ describe('the ranking in one statement', () => {
     expect(value.me).toEqual({ position: 6, score: 120 });
     expect(value.top.map((r) => r.position)).toEqual([1, 2, 2]);
     expect(queries).toBe(1);
+
+    // the profile passes the score its other panel read: the ranking shows that one, still in one statement
+    const basics = { visible: true, name: 'XP', score: 400 };
+    const profile = await withQueryStats(async () => ({
+      value: await loadRanking(ctx, 3, basics),
+      queries: currentQueryCount(),
+    }));
+    expect(profile.value.me).toEqual({ position: 5, score: 400 }); // four members score more than 400
+    expect(profile.value.top).toEqual(value.top);
+    expect(profile.queries).toBe(1);
   });
 });
