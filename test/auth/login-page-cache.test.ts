@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as update } from '@/app/api/auth/config/plataforma/loginPage/update/route';
 import { getLoginPageData } from '@/lib/auth/login-page';
-import { currentQueryCount, withQueryStats } from '@/lib/server/query-stats';
 import { buildContext } from '@/lib/server/route';
 import { call, makeRequest } from '../support/http';
+import { counted } from '../support/query-count';
 import { useTenantCache } from '../support/tenant-cache';
 import { createWorld, type TestTenant } from '../support/factories';
 import { validBody } from '../login-page/helpers';
@@ -13,7 +13,7 @@ import { validBody } from '../login-page/helpers';
 /** A visit's read of the settings, and the statements it sent (the request's context is built first). */
 const load = async (t: TestTenant) => {
   const ctx = await buildContext(makeRequest('GET', '/login', { host: t.host }));
-  return withQueryStats(async () => ({ value: await getLoginPageData(ctx), queries: currentQueryCount() }));
+  return counted(() => getLoginPageData(ctx));
 };
 
 describe('the /login screen’s settings, cached per tenant', () => {

@@ -1,18 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getLegalDocument } from '@/lib/frame/site';
 import { prisma } from '@/lib/server/db';
-import { currentQueryCount, withQueryStats } from '@/lib/server/query-stats';
 import { buildContext } from '@/lib/server/route';
 import { invalidateTenantCache } from '@/lib/server/tenant-cache';
 import { makeRequest } from '../support/http';
+import { counted } from '../support/query-count';
 import { useTenantCache } from '../support/tenant-cache';
 import { createWorld, type TestTenant } from '../support/factories';
 
 // Decision 411: /termos and /privacidade read and sanitize the tenant's text once per editor save.
 
 const ctxOf = (t: TestTenant) => buildContext(makeRequest('GET', '/termos', { host: t.host }));
-const counted = <T>(fn: () => Promise<T>) =>
-  withQueryStats(async () => ({ value: await fn(), queries: currentQueryCount() }));
 
 describe('the legal documents, cached per tenant', () => {
   useTenantCache();

@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as ranking } from '@/app/api/gamification/ranking/route';
 import { loadRanking } from '@/lib/gamification/ranking';
 import { prisma } from '@/lib/server/db';
-import { currentQueryCount, withQueryStats } from '@/lib/server/query-stats';
 import { buildContext, type AuthedContext } from '@/lib/server/route';
 import { createUser, createWorld, type TestUser } from '../support/factories';
 import { call, makeRequest } from '../support/http';
+import { counted } from '../support/query-count';
 import { useTenantCache } from '../support/tenant-cache';
 import { withLocalStorage } from '../support/uploads';
 import { addPoints } from '../gamification/helpers';
@@ -99,20 +99,14 @@ describe('the ranking in one statement', () => {
       makeRequest('GET', '/api/gamification/ranking', { host: w.a.host, cookie: members.Tais!.cookie }),
     )) as AuthedContext;
     await loadRanking(ctx, 3); // the switch and the points' name, cached per tenant
-    const { value, queries } = await withQueryStats(async () => ({
-      value: await loadRanking(ctx, 3),
-      queries: currentQueryCount(),
-    }));
+    const { value, queries } = await counted(() => loadRanking(ctx, 3));
     expect(value.me).toEqual({ position: 6, score: 120 });
     expect(value.top.map((r) => r.position)).toEqual([1, 2, 2]);
     expect(queries).toBe(1);
 
     // the profile passes the score its other panel read: the ranking shows that one, still in one statement
     const basics = { visible: true, name: 'XP', score: 400 };
-    const profile = await withQueryStats(async () => ({
-      value: await loadRanking(ctx, 3, basics),
-      queries: currentQueryCount(),
-    }));
+    const profile = await counted(() => loadRanking(ctx, 3, basics));
     expect(profile.value.me).toEqual({ position: 5, score: 400 }); // four members score more than 400
     expect(profile.value.top).toEqual(value.top);
     expect(profile.queries).toBe(1);

@@ -6,7 +6,6 @@ import { marqueeForCourse } from '@/lib/course/marquee';
 import { viewerProducts } from '@/lib/products/viewer';
 import { quizzesForLesson } from '@/lib/quizzes/student';
 import { prisma } from '@/lib/server/db';
-import { currentQueryCount, withQueryStats } from '@/lib/server/query-stats';
 import { buildContext } from '@/lib/server/route';
 import { invalidateTenantCache } from '@/lib/server/tenant-cache';
 import { getShowcase } from '@/lib/showcase/home';
@@ -14,6 +13,7 @@ import { SYSTEM_CAROUSELS, systemCarouselId } from '@/lib/showcase/schemas';
 import { createCourse, enroll } from '../course/world';
 import { makeCarousel, makeCourse } from '../showcase/fixtures';
 import { makeRequest } from '../support/http';
+import { counted } from '../support/query-count';
 import { useTenantCache } from '../support/tenant-cache';
 import { nextCommunityOrder } from '../support/orders';
 import { createUser, createWorld, type TestTenant, type TestUser } from '../support/factories';
@@ -26,8 +26,6 @@ import { createUser, createWorld, type TestTenant, type TestUser } from '../supp
 type World = Awaited<ReturnType<typeof createWorld>>;
 const ctxFor = (t: TestTenant, u: TestUser, path = '/') =>
   buildContext(makeRequest('GET', path, { host: t.host, cookie: u.cookie }));
-const counted = <T>(fn: () => Promise<T>) =>
-  withQueryStats(async () => ({ value: await fn(), queries: currentQueryCount() }));
 
 describe('per-tenant cache of the content of the lesson page and the showcase cards', () => {
   let w: World;
