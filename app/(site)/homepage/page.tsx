@@ -10,16 +10,27 @@ import { bannersForHome } from '@/lib/banners/service';
 import { framesFor } from '@/lib/custom-html/service';
 import { getPageContext } from '@/lib/server/page-context';
 import { jsonText } from '@/lib/json-text';
+import { settledWithin } from '@/lib/server/settled-within';
 import { getShowcase, showcaseRow, type TShowcase } from '@/lib/showcase/home';
 
 export const generateMetadata = pageMetadata('homepage');
 
+/**
+ * How long the hero may wait for the showcase once its own reads are done (decision 431). On a warm server
+ * the rows come well within it and go out with the hero; on a cold one, or a slow database, they stream
+ * in behind the skeleton instead of holding up the first byte.
+ */
+const SHOWCASE_WAIT_MS = 20;
+
+/** The showcase rows; only what the client component reads goes into the page's React data (decision
+ * 343), as one JSON text (decision 406). */
+function Rows({ showcase }: { showcase: TShowcase }) {
+  return <ShowcaseView rows={jsonText(showcase.carousels.map(showcaseRow))} />;
+}
+
 /** The showcase rows, streamed into the page once their reads are done (the skeleton stands in until then). */
 async function ShowcaseRows({ showcase }: { showcase: Promise<TShowcase> }) {
-  const { carousels } = await showcase;
-  // only what the client component reads goes into the page's React data (decision 343), as one JSON text
-  // (decision 406)
-  return <ShowcaseView rows={jsonText(carousels.map(showcaseRow))} />;
+  return <Rows showcase={await showcase} />;
 }
 
 // The student's home: the main banner slot first, then the showcase (docs/api-map.md, Pages).
@@ -28,7 +39,8 @@ export default async function HomePage() {
   const ctx = await getPageContext();
   if (!ctx) notFound();
   // Every read starts now, together. The hero and the custom HTML blocks (cached per tenant) are awaited;
-  // the showcase (two rounds of queries, the slowest part) streams in below the hero behind a skeleton.
+  // the showcase (two rounds of queries, the slowest part) goes out with them when it is ready within
+  // SHOWCASE_WAIT_MS of them, and otherwise streams in below the hero behind a skeleton.
   const showcase = getShowcase(ctx);
   // a layout redirect (signed out) can leave the rows unrendered: their failure must not go unhandled
   showcase.catch(() => {});
@@ -37,6 +49,7 @@ export default async function HomePage() {
     framesFor(ctx, { page: 'homepage' }),
     getTranslations('showcase.home'),
   ]);
+  const ready = await settledWithin(showcase, SHOWCASE_WAIT_MS);
   return (
     // The hero starts under the transparent fixed header (no dark band above it, issue 14); without
     // banners the showcase keeps the header's room. 'Continuar assistindo' keeps a gap from the hero.
@@ -45,9 +58,13 @@ export default async function HomePage() {
       {/* The main banners (components/home/banner-hero.tsx), above the showcase. */}
       <HomeBanners data={banners} />
       <div className="pt-8">
-        <Suspense fallback={<ShowcaseSkeleton label={t('loading')} />}>
-          <ShowcaseRows showcase={showcase} />
-        </Suspense>
+        {ready ? (
+          <Rows showcase={ready.value} />
+        ) : (
+          <Suspense fallback={<ShowcaseSkeleton label={t('loading')} />}>
+            <ShowcaseRows showcase={showcase} />
+          </Suspense>
+        )}
       </div>
       <CustomHtmlBlocks frames={frames} />
     </div>
