@@ -39,6 +39,30 @@ describe('settledWithin', () => {
     await expect(late).resolves.toBe('rows');
   });
 
+  it('leaves no unhandled rejection when a late promise fails after the deadline', async () => {
+    vi.useFakeTimers();
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      let rejectLate!: (e: Error) => void;
+      const late = new Promise<string>((_, reject) => {
+        rejectLate = reject;
+      });
+      // the page's own handler, as app/(site)/homepage/page.tsx attaches it
+      late.catch(() => {});
+      const answer = settledWithin(late, 20);
+      await vi.advanceTimersByTimeAsync(20);
+      await expect(answer).resolves.toBeNull();
+      rejectLate(new Error('database down'));
+      vi.useRealTimers();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
+
   it('gives null for a promise that fails in time, leaving the failure to the caller', async () => {
     vi.useFakeTimers();
     const failing = Promise.reject(new Error('database down'));
