@@ -24,7 +24,6 @@ const n = new Names();
 
 const read = (u: TestUser, host = w.a.host) =>
   call(me, 'GET', '/api/gamification/me', { host, cookie: u.cookie }).then((r) => [r.status, n.pin(r.body)]);
-const score = addPoints;
 
 beforeAll(async () => {
   w = await createWorld();
@@ -140,12 +139,12 @@ beforeAll(async () => {
   await reward('Curso bônus', 'product', { deliverableProductId: prize }, at(7), true);
   await reward('Link vazio', 'link', { filePath: 'ignored', fileName: 'x' }, at(8), true);
 
-  await score(t, student.id, 250);
-  await score(t, rival.id, 900);
-  await score(t, w.adminA.id, 250);
+  await addPoints(t, student.id, 250);
+  await addPoints(t, rival.id, 900);
+  await addPoints(t, w.adminA.id, 250);
   // the other tenant: a higher score and rows of its own
   const b = w.b.id;
-  await score(b, w.studentB.id, 5000);
+  await addPoints(b, w.studentB.id, 5000);
   await prisma.community.create({ data: { tenantId: b, title: 'B' } });
   await prisma.platformSettings.update({ where: { tenantId: b }, data: { showRanking: true } });
 });

@@ -28,7 +28,6 @@ const read = (u: TestUser, limit?: number, host = w.a.host) =>
     host,
     cookie: u.cookie,
   }).then((r) => [r.status, n.pin(r.body)]);
-const score = addPoints;
 
 beforeAll(async () => {
   w = await createWorld();
@@ -51,7 +50,7 @@ beforeAll(async () => {
     const u = await createUser(w.a, 'student', name);
     members[name] = u;
     n.set(u.id, name);
-    if (points) await score(t, u.id, points);
+    if (points) await addPoints(t, u.id, points);
   }
   members.Nina = await createUser(w.a, 'student', 'Nina'); // never scored: no row at all
   n.set(members.Nina.id, 'Nina');
@@ -66,10 +65,10 @@ beforeAll(async () => {
     data: { photoUrl: 'https://cdn.example.test/zoe.png' },
   });
   // Sara had points once: her row stays at 0
-  await score(t, members.Sara!.id, 40);
-  await score(t, members.Sara!.id, -40);
+  await addPoints(t, members.Sara!.id, 40);
+  await addPoints(t, members.Sara!.id, -40);
   // the other tenant: higher scores and a ranking of its own
-  await score(w.b.id, w.studentB.id, 5000);
+  await addPoints(w.b.id, w.studentB.id, 5000);
   await prisma.community.create({ data: { tenantId: w.b.id, title: 'B' } });
   await prisma.platformSettings.update({ where: { tenantId: w.b.id }, data: { showRanking: true } });
 });
