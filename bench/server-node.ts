@@ -76,7 +76,7 @@ export function serverNode(root: string, env: string | undefined = process.env.B
 }
 
 // `npx tsx bench/server-node.ts <version|path>` prints the binary's path (fetched first when a version),
-// for scripts that run something on another Node: .ci/run's browser smoke on the image's Node.
+// for scripts that run something on another Node: .ci/run's browser tests on the image's Node.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const spec = process.argv[2];
   if (!spec) {
