@@ -1,6 +1,7 @@
 import 'server-only';
 import type { RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
+import { isUuid } from '@/lib/validation/uuid';
 import { itemRefId, toCarousel } from './carousels';
 import { tenantCached } from '@/lib/server/tenant-cache';
 import { readSettings } from './settings';
@@ -294,7 +295,7 @@ export async function carouselCards(ctx: RequestContext, id: string): Promise<TC
     if (!found) throw new AppError('NOT_FOUND');
     return found.cards;
   }
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('NOT_FOUND');
   const [settings, courses, row] = await Promise.all([
     readSettings(ctx),
     accessibleCourses(ctx),

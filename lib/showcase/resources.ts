@@ -1,6 +1,7 @@
 import 'server-only';
 import type { RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
+import { isUuid } from '@/lib/validation/uuid';
 import type { TLessonPage, TOption } from './schemas';
 
 // The resource lists the carousel modal picks from (SPEC.md section 7 "Resource lists").
@@ -26,7 +27,7 @@ export async function listModules(ctx: RequestContext): Promise<TOption[]> {
 
 /** A module with its lessons (answered as `data[0].lessons`). */
 export async function moduleWithLessons(ctx: RequestContext, moduleId: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(moduleId)) throw new AppError('NOT_FOUND');
+  if (!isUuid(moduleId)) throw new AppError('NOT_FOUND');
   const mod = await ctx.db.module.findFirst({
     where: { id: moduleId },
     select: {

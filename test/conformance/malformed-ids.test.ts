@@ -1,0 +1,111 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setStorageForTests } from '@/lib/server/storage';
+import { createLocalStorage } from '@/lib/server/storage/local';
+import { isUuid } from '@/lib/validation/uuid';
+import { call } from '../support/http';
+import { createWorld } from '../support/factories';
+import { ENDPOINTS } from './endpoints';
+import type { Endpoint, Target } from './types';
+
+// Ids that are not UUIDs but look like one at a glance (36 characters of dashes or of non-hex letters, a
+// UUID with a letter out of range): in every path segment and every body field of every documented
+// endpoint whose valid call carries a UUID there. The answer is a 4xx, never a 500: such a value must not
+// reach a uuid column (Postgres refuses it), whatever the handler's own check (decision 435).
+const NOT_UUIDS: [string, (id: string) => string][] = [
+  ['36 dashes', () => '-'.repeat(36)],
+  ['36 letters', () => 'z'.repeat(36)],
+  ['a g in a UUID', (id) => `g${id.slice(1)}`],
+];
+
+type World = Awaited<ReturnType<typeof createWorld>>;
+let w: World;
+let uploadsDir: string;
+beforeAll(async () => {
+  uploadsDir = await mkdtemp(path.join(tmpdir(), 'praca-malformed-ids-'));
+  setStorageForTests(
+    createLocalStorage({ dir: uploadsDir, secret: 'malformed-ids-secret-'.padEnd(40, 'x') }),
+  );
+  w = await createWorld();
+});
+afterAll(async () => {
+  setStorageForTests(null);
+  await rm(uploadsDir, { recursive: true, force: true });
+});
+
+/** Paths of every UUID string leaf of a JSON value. */
+function uuidPaths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (typeof value === 'string') return isUuid(value) ? [at] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => uuidPaths(v, [...at, i]));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => uuidPaths(v, [...at, k]));
+  return [];
+}
+
+function replaceAt(value: unknown, at: (string | number)[], f: (s: string) => string): unknown {
+  if (at.length === 0) return f(value as string);
+  const copy: any = Array.isArray(value) ? [...value] : { ...(value as object) };
+  copy[at[0]!] = replaceAt(copy[at[0]!], at.slice(1), f);
+  return copy;
+}
+
+interface Variant {
+  label: string;
+  path: string;
+  fromPath?: boolean;
+  body?: unknown;
+}
+
+function variants(e: Endpoint, t: Target): Variant[] {
+  const out: Variant[] = [];
+  const basePath = e.path(t);
+  const baseBody = e.body?.(t);
+  const [pathname = '', search] = basePath.split('?');
+  const segments = pathname.split('/');
+  for (const [name, f] of NOT_UUIDS) {
+    if (typeof baseBody !== 'string')
+      for (const at of uuidPaths(baseBody))
+        out.push({ label: `body.${at.join('.')} ${name}`, path: basePath, body: replaceAt(baseBody, at, f) });
+    // the params come from the path as Next decodes it (test/support/routes.ts)
+    segments.forEach((segment, i) => {
+      if (!isUuid(segment)) return;
+      const changed = [...segments];
+      changed[i] = f(segment);
+      out.push({
+        label: `path segment ${i} ${name}`,
+        path: changed.join('/') + (search === undefined ? '' : `?${search}`),
+        fromPath: true,
+      });
+    });
+    const url = new URL(basePath, 'http://x');
+    for (const [key, value] of url.searchParams) {
+      if (!isUuid(value)) continue;
+      const u = new URL(url);
+      u.searchParams.set(key, f(value));
+      out.push({ label: `query.${key} ${name}`, path: u.pathname + u.search });
+    }
+  }
+  return out;
+}
+
+describe.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s', (_name, e) => {
+  it('an id that is not a UUID, in the path, query or body -> 4xx, never 500', async () => {
+    const t: Target = { tenant: w.a, admin: w.adminA, student: w.studentA, ids: {} };
+    t.ids = (await e.setup?.(t)) ?? {};
+    const cookie = e.auth === 'editor' ? w.adminA.cookie : e.auth === 'user' ? w.studentA.cookie : undefined;
+    const handler = await e.handler();
+    for (const v of variants(e, t)) {
+      const res = await call(handler, e.method, v.path, {
+        host: w.a.host,
+        cookie,
+        params: v.fromPath ? undefined : e.params?.(t),
+        headers: e.headers?.(t),
+        body: v.body ?? e.body?.(t),
+      });
+      expect(res.status, `${v.label}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${v.label}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
+    }
+  });
+});
