@@ -159,8 +159,29 @@ export async function createLevelPermissions(
   return rows.map(toPermission);
 }
 
-/** DELETE .../levels/permissions/delete/{permissionId} */
+/**
+ * DELETE .../levels/permissions/delete/{permissionId}: never the level's last product (SPEC 5 'Nenhum
+ * produto selecionado.', decision 435); the panel adds the new products before it removes the old ones.
+ * The level's row is held FOR UPDATE, so two removals cannot each leave the other's last product.
+ */
 export async function deleteLevelPermission(ctx: RequestContext, permissionId: string): Promise<void> {
-  const gone = await ctx.db.levelProduct.deleteMany({ where: { id: permissionId } });
-  if (gone.count === 0) throw new AppError('NOT_FOUND', { messageKey: 'gamification.permissionNotFound' });
+  await ctx.db.$transaction(async (tx) => {
+    const perm = await tx.levelProduct.findFirst({ where: { id: permissionId }, select: { levelId: true } });
+    const held = perm
+      ? await tx.$queryRaw<{ id: string }[]>`
+          SELECT id FROM levels WHERE id = ${perm.levelId}::uuid AND tenant_id = ${ctx.tenant.id}::uuid FOR UPDATE`
+      : [];
+    if (!perm || held.length === 0)
+      throw new AppError('NOT_FOUND', { messageKey: 'gamification.permissionNotFound' });
+    const others = await tx.levelProduct.count({
+      where: { levelId: perm.levelId, id: { not: permissionId } },
+    });
+    if (others === 0)
+      throw new AppError('UNPROCESSABLE', {
+        messageKey: 'gamification.noProductSelected',
+        fields: { plansSelected: 'gamification.noProductSelected' },
+      });
+    const gone = await tx.levelProduct.deleteMany({ where: { id: permissionId } });
+    if (gone.count === 0) throw new AppError('NOT_FOUND', { messageKey: 'gamification.permissionNotFound' });
+  });
 }

@@ -326,8 +326,28 @@ export async function createRewardPermissions(
   return rows.map(toPermission);
 }
 
-/** DELETE .../rewards/permissions/delete/{permissionId}: removes one product from a reward. */
+/**
+ * DELETE .../rewards/permissions/delete/{permissionId}: removes one product from a reward, never its last
+ * one (SPEC 5: a reward needs a product whose students earn it; decision 435). The reward's row is held
+ * FOR UPDATE, so two removals cannot each leave the other's last product.
+ */
 export async function deleteRewardPermission(ctx: RequestContext, permissionId: string): Promise<void> {
-  const gone = await ctx.db.rewardProduct.deleteMany({ where: { id: permissionId } });
-  if (gone.count === 0) throw new AppError('NOT_FOUND', { messageKey: 'gamification.permissionNotFound' });
+  await ctx.db.$transaction(async (tx) => {
+    const perm = await tx.rewardProduct.findFirst({
+      where: { id: permissionId },
+      select: { rewardId: true },
+    });
+    if (!perm || !(await lockLive(tx, 'rewards', ctx.tenant.id, perm.rewardId, true)))
+      throw new AppError('NOT_FOUND', { messageKey: 'gamification.permissionNotFound' });
+    const others = await tx.rewardProduct.count({
+      where: { rewardId: perm.rewardId, id: { not: permissionId } },
+    });
+    if (others === 0)
+      throw new AppError('UNPROCESSABLE', {
+        messageKey: 'gamification.plansRequired',
+        fields: { plansSelected: 'gamification.plansRequired' },
+      });
+    const gone = await tx.rewardProduct.deleteMany({ where: { id: permissionId } });
+    if (gone.count === 0) throw new AppError('NOT_FOUND', { messageKey: 'gamification.permissionNotFound' });
+  });
 }

@@ -243,6 +243,31 @@ describe('permissions', () => {
     expect(removed.status).toBe(200);
     expect(removed.body.message).toBe('Produto excluído das permissões');
     expect(await prisma.levelProduct.count({ where: { levelId: level.id } })).toBe(1);
+
+    // the last product stays: a level with none could never be reached (SPEC 5, decision 435)
+    const last = await prisma.levelProduct.findFirstOrThrow({ where: { levelId: level.id } });
+    const refused = await call(removePermission, 'DELETE', `${L}/permissions/delete/${last.id}`, {
+      ...asAdmin(),
+      params: { permissionId: last.id },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('Nenhum produto selecionado.');
+    expect(await prisma.levelProduct.findUnique({ where: { id: last.id } })).not.toBeNull();
+  });
+
+  it('two removals at once keep one of the last two products', async () => {
+    const { level } = await makeLevel(w.a.id, 'Corrida', 5, 2);
+    const perms = await prisma.levelProduct.findMany({ where: { levelId: level.id } });
+    const answers = await Promise.all(
+      perms.map((p) =>
+        call(removePermission, 'DELETE', `${L}/permissions/delete/${p.id}`, {
+          ...asAdmin(),
+          params: { permissionId: p.id },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+    expect(await prisma.levelProduct.count({ where: { levelId: level.id } })).toBe(1);
   });
 
   it('refuses no product with "Nenhum produto selecionado.", inactive (422) and foreign (404) products', async () => {

@@ -239,7 +239,7 @@ describe('permissions', () => {
   });
 
   it('removes one product; the other tenant gets 404 and nothing is removed', async () => {
-    const { permission } = await makeReward(w.a.id);
+    const { reward, permission } = await makeReward(w.a.id, 'Dois produtos', 2);
     const o = await call(removePermission, 'DELETE', `${R}/permissions/delete/${permission.id}`, {
       host: w.b.host,
       cookie: w.adminB.cookie,
@@ -254,5 +254,15 @@ describe('permissions', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Produto excluído das permissões');
     expect(await prisma.rewardProduct.findUnique({ where: { id: permission.id } })).toBeNull();
+
+    // the last product stays: a reward no student's product earns would never be delivered (decision 435)
+    const last = await prisma.rewardProduct.findFirstOrThrow({ where: { rewardId: reward.id } });
+    const refused = await call(removePermission, 'DELETE', `${R}/permissions/delete/${last.id}`, {
+      ...asAdmin(),
+      params: { permissionId: last.id },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('Turma/produto que irá pontuar é obrigatório');
+    expect(await prisma.rewardProduct.findUnique({ where: { id: last.id } })).not.toBeNull();
   });
 });

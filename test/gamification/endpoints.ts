@@ -27,6 +27,15 @@ const oneLevel = async (t: Target) => {
   const { level, product, permission } = await makeLevel(t.tenant.id);
   return { level: level.id, product: product.id, permission: permission.id };
 };
+// A permission that may go: its reward or level keeps another product (decision 435).
+const twoProductReward = async (t: Target) => {
+  const { reward, product, permission } = await makeReward(t.tenant.id, 'Recompensa', 2);
+  return { reward: reward.id, product: product.id, permission: permission.id };
+};
+const twoProductLevel = async (t: Target) => {
+  const { level, product, permission } = await makeLevel(t.tenant.id, 'Bronze', 100, 2);
+  return { level: level.id, product: product.id, permission: permission.id };
+};
 const activeProduct = async (t: Target) => ({ product: (await makeProduct(t.tenant.id)).id });
 const rewardRow = (t: Target) =>
   prisma.reward.findUnique({ where: { id: t.ids.reward! }, include: { products: true } });
@@ -134,7 +143,7 @@ export const GAMIFICATION_ENDPOINTS: Endpoint[] = [
       (await import('@/app/api/auth/ranking/rewards/permissions/delete/[permissionId]/route')).DELETE,
     path: (t) => `${R}/rewards/permissions/delete/${t.ids.permission}`,
     params: (t) => ({ permissionId: t.ids.permission! }),
-    setup: oneReward,
+    setup: twoProductReward,
     response: message,
   },
   {
@@ -231,7 +240,7 @@ export const GAMIFICATION_ENDPOINTS: Endpoint[] = [
       (await import('@/app/api/auth/ranking/levels/permissions/delete/[permissionId]/route')).DELETE,
     path: (t) => `${R}/levels/permissions/delete/${t.ids.permission}`,
     params: (t) => ({ permissionId: t.ids.permission! }),
-    setup: oneLevel,
+    setup: twoProductLevel,
     response: message,
   },
   {

@@ -44,8 +44,10 @@ export async function makeLesson(tenantId: string, title = 'Aula 1') {
 }
 
 /** A score reward (link delivery) with one product, written directly. */
-export async function makeReward(tenantId: string, name = 'Recompensa') {
-  const product = await makeProduct(tenantId);
+/** A reward earned by the students of one new product (`products` > 1: that many, the first returned). */
+export async function makeReward(tenantId: string, name = 'Recompensa', products = 1) {
+  const all = await Promise.all(Array.from({ length: products }, () => makeProduct(tenantId)));
+  const product = all[0]!;
   const reward = await prisma.reward.create({
     data: {
       tenantId,
@@ -54,18 +56,25 @@ export async function makeReward(tenantId: string, name = 'Recompensa') {
       neededScore: 100,
       deliveryType: 'link',
       links: ['https://example.com/premio'],
-      products: { create: { tenantId, productId: product.id } },
+      products: { create: all.map((p) => ({ tenantId, productId: p.id })) },
     },
     include: { products: true },
   });
-  return { reward, product, permission: reward.products[0]! };
+  return { reward, product, permission: reward.products.find((p) => p.productId === product.id)! };
 }
 
-export async function makeLevel(tenantId: string, name = 'Bronze', neededScore = 100) {
-  const product = await makeProduct(tenantId);
+/** A level for the students of one new product (`products` > 1: that many, the first returned). */
+export async function makeLevel(tenantId: string, name = 'Bronze', neededScore = 100, products = 1) {
+  const all = await Promise.all(Array.from({ length: products }, () => makeProduct(tenantId)));
+  const product = all[0]!;
   const level = await prisma.level.create({
-    data: { tenantId, name, neededScore, products: { create: { tenantId, productId: product.id } } },
+    data: {
+      tenantId,
+      name,
+      neededScore,
+      products: { create: all.map((p) => ({ tenantId, productId: p.id })) },
+    },
     include: { products: true },
   });
-  return { level, product, permission: level.products[0]! };
+  return { level, product, permission: level.products.find((p) => p.productId === product.id)! };
 }

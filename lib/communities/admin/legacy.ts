@@ -1,6 +1,7 @@
 import 'server-only';
 import { AppError } from '@/lib/server/errors';
 import { lockList } from '@/lib/server/ordering';
+import { lockLive } from '@/lib/server/soft-delete';
 import { requireActiveProducts } from '@/lib/products/service';
 import type { RequestContext } from '@/lib/server/route';
 import type { TenantTx } from '@/lib/server/tenancy/scoped-db';
@@ -145,14 +146,31 @@ export async function addPlans(
   return { community_id: communityId, plans_with_access: plansOf(await findCommunity(ctx.db, communityId)) };
 }
 
-/** POST /api/auth/community/remove-plans: ids not linked are ignored. */
+/**
+ * POST /api/auth/community/remove-plans: ids not linked are ignored. A private community keeps its last
+ * product (422, SPEC 5 'A comunidade precisa ter pelo menos um produto ativo'): without one no student
+ * could enter it (decision 435). A public one may end with none, as the seeded one is: its products do not
+ * gate it. The community's row is held FOR UPDATE, so two removals cannot each leave the other's last one.
+ */
 export async function removePlans(
   ctx: RequestContext,
   communityId: string,
   ids: readonly string[],
 ): Promise<TCommunityPlansAnswer> {
-  await findCommunity(ctx.db, communityId);
-  await ctx.db.communityProduct.deleteMany({ where: { communityId, productId: { in: [...ids] } } });
+  const row = await findCommunity(ctx.db, communityId);
+  await ctx.db.$transaction(async (tx) => {
+    if (!(await lockLive(tx, 'communities', ctx.tenant.id, communityId, true)))
+      throw new AppError('NOT_FOUND');
+    const left = await tx.communityProduct.count({
+      where: { communityId, productId: { notIn: [...ids] } },
+    });
+    if (left === 0 && row.isPrivate)
+      throw new AppError('UNPROCESSABLE', {
+        messageKey: 'communities.productRequired',
+        fields: { permissions_array: 'communities.productRequired' },
+      });
+    await tx.communityProduct.deleteMany({ where: { communityId, productId: { in: [...ids] } } });
+  });
   return { community_id: communityId, plans_with_access: plansOf(await findCommunity(ctx.db, communityId)) };
 }
 

@@ -238,6 +238,29 @@ describe('add-plans and remove-plans', () => {
     expect((await communityRow(c.id))!.products.map((x) => x.productId)).toEqual([q.id]);
   });
 
+  it('keeps the last product of a private community, of either version; a public one may have none', async () => {
+    const [p, q] = await Promise.all([makeProduct(w.a.id, 'P'), makeProduct(w.a.id, 'Q')]);
+    const remove = (communityId: string, ids: string[]) =>
+      call(removePlans, 'POST', `${OLD}/remove-plans`, {
+        ...asA(),
+        body: { community_id: communityId, permissions_array: ids, tenant_id: w.a.id },
+      });
+    for (const version of [1, 2]) {
+      const closed = await makeCommunity(w.a.id, { version, productIds: [p.id, q.id] });
+      await prisma.community.update({ where: { id: closed.id }, data: { isPrivate: true } });
+      const all = await remove(closed.id, [p.id, q.id]);
+      expect(all.status).toBe(422);
+      expect(all.body.message).toBe('A comunidade precisa ter pelo menos um produto ativo');
+      expect((await communityRow(closed.id))!.products).toHaveLength(2);
+      expect((await remove(closed.id, [p.id])).status).toBe(200);
+      expect((await communityRow(closed.id))!.products.map((x) => x.productId)).toEqual([q.id]);
+    }
+
+    const open = await makeCommunity(w.a.id, { productIds: [p.id] });
+    expect((await remove(open.id, [p.id])).status).toBe(200);
+    expect((await communityRow(open.id))!.products).toEqual([]);
+  });
+
   it("refuses inactive products and the other tenant's community", async () => {
     const off = await makeProduct(w.a.id, 'Off', false);
     const c = await makeCommunity(w.a.id);
