@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { FONT_FAMILIES } from '@/lib/shell/theme';
+import { ZSeoBody } from '@/lib/frame/schemas';
+import { ZTemplateBody } from '@/lib/lesson/schemas';
 
 // Payloads and answers of the appearance form (SPEC.md sections 2.11 and 7), shared by the panel's form
 // and the route handlers. Client-importable: no server imports.
@@ -64,11 +66,15 @@ export const ZLogoRef = z.string().trim().min(1).max(500).nullable();
 
 /**
  * POST /api/auth/config/plataforma/updateCustomBasic. Every field is optional: the panel sends the whole
- * form on Salvar and single fields for the switches (sidebar, showcase, show_carrousel_*). Unknown keys of
- * the legacy payload (name, theme_classes, ...) are ignored.
+ * form on Salvar and single fields for the switches (sidebar, showcase, show_carrousel_*). SPEC 7's full
+ * payload also carries `name` (the platform's name, which is the SEO name: update-seo's rules) and
+ * `theme_classes` (the lesson template, as template_settings/update takes it), saved to the same columns
+ * as those calls (decision 435). Other unknown keys are ignored.
  */
 export const ZUpdateCustomBasicBody = z.object({
   tenant_id: z.string().max(64).optional(),
+  name: ZSeoBody.shape.name.optional(),
+  theme_classes: ZTemplateBody.shape.theme_classes.optional(),
   primary_color: ZHexColor.optional(),
   text_color: ZHexColor.optional(),
   background_color_primary: ZHexColor.optional(),
@@ -95,6 +101,10 @@ export const ZAppearanceParams = z.object({ tenant: z.string().min(1).max(64) })
 /** The settings as the appearance endpoints answer them. Logos are URLs a browser can show. */
 export interface TAppearanceSettings {
   tenant_id: string;
+  /** the platform's name: the SEO name, else the tenant's */
+  name: string;
+  /** the lesson template: 1 Lista, 2 Sequência, 3 Tela cheia */
+  theme_classes: number;
   primary_color: string;
   text_color: string;
   background_color_primary: string;

@@ -33,15 +33,20 @@ const SELECT = {
   logoSquare: true,
   logoHorizontal: true,
   favicon: true,
+  seoName: true,
+  themeClasses: true,
 } as const satisfies Prisma.PlatformSettingsSelect;
 
 type Row = Prisma.PlatformSettingsGetPayload<{ select: typeof SELECT }>;
 
 const bit = (v: boolean): 0 | 1 => (v ? 1 : 0);
 
-function toSettings(r: Row): TAppearanceSettings {
+function toSettings(r: Row, tenantName: string): TAppearanceSettings {
   return {
     tenant_id: r.tenantId,
+    // the platform's name: the SEO name, else the tenant's (as every <title> has it)
+    name: r.seoName?.trim() || tenantName,
+    theme_classes: r.themeClasses,
     primary_color: r.primaryColor,
     text_color: r.textColor,
     background_color_primary: r.backgroundColorPrimary,
@@ -78,7 +83,7 @@ async function ensureRow(ctx: RequestContext): Promise<Row> {
 
 /** GET: the current appearance settings. */
 export async function getAppearance(ctx: RequestContext): Promise<TAppearanceSettings> {
-  return toSettings(await ensureRow(ctx));
+  return toSettings(await ensureRow(ctx), ctx.tenant.name);
 }
 
 const FIELD_MAP = {
@@ -93,6 +98,8 @@ const FIELD_MAP = {
   show_carrousel_continue_module: 'showCarrouselContinueModule',
   show_carrousel_continue_course: 'showCarrouselContinueCourse',
   show_carrousel_highlight: 'showCarrouselHighlight',
+  name: 'seoName',
+  theme_classes: 'themeClasses',
 } as const satisfies Partial<Record<keyof TUpdateCustomBasicBody, keyof Row>>;
 
 const LOGO_COLUMN = {
@@ -148,13 +155,13 @@ export async function updateCustomBasic(
     const column = LOGO_COLUMN[slot];
     data[column] = await logoValue(ctx, slot, value, current[column]);
   }
-  if (Object.keys(data).length === 0) return toSettings(current);
+  if (Object.keys(data).length === 0) return toSettings(current, ctx.tenant.name);
   const row = await ctx.db.platformSettings.update({
     where: { tenantId: ctx.tenant.id },
     data,
     select: SELECT,
   });
-  return toSettings(row);
+  return toSettings(row, ctx.tenant.name);
 }
 
 /** POST toggle-course-page-indicator / toggle-module-page-indicator. */

@@ -11,6 +11,8 @@ export const ZAppearanceAnswer = z.object({
   data: z.object({
     data: z.object({
       tenant_id: z.string().uuid(),
+      name: z.string().min(1),
+      theme_classes: z.union([z.literal(1), z.literal(2), z.literal(3)]),
       primary_color: hex,
       text_color: hex,
       background_color_primary: hex,

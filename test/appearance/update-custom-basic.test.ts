@@ -115,6 +115,44 @@ describe('POST /api/auth/config/plataforma/updateCustomBasic', () => {
     expect(await appearanceOf(w.a.id)).toEqual(before);
   });
 
+  it('saves the platform name (the SEO name) and the lesson template of SPEC 7’s full payload', async () => {
+    const t = await createTenant();
+    const admin = await createUser(t, 'admin');
+    const as = (body: unknown) => call(update, 'POST', UPDATE, { host: t.host, cookie: admin.cookie, body });
+    const first = await call(GET, 'GET', `/api/auth/config/plataforma/customBasic/${t.id}`, {
+      host: t.host,
+      cookie: admin.cookie,
+      params: { tenant: t.id },
+    });
+    // no SEO name yet: the tenant's own name, and the default template (1 Lista)
+    expect(first.body.data.data).toMatchObject({ name: t.name, theme_classes: 1 });
+    const res = await as({
+      tenant_id: t.id,
+      name: '  Escola Nova  ',
+      theme_classes: '3',
+      primary_color: '#112233',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(ZAppearanceAnswer.safeParse(res.body).success).toBe(true);
+    expect(res.body.data.data).toMatchObject({
+      name: 'Escola Nova',
+      theme_classes: 3,
+      primary_color: '#112233',
+    });
+    const row = await prisma.platformSettings.findUniqueOrThrow({ where: { tenantId: t.id } });
+    expect(row).toMatchObject({ seoName: 'Escola Nova', themeClasses: 3 });
+
+    // update-seo's and template_settings/update's rules, with their messages; nothing changes
+    const blank = await as({ name: '   ', primary_color: '#445566' });
+    expect(blank.status).toBe(400);
+    expect(blank.body.message).toBe('Campo "Nome da plataforma" obrigatório!');
+    const long = await as({ name: 'x'.repeat(101) });
+    expect(long.status).toBe(400);
+    const template = await as({ theme_classes: 4 });
+    expect(template.status).toBe(400);
+    expect(await prisma.platformSettings.findUniqueOrThrow({ where: { tenantId: t.id } })).toEqual(row);
+  });
+
   it('403s for a student and 401s anonymously, changing nothing', async () => {
     const before = await appearanceOf(w.a.id);
     const res = await post({ primary_color: '#FF0000' }, w.studentA.cookie);
