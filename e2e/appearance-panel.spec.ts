@@ -49,6 +49,12 @@ test('admin changes colour, font and horizontal logo, toggles an indicator, save
     await indicator.click();
     await expect(page.getByText('Indicador de curso atualizado!')).toBeVisible();
     await expect(indicator).toHaveAttribute('data-state', wasOn ? 'unchecked' : 'checked');
+    // A failure without a server message (the network): decision 435's text, and the switch stays put.
+    await page.route('**/toggle-course-page-indicator', (r) => r.abort());
+    await indicator.click();
+    await expect(page.getByText('Erro ao atualizar informação, tente novamente')).toBeVisible();
+    await expect(indicator).toHaveAttribute('data-state', wasOn ? 'unchecked' : 'checked');
+    await page.unroute('**/toggle-course-page-indicator');
 
     // Vitrine aberta: each switch is sent at once; switched back so the seed stays as it was.
     const sidebar = page.getByTestId('appearance-sidebar');
@@ -60,6 +66,14 @@ test('admin changes colour, font and horizontal logo, toggles an indicator, save
     await sidebar.click();
     await expect(sidebar).toHaveAttribute('data-state', sidebarWas!);
     await expect(sidebar).toBeEnabled();
+    // A failed switch: SPEC 8's "Houve um problema ao alterar os dados da plataforma", nothing changes.
+    await page.route(`**${UPDATE}`, (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erro"}' }),
+    );
+    await sidebar.click();
+    await expect(page.getByText('Houve um problema ao alterar os dados da plataforma')).toBeVisible();
+    await expect(sidebar).toHaveAttribute('data-state', sidebarWas!);
+    await page.unroute(`**${UPDATE}`);
 
     // Cor and Fontes.
     const hex = page.getByTestId('appearance-primary-hex');
@@ -68,6 +82,11 @@ test('admin changes colour, font and horizontal logo, toggles an indicator, save
     await expect(page.getByText('Informe uma cor no formato #RRGGBB.')).toBeVisible();
     await hex.fill(NEW_PRIMARY);
     await chooseOption(page, page.getByTestId('appearance-font'), NEW_FONT);
+    // 'Remover fundo' leaves no swatch chosen; then Azul.
+    await page.getByTestId('appearance-bg-remove').click();
+    await expect(
+      page.getByTestId('appearance-section-background').locator('[aria-pressed="true"]'),
+    ).toHaveCount(0);
     await page.getByTestId('appearance-bg-azul').click();
     await expect(page.getByTestId('appearance-bg-azul')).toHaveAttribute('aria-pressed', 'true');
 

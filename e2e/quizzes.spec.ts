@@ -130,6 +130,14 @@ test('admin builds a quiz and its reward; the student fails, retakes, passes and
   await expect(admin.getByTestId('question-row-text')).toHaveText(QUESTIONS.map((q) => q.text));
   // products that may take it, saved from the editor
   await admin.getByTestId('quiz-access').getByLabel('Plano Essencial', { exact: true }).check();
+  // a save the server could not take (here the network): SPEC 8's text and what to do next
+  await admin.route(`**/api/auth/quiz/${quizId}/access`, (r) => r.abort());
+  await admin.getByTestId('quiz-access-save').click();
+  await expect(toast(admin, 'Não foi possível salvar esta configuração')).toBeVisible();
+  await expect(
+    admin.getByText('Tente novamente. Se o problema continuar, entre em contato com o suporte.'),
+  ).toBeVisible();
+  await admin.unroute(`**/api/auth/quiz/${quizId}/access`);
   await admin.getByTestId('quiz-access-save').click();
   await expect(toast(admin, 'Configurações salvas')).toBeVisible();
   // shown under a lesson of that product

@@ -6,8 +6,14 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Switch } from '@/components/ui/switch';
 import type { TAppearanceSettings } from '@/lib/appearance/schemas';
+import { isApiError } from '@/lib/client/fetcher';
 import { useToggleIndicator, useUpdateAppearance, type Indicator } from './use-appearance';
 import { Section } from './section';
+
+/** The message a server answered for a 4xx, else undefined (a network error's text is not for users). */
+function serverMessage(err: unknown): string | undefined {
+  return isApiError(err) && err.status >= 400 && err.status < 500 && err.message ? err.message : undefined;
+}
 
 function SwitchRow({
   label,
@@ -49,7 +55,8 @@ export function ShowcaseSwitches({ settings }: { settings: TAppearanceSettings }
         toast.success(t('settingUpdated'));
         router.refresh(); // the shell reads the same row
       },
-      onError: (err) => toast.error(err.message),
+      // SPEC 8 "Panel sections" (decision 435); the server's reason, when it gave one, below it
+      onError: (err) => toast.error(t('platformUpdateFailed'), { description: serverMessage(err) }),
     });
   return (
     <Section title={t('sections.showcase')} testId="appearance-section-showcase">
@@ -82,7 +89,8 @@ export function IndicatorSwitches({ settings }: { settings: TAppearanceSettings 
       { which, value },
       {
         onSuccess: (res) => toast.success(res.message),
-        onError: (err) => toast.error(err.message),
+        // SPEC 8: the error's message; without one from the server (network, 5xx), decision 435's text
+        onError: (err) => toast.error(serverMessage(err) ?? t('indicatorFailed')),
       },
     );
   return (

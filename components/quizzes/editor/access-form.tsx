@@ -3,10 +3,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
+import { toastSaveFailed } from './save-failed';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { isApiError } from '@/lib/client/fetcher';
 import { useActiveProducts } from '@/lib/client/gamification-api';
 import { quizApi } from '@/lib/client/quiz-api';
 import { useLessons } from '@/lib/client/showcase-api';
@@ -47,9 +47,7 @@ export function AccessForm({
       toast.success(t('accessSaved'));
       onSaved();
     } catch (err) {
-      toast.error(t('saveFailed'), {
-        description: isApiError(err) && err.status > 0 ? err.message : undefined,
-      });
+      toastSaveFailed(t, err);
     } finally {
       setBusy(false);
     }

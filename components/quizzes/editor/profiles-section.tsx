@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
+import { toastSaveFailed } from './save-failed';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { isApiError } from '@/lib/client/fetcher';
 import { quizApi } from '@/lib/client/quiz-api';
 import {
   PROFILE_DESCRIPTION_MAX,
@@ -36,9 +36,7 @@ export function ProfilesSection({ quiz, onSaved }: { quiz: TQuizDetail; onSaved:
       setError(null);
       onSaved();
     } catch (err) {
-      toast.error(t('saveFailed'), {
-        description: isApiError(err) && err.status > 0 ? err.message : undefined,
-      });
+      toastSaveFailed(t, err);
     } finally {
       setBusy(false);
     }
@@ -49,7 +47,7 @@ export function ProfilesSection({ quiz, onSaved }: { quiz: TQuizDetail; onSaved:
       toast.success(t('profileDeleted'));
       onSaved();
     } catch (err) {
-      toast.error(isApiError(err) && err.status > 0 ? err.message : t('saveFailed'));
+      toastSaveFailed(t, err);
     }
   };
 

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
+import { toastSaveFailed } from './save-failed';
 import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
 import { renumbered, SortableList, SortableRow } from '@/components/panel/sortable-list';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
-import { isApiError } from '@/lib/client/fetcher';
 import { quizApi } from '@/lib/client/quiz-api';
 import type { TEditorQuestion, TQuestion, TQuizDetail } from '@/lib/quizzes/schemas';
 import { useInvalidateQuizzes, useQuizDetail } from '../use-quizzes';
@@ -121,7 +121,7 @@ function Questions({ quiz, onSaved }: { quiz: TQuizDetail; onSaved: () => void }
       toast.success(t('orderSaved'));
       onSaved();
     } catch {
-      toast.error(t('saveFailed'));
+      toastSaveFailed(t);
     } finally {
       setOrder(null);
     }
@@ -135,9 +135,7 @@ function Questions({ quiz, onSaved }: { quiz: TQuizDetail; onSaved: () => void }
       setEditing(null);
       onSaved();
     } catch (err) {
-      toast.error(t('saveFailed'), {
-        description: isApiError(err) && err.status > 0 ? err.message : undefined,
-      });
+      toastSaveFailed(t, err);
     } finally {
       setBusy(false);
     }
@@ -148,7 +146,7 @@ function Questions({ quiz, onSaved }: { quiz: TQuizDetail; onSaved: () => void }
       toast.success(t('questionDeleted'));
       onSaved();
     } catch {
-      toast.error(t('saveFailed'));
+      toastSaveFailed(t);
     }
   };
 
