@@ -161,6 +161,23 @@ test.describe('editor', () => {
     await page.getByTestId('reward-link-remove').first().click();
     await expect(page.getByTestId('reward-link')).toHaveCount(1);
 
+    // the document box (SPEC 2.14): says its limit and takes a file dropped on it
+    await page.getByTestId('reward-delivery-file').click();
+    const box = page.getByTestId('reward-file-drop');
+    await expect(box.getByTestId('reward-file-limit')).toHaveText('tamanho máx: 15MB');
+    await expect(box).toContainText('ou arraste e solte o arquivo aqui');
+    const dropped = await page.evaluateHandle(() => {
+      const data = new DataTransfer();
+      data.items.add(
+        new File(['%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n'], 'apostila.pdf', { type: 'application/pdf' }),
+      );
+      return data;
+    });
+    await box.dispatchEvent('dragover', { dataTransfer: dropped });
+    await expect(box).toHaveAttribute('data-over', 'true');
+    await box.dispatchEvent('drop', { dataTransfer: dropped });
+    await expect(page.getByTestId('reward-file-current')).toContainText('apostila.pdf');
+
     // a badge over 1 MB is refused before sending
     await page.getByTestId('reward-delivery-badge').click();
     await page.getByTestId('reward-badge').setInputFiles({

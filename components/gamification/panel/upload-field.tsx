@@ -12,7 +12,9 @@ import { FieldError } from './parts';
 
 /**
  * Picks a file, checks its size and type against the upload kind before sending, uploads it
- * (presign -> PUT -> finalize) and hands back the key; shows the picked image or file name.
+ * (presign -> PUT -> finalize) and hands back the key; shows the picked image or file name. The box takes
+ * a file dropped on it as well as a click, and says the kind's size limit ('tamanho máx: 15MB', SPEC 2.14
+ * "Document upload box").
  */
 export function UploadField({
   kind,
@@ -42,6 +44,7 @@ export function UploadField({
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
+  const [over, setOver] = useState(false);
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -98,13 +101,34 @@ export function UploadField({
       ) : null}
       <label
         htmlFor={id}
+        data-testid={`${testId}-drop`}
+        data-over={over || undefined}
+        onDragOver={(e) => {
+          if (busy || !e.dataTransfer.types.includes('Files')) return;
+          e.preventDefault(); // allows the drop
+          e.dataTransfer.dropEffect = 'copy';
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={(e) => {
+          e.preventDefault();
+          setOver(false);
+          if (!busy) void pick(e.dataTransfer.files[0]);
+        }}
         className={cn(
-          'inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-white/10 bg-surface-2 px-4 text-sm hover:bg-white/10',
+          'flex cursor-pointer flex-col items-center justify-center gap-1 rounded-md border border-dashed border-white/20 bg-surface-2 px-4 py-4 text-center text-sm hover:bg-white/10',
+          over && 'border-primary bg-primary/10',
           busy && 'pointer-events-none opacity-50',
         )}
       >
-        <Upload aria-hidden className="h-4 w-4" />
-        {busy ? tu('uploading') : t('chooseFile')}
+        <span className="inline-flex items-center gap-2 font-medium">
+          <Upload aria-hidden className="h-4 w-4" />
+          {busy ? tu('uploading') : t('chooseFile')}
+        </span>
+        {busy ? null : <span className="text-xs opacity-70">{t('dropHint')}</span>}
+        <span className="text-xs opacity-70" data-testid={`${testId}-limit`}>
+          {tu('maxSizeHint', { n: limitInMb(kind) })}
+        </span>
       </label>
       <input
         id={id}
