@@ -6,6 +6,7 @@ import {
   demoUrl,
   keyboardDrag,
   login,
+  openEditPanel,
   reloadShell,
 } from './helpers';
 import { deleteCommunityBehindExcluir, openCommunityPanel } from './support/community';
@@ -137,6 +138,32 @@ test.describe('Comunidade panel', () => {
     await expect(drawer.getByTestId('community-title')).toHaveValue(PREMIUM);
     await expect(drawer.getByTestId('community-upsell-text')).toHaveValue('Assine o Plano Essencial');
     await expect(drawer.getByTestId('community-cover-preview')).toBeVisible();
+    // The cover's menu: 'Alterar capa' opens the empty modal; 'Remover capa' takes it off the form.
+    await drawer.getByTestId('community-cover-menu').click();
+    await page.getByTestId('community-cover-change').click();
+    const coverModal = page.getByTestId('community-cover-modal');
+    await expect(coverModal).toHaveAttribute('data-state-kind', 'empty');
+    await coverModal.getByTestId('community-cover-close').click();
+    await expect(coverModal).toBeHidden();
+    await expect(drawer.getByTestId('community-cover-preview')).toBeVisible();
+    await drawer.getByTestId('community-cover-menu').click();
+    await page.getByTestId('community-cover-remove').click();
+    await expect(drawer.getByTestId('community-cover-preview')).toHaveCount(0);
+    await expect(drawer.getByTestId('community-cover-add')).toBeVisible();
+    // Saved, the community has no cover any more.
+    await drawer.getByTestId('community-save').click();
+    await expect(page.getByText('Comunidade atualizada com sucesso.')).toBeVisible();
+    await expect
+      .poll(async () => (await browserFetch(page, 'GET', `/api/v2/communities/${id}`)).body.data.cover_path)
+      .toBeNull();
+    // Reopened for the switch below.
+    await panel
+      .getByTestId('community-row')
+      .filter({ hasText: PREMIUM })
+      .getByTestId('community-menu')
+      .click();
+    await page.getByTestId('community-menu-edit').click();
+    await expect(drawer.getByText('Editar comunidade')).toBeVisible();
     // 'Ativa' is saved at once when editing.
     await expect(drawer.getByTestId('community-active')).toHaveAttribute('aria-checked', 'false');
     await drawer.getByTestId('community-active').click();
@@ -283,5 +310,18 @@ test.describe('Comunidade panel', () => {
       tenant_id: tenantId,
     });
     expect(removed.status).toBe(200);
+  });
+
+  test('with no community the list says so', async ({ page }) => {
+    await login(page, 'admin@demo.local');
+    // The demo keeps its community (other specs read it): the list call answers an empty list here.
+    await page.route('**/api/v2/communities', (r) =>
+      r.request().method() === 'GET'
+        ? r.fulfill({ status: 200, contentType: 'application/json', body: '{"data":{"communities":[]}}' })
+        : r.fallback(),
+    );
+    const panel = await openEditPanel(page, 'community');
+    await expect(panel.getByTestId('community-empty')).toHaveText('Você não possui comunidades criadas.');
+    await expect(panel.getByTestId('community-row')).toHaveCount(0);
   });
 });

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { browserFetch, demoUrl, signedInPage, toast } from './helpers';
 import { adminApi } from './support/admin-api';
 import { createCommunityViaApi, postViaApi } from './support/community';
-import { createStudent, deleteUser, outboxDrained, resetNotificationState } from './support/db';
+import { createStudent, deleteUser, outboxDrained, resetNotificationState, withPrisma } from './support/db';
 
 // Notifications (issue 9), clicked through as the members would on Academia Demo. A second student
 // (created here: the seed has one) comments on the demo student's post; the notification is made after
@@ -102,7 +102,10 @@ test('at 1280 px: the badge, the popover under Hoje, through to the post, the ba
     bruno.getByTestId('comment-item').filter({ hasText: 'Eu quero! Adorei o post.' }),
   ).toBeVisible();
 
-  // opened again: nothing unread, so no 'Marcar todas como lidas', and the item stays listed, read
+  // opened again: nothing unread, so no 'Marcar todas como lidas', and the item stays listed, read. The
+  // toast sits over the bell, and sonner keeps a toast while the pointer is on it: the pointer leaves first.
+  await bruno.mouse.move(10, 700);
+  await expect(toast(bruno, 'Notificação lida com sucesso.')).toBeHidden();
   await bruno.getByTestId('bell-button').click();
   await expect(bruno.getByTestId('bell-mark-all')).toHaveCount(0);
   await expect(bruno.getByTestId('notification-item').first()).toHaveAttribute('data-read', '1');
@@ -134,6 +137,26 @@ test('at 390 px: the red dot, /notifications, opening marks it read', async ({ b
   await bruno.goto(`${demoUrl}/notifications`);
   await expect(bruno.getByTestId('notification-item').first()).toHaveAttribute('data-read', '1');
   await expect(bruno.getByTestId('notification-unread-dot')).toHaveCount(0);
+  // one from three days ago is listed under Antigas, after Hoje's
+  const latest = await withPrisma((db) =>
+    db.notification.findFirstOrThrow({
+      where: { user: { email: STUDENT } },
+      orderBy: { createdAt: 'desc' },
+      select: { id: true },
+    }),
+  );
+  await withPrisma((db) =>
+    db.notification.updateMany({
+      where: { user: { email: STUDENT }, id: { not: latest.id } },
+      data: { createdAt: new Date(Date.now() - 3 * 86_400_000) },
+    }),
+  );
+  await bruno.reload();
+  await expect(bruno.getByRole('heading', { name: 'Antigas' })).toBeVisible();
+  await expect(
+    bruno.getByTestId('notifications-older').getByTestId('notification-item').first(),
+  ).toContainText('Diana Segunda comentou no seu post');
+  await expect(bruno.getByTestId('notifications-today').getByTestId('notification-item')).toHaveCount(1);
   await diana.context().close();
   await bruno.context().close();
 });

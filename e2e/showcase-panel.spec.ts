@@ -87,6 +87,21 @@ test('editor builds, publishes, reorders and deletes a carousel; the student see
   await expect(page.getByText('Carrossel publicado.')).toBeVisible();
   await expect(row.getByTestId('showcase-unpublished')).toHaveCount(0);
 
+  // Editar Carrossel from the menu: the saved values come back, and one course fewer is saved.
+  await row.getByTestId('showcase-carousel-menu').click();
+  await page.getByTestId('showcase-menu-edit').click();
+  await expect(modal.getByRole('heading', { name: 'Editar Carrossel' })).toBeVisible();
+  await expect(modal.getByTestId('carousel-title')).toHaveValue(TITLE);
+  await modal.getByTestId('carousel-next').click();
+  await expect(modal.getByTestId('showcase-selected-count')).toHaveText('2 selecionados');
+  await modal.locator('[data-testid="showcase-content-option"]:checked').first().uncheck();
+  await expect(modal.getByTestId('showcase-selected-count')).toHaveText('1 selecionado');
+  await modal.getByTestId('carousel-next').click();
+  await modal.getByTestId('carousel-save').click();
+  await expect(page.getByText('Carrossel atualizado com sucesso!')).toBeVisible();
+  await expect(modal).toBeHidden();
+  await expect(row.getByTestId('showcase-item')).toHaveCount(1);
+
   // Ordenar vitrine: move the new (last) carousel one place up with the keyboard; saved at once.
   await panel.getByTestId('showcase-order-toggle').click();
   const items = panel.getByTestId('showcase-order-item');

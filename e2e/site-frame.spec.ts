@@ -193,6 +193,16 @@ test('Footer: terms in the rich-text editor, social networks and the visibility 
   await expect(dialog).toBeHidden();
   await expect(panel.getByTestId('footer-use_terms-status')).toHaveText('Texto cadastrado');
 
+  // Privacy policy: its own modal, typed and saved the same way.
+  await panel.getByTestId('footer-edit-privacy_terms').click();
+  await expect(dialog).toContainText('Política de privacidade');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Seus dados ficam com a Escola Outra.');
+  await dialog.getByTestId('footer-document-save').click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByTestId('footer-privacy_terms-status')).toHaveText('Texto cadastrado');
+
   // Social networks: another site's URL is refused in the form; the network's own is saved.
   await panel.getByTestId('footer-facebook').fill('https://example.com/escola');
   await panel.getByTestId('footer-social-save').click();
@@ -227,6 +237,10 @@ test('Footer: terms in the rich-text editor, social networks and the visibility 
     'Respeite os colegas.',
   );
   await noHorizontalScroll(student.page);
+  await student.page.goBack();
+  await student.page.getByTestId('site-footer-privacy').click();
+  await expect(student.page).toHaveURL(/\/privacidade$/);
+  await expect(student.page.getByTestId('legal-content')).toHaveText('Seus dados ficam com a Escola Outra.');
 
   // The switch saves at once: the footer disappears for the student, then comes back.
   const visible = panel.getByTestId('footer-visible');
