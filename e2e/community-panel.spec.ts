@@ -209,9 +209,27 @@ test.describe('Comunidade panel', () => {
     const showPage = () => panel.getByTestId('community-show-page');
     await expect(active()).toHaveAttribute('aria-checked', 'true');
     await expect(showPage()).toHaveAttribute('aria-checked', 'true');
+    // The seeded community's form, opened once: its 'Ativa' must follow the switch below.
+    const openSeeded = async () => {
+      await panel
+        .getByTestId('community-row')
+        .filter({ hasText: SEEDED })
+        .getByTestId('community-menu')
+        .click();
+      await page.getByTestId('community-menu-edit').click();
+      return page.getByTestId('community-drawer');
+    };
+    let drawer = await openSeeded();
+    await expect(drawer.getByTestId('community-active')).toHaveAttribute('aria-checked', 'true');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
 
     await active().click();
     await expect(page.getByText('Comunidades desativadas')).toBeVisible();
+    drawer = await openSeeded();
+    await expect(drawer.getByTestId('community-active')).toHaveAttribute('aria-checked', 'false');
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
     await showPage().click();
     await expect(page.getByText('Status de exibição atualizado com sucesso.')).toBeVisible();
 

@@ -1,6 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Plus, Sparkles } from 'lucide-react';
@@ -121,6 +123,8 @@ function GeneralSettings({ tenantId }: { tenantId: string }) {
   const t = useTranslations('communityPanel');
   const tc = useTranslations('communities');
   const settings = useCommunitySettings(tenantId);
+  const qc = useQueryClient();
+  const router = useRouter();
   const sKey = communityAdminKeys.settings(tenantId);
   const lKey = communityAdminKeys.list(tenantId);
 
@@ -138,7 +142,12 @@ function GeneralSettings({ tenantId }: { tenantId: string }) {
       },
     ],
     onError: () => toast.error(tc('changeFailed')),
-    onSuccess: (_a, on) => toast.success(on ? tc('allActivated') : tc('allDeactivated')),
+    onSuccess: (_a, on) => {
+      toast.success(on ? tc('allActivated') : tc('allDeactivated'));
+      // Every community's 'Ativa' changed: a form opened before must not show, or save back, the old one.
+      qc.removeQueries({ queryKey: [...communityAdminKeys.all, 'detail'] });
+      qc.removeQueries({ queryKey: [...communityAdminKeys.all, 'old-detail', tenantId] });
+    },
   });
 
   const showPage = useOptimisticMutation({
@@ -147,7 +156,10 @@ function GeneralSettings({ tenantId }: { tenantId: string }) {
     apply: (current: TCommunitySettings | undefined, on) =>
       current && { ...current, show_communities_page: (on ? 1 : 0) as 0 | 1 },
     onError: () => toast.error(tc('changeFailed')),
-    onSuccess: () => toast.success(tc('showPageUpdated')),
+    onSuccess: () => {
+      toast.success(tc('showPageUpdated'));
+      router.refresh(); // the header's Comunidades link follows the switch (SPEC 6)
+    },
   });
 
   return (
