@@ -66,6 +66,8 @@ export default defineConfig({
       LOGIN_MAX_FAILURES: '50',
       // production with the local storage driver requires a signing secret (lib/server/env.ts)
       STORAGE_SIGNING_SECRET: process.env.STORAGE_SIGNING_SECRET ?? 'e2e-only-signing-secret-0123456789',
+      // the edit panel's 'Central de ajuda' (e2e/shell.spec.ts); nothing is fetched from it
+      HELP_CENTER_URL: 'https://ajuda.example.com/',
     },
   },
 });

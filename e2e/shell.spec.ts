@@ -255,6 +255,14 @@ test.describe('editor', () => {
         await expect(options.nth(i)).toHaveAttribute('data-status', 'soon');
       }
     }
+    // A sub-panel: the back button, and 'Central de ajuda' to the operator's help centre in a new tab.
+    await drawer.getByTestId('edit-option-seo').click();
+    const help = drawer.getByTestId('edit-panel-help');
+    await expect(help).toHaveText('Central de ajuda');
+    await expect(help).toHaveAttribute('href', 'https://ajuda.example.com/');
+    await expect(help).toHaveAttribute('target', '_blank');
+    await drawer.getByTestId('edit-panel-back').click();
+    await expect(options).toHaveCount(12);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(page.getByTestId('edit-mode-button')).toBeVisible();

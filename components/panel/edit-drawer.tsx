@@ -15,6 +15,8 @@ interface EditDrawerProps {
   onOpenChange: (open: boolean) => void;
   /** the host's tenant, passed to every sub-panel */
   tenantId: string;
+  /** the external help centre (HELP_CENTER_URL) each sub-panel links to; no link without one */
+  helpUrl?: string | null;
   entries?: readonly PanelEntry[];
 }
 
@@ -22,7 +24,13 @@ const ROW =
   'flex w-full items-center gap-3 rounded-md px-3 py-3 text-left text-sm font-medium transition focus-visible:outline-2 focus-visible:outline-primary';
 
 /** The edit-mode drawer (SPEC.md section 2.5): the option list, or one option's sub-panel. */
-function EditDrawerBody({ open, onOpenChange, tenantId, entries = PANEL_REGISTRY }: EditDrawerProps) {
+function EditDrawerBody({
+  open,
+  onOpenChange,
+  tenantId,
+  helpUrl,
+  entries = PANEL_REGISTRY,
+}: EditDrawerProps) {
   const t = useTranslations('panel');
   const [activeId, setActiveId] = useState<PanelId | null>(null);
   const active = entries.find((e) => e.id === activeId && e.status === 'panel' && e.panel);
@@ -41,7 +49,13 @@ function EditDrawerBody({ open, onOpenChange, tenantId, entries = PANEL_REGISTRY
     <Sheet open={open} onOpenChange={handleOpenChange}>
       <SheetContent data-testid="edit-drawer" className="w-full max-w-full sm:max-w-md" hideClose={!!active}>
         {active?.panel ? (
-          <SubPanel entry={active} tenantId={tenantId} onBack={() => setActiveId(null)} onClose={close} />
+          <SubPanel
+            entry={active}
+            tenantId={tenantId}
+            help={active.help ?? helpUrl ?? null}
+            onBack={() => setActiveId(null)}
+            onClose={close}
+          />
         ) : (
           <>
             <div className="border-b border-white/10 px-6 pt-6 pb-4 pr-14">
@@ -137,11 +151,14 @@ function OptionRow({
 function SubPanel({
   entry,
   tenantId,
+  help,
   onBack,
   onClose,
 }: {
   entry: PanelEntry;
   tenantId: string;
+  /** the entry's own article, else the help centre; no link when neither is set */
+  help: string | null;
   onBack: () => void;
   onClose: () => void;
 }) {
@@ -160,9 +177,9 @@ function SubPanel({
           <ArrowLeft aria-hidden className="h-5 w-5" />
         </button>
         <SheetTitle className="flex-1 text-base font-semibold">{t(entry.labelKey)}</SheetTitle>
-        {entry.help && (
+        {help && (
           <a
-            href={entry.help}
+            href={help}
             target="_blank"
             rel="noopener noreferrer"
             data-testid="edit-panel-help"

@@ -87,7 +87,12 @@ export function Shell({
       )}
       {data.canEdit && editWanted && (
         <Suspense fallback={null}>
-          <EditDrawer open={editOpen} onOpenChange={setEditOpen} tenantId={data.tenant.id} />
+          <EditDrawer
+            open={editOpen}
+            onOpenChange={setEditOpen}
+            tenantId={data.tenant.id}
+            helpUrl={data.helpUrl}
+          />
         </Suspense>
       )}
     </>

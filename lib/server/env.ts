@@ -10,6 +10,12 @@ const EnvSchema = z.object({
   // The scoped path's login role (decision 190); unset: derived from DATABASE_URL, role `praca_app`.
   TENANT_DATABASE_URL: z.string().url().optional(),
   APP_URL: z.string().url().optional(),
+  /** the external help centre the edit panel's sub-panels link to (SPEC 2.5); no link when unset */
+  HELP_CENTER_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//i.test(v), 'must be an http(s) URL')
+    .optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   DATA_DIR: z.string().default('.data'),
   // Unset means `info`, or `silent` under NODE_ENV=test (lib/server/log.ts).

@@ -50,4 +50,6 @@ export interface TShellData {
   hasCommunity: boolean;
   user: TShellUser | null;
   canEdit: boolean;
+  /** editors only: the help centre the edit panel links to (HELP_CENTER_URL), else null */
+  helpUrl: string | null;
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { storedImageUrl } from '@/lib/server/storage/uploads';
 import type { RequestContext } from '@/lib/server/route';
+import { getEnv } from '@/lib/server/env';
 import { tenantCached } from '@/lib/server/tenant-cache';
 import { listLinks } from './links';
 import type { TShellData, TShellSettings } from './schemas';
@@ -91,5 +92,6 @@ export async function getShellData(ctx: RequestContext): Promise<TShellData> {
         }
       : null,
     canEdit: !!ctx.user && ctx.canEdit,
+    helpUrl: ctx.user && ctx.canEdit ? (getEnv().HELP_CENTER_URL ?? null) : null,
   };
 }

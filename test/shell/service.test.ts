@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/server/db';
 import { currentQueryCount, withQueryStats } from '@/lib/server/query-stats';
+import { parseEnv, resetEnvCache } from '@/lib/server/env';
 import { buildContext } from '@/lib/server/route';
 import { getShellData } from '@/lib/shell/service';
 import { makeRequest } from '../support/http';
@@ -47,6 +48,29 @@ describe('getShellData', () => {
     expect(data.user).toMatchObject({ email: w.adminA.email, hasThePlayer: false });
     expect(data.canEdit).toBe(true);
     expect(data.hasCommunity).toBe(false);
+  });
+
+  it('gives editors the help centre of HELP_CENTER_URL, students never; no link when it is unset', async () => {
+    const before = process.env.HELP_CENTER_URL;
+    try {
+      process.env.HELP_CENTER_URL = 'https://ajuda.example.com/praca';
+      resetEnvCache();
+      expect((await getShellData(await ctxFor(w.a.host, w.adminA.cookie))).helpUrl).toBe(
+        'https://ajuda.example.com/praca',
+      );
+      expect((await getShellData(await ctxFor(w.a.host, w.studentA.cookie))).helpUrl).toBeNull();
+      delete process.env.HELP_CENTER_URL;
+      resetEnvCache();
+      expect((await getShellData(await ctxFor(w.a.host, w.adminA.cookie))).helpUrl).toBeNull();
+      // only an http(s) address is taken: the link is rendered as an href
+      expect(parseEnv({ HELP_CENTER_URL: 'javascript:alert(1)' }).problems).toEqual([
+        'HELP_CENTER_URL: must be an http(s) URL',
+      ]);
+    } finally {
+      if (before === undefined) delete process.env.HELP_CENTER_URL;
+      else process.env.HELP_CENTER_URL = before;
+      resetEnvCache();
+    }
   });
 
   it('never gives canEdit to a student, and sees only its own tenant', async () => {
