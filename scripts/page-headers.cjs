@@ -56,6 +56,9 @@ function applyPageHeaders(req, res, cfg) {
   const nonce = randomBytes(16).toString('base64');
   const csp = cfg.csp.split(NONCE_SLOT).join(nonce);
   h['x-pathname'] = pathname;
+  // without Next's own `_rsc` (a client navigation's cache key): the layout puts this search into the
+  // sign-in's `next=`, which must be the address the member asked for (decision 437)
+  if (target.searchParams.has('_rsc')) target.searchParams.delete('_rsc');
   h['x-search'] = target.search;
   h['content-security-policy'] = csp;
   res.setHeader('Content-Security-Policy', csp);

@@ -68,6 +68,9 @@ describe('page headers from the request hook (scripts/page-headers.cjs)', () => 
     expect(one.req['x-pathname']).toBe('/homepage');
     expect(one.req['x-search']).toBe('?x=1');
     expect(two.req['x-search']).toBe('');
+    // a client navigation's `_rsc` is Next's, never part of the address the sign-in sends back to
+    expect(throughHook('/favoritos?_rsc=1a2b3', cfg).req['x-search']).toBe('');
+    expect(throughHook('/search?search=a%20b&_rsc=x&page=2', cfg).req['x-search']).toBe('?search=a+b&page=2');
   });
 
   it('pages only; what a client sends in these headers never reaches Next', () => {
