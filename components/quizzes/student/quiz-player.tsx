@@ -125,6 +125,16 @@ export function QuizPlayer({ quizId, attemptId }: { quizId: string; attemptId: s
   if (attempt.result) return <Result attempt={attempt} retaking={starting} onRetake={() => void begin()} />;
 
   const total = attempt.questions.length;
+  // an open attempt whose questions an editor has since deleted: nothing to answer (decision 437)
+  if (total === 0)
+    return (
+      <div role="status" className="space-y-3" data-testid="quiz-play-empty">
+        <p>{t('playNoQuestions')}</p>
+        <Button asChild variant="secondary">
+          <Link href="/avaliacoes">{t('backToList')}</Link>
+        </Button>
+      </div>
+    );
   const q = attempt.questions[Math.min(index, total - 1)]!;
   const chosen = answers[q.id] ?? [];
   const choose = async (optionId: string, on: boolean) => {
