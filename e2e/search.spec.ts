@@ -45,6 +45,13 @@ test.describe('student', () => {
       /Marketing Digital para Iniciantes/,
     ]);
     await expect(page.getByText('Mentoria: Crie e Lance seu Curso Online')).toHaveCount(0);
+
+    // An old link to a page past the last one lands on that kind's first page, with its results.
+    await page.goto(`${demoUrl}/search?search=marketing&kind=course&page=9`);
+    await expect(page).toHaveURL(/\/search\?search=marketing&kind=course$/);
+    await expect(page.getByTestId('search-group-course').getByTestId('search-result')).toHaveText([
+      /Marketing Digital para Iniciantes/,
+    ]);
   });
 
   test('/live?watch= shows only the back button, which leads to /homepage', async ({ page }) => {

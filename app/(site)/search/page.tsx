@@ -1,4 +1,4 @@
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/components/shell/placeholder-page';
@@ -7,6 +7,7 @@ import { framesFor } from '@/lib/custom-html/service';
 import { loadShell } from '@/lib/shell/page';
 import { search } from '@/lib/search/service';
 import { PAGE_LIMIT, SEARCH_KINDS, ZSearchTerm, type TSearchKind } from '@/lib/search/schemas';
+import { searchPageUrl } from '@/lib/search/urls';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
 
 export const generateMetadata = pageMetadata('search');
@@ -31,6 +32,10 @@ export default async function SearchPage({
       : Promise.resolve(null),
     framesFor(shell.ctx, { page: 'search' }),
   ]);
+  // A page past the last (an old link, results gone since): the first page of that kind, rather than
+  // "Nenhum resultado" for a term that has results (decision 437).
+  if (result && kind && page > 1 && result[kind].items.length === 0)
+    redirect(searchPageUrl(result.term, { kind }));
 
   return (
     <div data-testid="search-page" className={PAGE_FRAME}>
