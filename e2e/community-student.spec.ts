@@ -76,10 +76,23 @@ test('a member posts, comments, replies and likes; a community without the produ
   );
   await expect(mine.getByTestId('post-edit-body')).toHaveCount(0);
 
-  // Infinite scroll: the sentinel brings the second page
+  // Infinite scroll: the sentinel brings the second page. When it fails, the feed says so and waits for
+  // 'Tentar novamente' instead of asking again and again.
   await expect(page.getByTestId('post-card')).toHaveCount(10);
+  let failedPages = 0;
+  const nextPage = /\/posts\?.*cursor=/;
+  await page.route(nextPage, (r) => {
+    failedPages += 1;
+    return r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erro"}' });
+  });
   await page.getByTestId('feed-sentinel').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('feed-retry')).toBeVisible();
+  await page.waitForTimeout(800); // time enough for a re-armed sentinel to have asked again
+  expect(failedPages).toBe(1);
+  await page.unroute(nextPage);
+  await page.getByTestId('feed-retry').click();
   await expect(page.getByTestId('post-card')).toHaveCount(13);
+  await expect(page.getByTestId('feed-retry')).toHaveCount(0);
   await expect(page.getByTestId('post-card').last().getByTestId('post-body')).toHaveText('Aviso número 1');
 
   // Like, then the thread: comment, reply, like the comment

@@ -42,10 +42,12 @@ export function CommunityFeed({
   const posts = (query.pages ?? [firstPage]).flatMap((p) => p.posts);
 
   const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isError } = query;
+  // After a failed page the sentinel waits for the member's retry: re-armed, it would ask again at once,
+  // and again, against a server that is failing (decision 437).
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasNextPage) return;
+    if (!el || !hasNextPage || isError) return;
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) fetchNextPage();
@@ -54,7 +56,7 @@ export function CommunityFeed({
     );
     io.observe(el);
     return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, isError]);
 
   return (
     <section className="flex flex-col gap-4" data-testid="community-feed">
@@ -72,9 +74,12 @@ export function CommunityFeed({
           {t('loadingMore')}
         </p>
       )}
-      {query.isError && (
+      {isError && (
         <p role="alert" className="py-4 text-center text-sm text-red-400">
-          {t('error')}
+          {t('error')}{' '}
+          <button type="button" className="underline" onClick={fetchNextPage} data-testid="feed-retry">
+            {t('retry')}
+          </button>
         </p>
       )}
       {!hasNextPage && posts.length > FEED_PAGE_DEFAULT && (

@@ -18,17 +18,19 @@ export function NotificationsPage() {
   const sentinel = useRef<HTMLDivElement>(null);
   const items = listItems(list.data);
   const { today, older } = splitToday(items);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = list;
 
+  // After a failed page the sentinel waits for the member's retry: re-armed, it would ask again at once,
+  // and again, against a server that is failing (decision 437).
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasNextPage) return;
+    if (!el || !hasNextPage || isFetchNextPageError) return;
     const io = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
     });
     io.observe(el);
     return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError]);
 
   return (
     <div className={PAGE_FRAME} data-testid="notifications-page">
@@ -84,6 +86,18 @@ export function NotificationsPage() {
             )}
             <div ref={sentinel} className="h-8" data-testid="notifications-sentinel" />
             {isFetchingNextPage && <p className="text-center text-sm opacity-70">{t('loadingMore')}</p>}
+            {isFetchNextPageError && (
+              <p
+                role="alert"
+                className="text-center text-sm text-red-400"
+                data-testid="notifications-more-error"
+              >
+                {t('loadMoreError')}{' '}
+                <button type="button" className="underline" onClick={() => void fetchNextPage()}>
+                  {t('prefs.retry')}
+                </button>
+              </p>
+            )}
             {!hasNextPage && items.length > 10 && (
               <p className="py-4 text-center text-sm opacity-60" data-testid="notifications-end">
                 {t('end')}
