@@ -9,10 +9,19 @@ const RUN = Date.now();
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 /** A datetime-local value a few minutes ago, in the browser's zone. */
+/** A datetime-local value `min` minutes ago on Brasília's clock, the zone the scheduler reads it in. */
 function localMinutesAgo(min: number) {
-  const d = new Date(Date.now() - min * 60_000);
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(Date.now() - min * 60_000));
+  const v = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${v('year')}-${v('month')}-${v('day')}T${v('hour')}:${v('minute')}`;
 }
 
 async function deleteLives(page: Page, prefix: string) {
@@ -107,4 +116,43 @@ test('an editor schedules a live; the student follows the alert to the player; o
     .click();
   await expect(toast(admin, 'Live excluída.')).toBeVisible();
   expect((await browserFetch(student, 'GET', '/api/platform/has-live')).body.show_live_alert).toBe(false);
+});
+
+test('a live page opened before the start shows the time in Brasília and turns into the player when it starts', async ({
+  browser,
+}) => {
+  const admin = await (await browser.newContext()).newPage();
+  await login(admin, 'admin@demo.local');
+  await deleteLives(admin, 'Live E2E logo');
+  const student = await (await browser.newContext()).newPage();
+  await login(student, 'aluno@demo.local');
+  // through the API: a start a few seconds away, which the form's minutes cannot say
+  const startsAt = new Date(Date.now() + 10_000);
+  const made = await browserFetch(admin, 'POST', '/api/auth/lives', {
+    title: `Live E2E logo ${RUN}`,
+    starts_at: startsAt.toISOString(),
+    duration_minutes: 30,
+    embed_url: 'https://vimeo.com/76979871',
+    product_ids: [],
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const lives = (await browserFetch(admin, 'GET', '/api/auth/lives')).body.data as {
+    id: string;
+    title: string;
+  }[];
+  const live = lives.find((l) => l.title === `Live E2E logo ${RUN}`)!;
+
+  await student.goto(`${demoUrl}/live?watch=${live.id}`);
+  const waiting = student.getByTestId('live-not-started');
+  await expect(waiting).toContainText('(horário de Brasília)');
+  const brasilia = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(startsAt);
+  await expect(waiting).toContainText(brasilia);
+  // no reload: the page asks the server again once the start has passed
+  await expect(student.getByTestId('live-player')).toBeVisible({ timeout: 30_000 });
+  await expect(student.getByTestId('live-page')).toHaveAttribute('data-status', 'live');
+  await deleteLives(admin, 'Live E2E logo');
 });

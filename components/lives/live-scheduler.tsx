@@ -11,6 +11,7 @@ import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { apiFetch, isApiError } from '@/lib/client/fetcher';
 import { livesKeys } from '@/lib/client/lives-keys';
+import { wallTimeToIso } from '@/lib/dates/zone';
 import {
   LIVE_DEFAULT_DURATION,
   ZLiveBody,
@@ -21,12 +22,6 @@ import {
 
 const INPUT =
   'h-10 w-full rounded-md border border-white/15 bg-black/20 px-3 text-sm outline-none focus-visible:border-primary aria-[invalid=true]:border-red-500';
-
-/** <input type="datetime-local"> value (local time, no zone) -> ISO with the browser's offset. */
-function localToIso(local: string): string {
-  const d = new Date(local);
-  return Number.isNaN(d.getTime()) ? local : d.toISOString();
-}
 
 /**
  * The editor's scheduler on /live (docs/decisions.md 126): a form (title, start, duration, player link,
@@ -49,7 +44,8 @@ export function LiveScheduler({
   const form = useForm<TLiveBodyInput, unknown, TLiveBody>({
     resolver: async (values, ctx, options) =>
       zodResolver(ZLiveBody)(
-        { ...values, starts_at: localToIso(String(values.starts_at ?? '')) },
+        // the time typed is Brasília's, the zone every page shows it in, not the browser's (decision 437)
+        { ...values, starts_at: wallTimeToIso(String(values.starts_at ?? '')) },
         ctx,
         options,
       ),

@@ -7,6 +7,7 @@ import type { LivePageData } from '@/lib/lives/service';
 import { liveUrl, type TLive } from '@/lib/lives/schemas';
 import { ROUTES } from '@/lib/shell/nav';
 import { LivePlayer } from './live-player';
+import { RefreshAt } from './refresh-at';
 
 const FRAME = PAGE_FRAME;
 
@@ -26,7 +27,8 @@ export async function LiveWatch({ data }: { data: LivePageData | null }) {
         back={t('backHome')}
       />
     );
-  const when = format.dateTime(new Date(live.starts_at), { dateStyle: 'long', timeStyle: 'short' });
+  // the zone is named: a member elsewhere must know it is Brasília's time (decision 437)
+  const when = `${format.dateTime(new Date(live.starts_at), { dateStyle: 'long', timeStyle: 'short' })} (${t('zone')})`;
   return (
     <div className={FRAME} data-testid="live-page" data-status={data.status}>
       <h1 data-testid="live-title" className="mb-4 text-2xl font-bold break-words md:text-3xl">
@@ -42,6 +44,8 @@ export async function LiveWatch({ data }: { data: LivePageData | null }) {
           {data.status === 'ended' ? t('ended') : t('notStarted', { date: when })}
         </p>
       )}
+      {data.status === 'live' && <RefreshAt at={live.ends_at} />}
+      {data.status !== 'live' && data.status !== 'ended' && <RefreshAt at={live.starts_at} />}
     </div>
   );
 }
@@ -76,10 +80,10 @@ export async function LiveIndex({ lives, scheduler }: { lives: TLive[]; schedule
                   {l.status === 'live'
                     ? t('onNow')
                     : t('startsAt', {
-                        date: format.dateTime(new Date(l.starts_at), {
+                        date: `${format.dateTime(new Date(l.starts_at), {
                           dateStyle: 'medium',
                           timeStyle: 'short',
-                        }),
+                        })} (${t('zone')})`,
                       })}
                 </p>
               </div>
