@@ -81,7 +81,8 @@ export function FavoritesGrid({ cards }: { cards: TCard[] }) {
       {cards.map((card) => (
         <li key={`${card.kind}-${card.id}`} className="relative" data-testid="favorite-item">
           <Card card={card} cardType="horizontal" />
-          {!card.locked && <MyListButton card={card} />}
+          {/* a locked one too: a member who lost access must still be able to take it off the list */}
+          <MyListButton card={card} />
         </li>
       ))}
     </ul>
