@@ -111,6 +111,16 @@ test('editor builds, publishes, reorders and deletes a carousel; the student see
   await expect(items.nth(seeded - 1)).toContainText(TITLE);
   await panel.getByTestId('showcase-order-toggle').click();
 
+  // "Continuar módulos", off as seeded, switched on for the student below (and off again at the end).
+  const modules = panel.getByTestId('showcase-switch-continue-modules');
+  await expect(modules).toHaveAttribute('data-state', 'unchecked');
+  await modules.click();
+  await expect(modules).toHaveAttribute('data-state', 'checked');
+  await expect(panel.getByTestId('showcase-switch-continue-courses')).toHaveAttribute(
+    'data-state',
+    'unchecked',
+  );
+
   // The student sees the published carousel and "Continuar assistindo"; editor calls answer 403.
   const student = await browser.newContext({ locale: 'pt-BR' });
   const sp = await student.newPage();
@@ -118,6 +128,7 @@ test('editor builds, publishes, reorders and deletes a carousel; the student see
   const titles = sp.getByTestId('showcase-carousel-title');
   await expect(titles.filter({ hasText: TITLE })).toBeVisible();
   await expect(titles.filter({ hasText: 'Continuar assistindo' })).toBeVisible();
+  await expect(titles.filter({ hasText: 'Continuar módulos' })).toBeVisible();
   const cont = sp.locator('[data-testid="showcase-carousel"][data-carousel-id="system-5"]');
   await expect(cont.getByTestId('showcase-card').first()).toHaveAttribute('href', /^\/curso\//);
   // Minha lista: saving a lesson from "Continuar assistindo" brings the list carousel.
@@ -135,6 +146,8 @@ test('editor builds, publishes, reorders and deletes a carousel; the student see
   });
   expect(status).toBe(403);
   await student.close();
+  await modules.click();
+  await expect(modules).toHaveAttribute('data-state', 'unchecked');
 
   // Excluir, after the confirmation.
   await row.getByTestId('showcase-carousel-menu').click();

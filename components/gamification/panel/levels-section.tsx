@@ -94,37 +94,41 @@ export function LevelsSection({ tenantId, onBack }: { tenantId: string; onBack: 
     );
   else
     body = (
-      <ul className="flex flex-col gap-2" data-testid="levels-list">
-        {levels.data.map((l) => (
-          <li
-            key={l.id}
-            data-testid="level-item"
-            className="flex items-center gap-3 rounded-md border border-white/10 px-3 py-2"
-          >
-            <span
-              aria-hidden
-              className="h-4 w-4 shrink-0 rounded-full"
-              style={{ backgroundColor: l.color || DEFAULT_LEVEL_COLOR }}
-            />
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium" data-testid="level-item-name">
-                {l.name}
-              </p>
-              <p className="text-xs opacity-70" data-testid="level-item-score">
-                {t('levels.score', { score: l.needed_score, unit })}
-              </p>
-            </div>
-            <EditRemoveMenu
-              menuLabel={t('levels.actions', { name: l.name })}
-              editLabel={t('edit')}
-              removeLabel={t('remove')}
-              onEdit={() => setMode({ kind: 'edit', level: l })}
-              onRemove={() => setToDelete(l)}
-              testIds={{ menu: 'level-menu', edit: 'level-edit', remove: 'level-remove' }}
-            />
-          </li>
-        ))}
-      </ul>
+      <>
+        {/* SPEC 2.7: "Levels drawer: Listagem showing name and needed score" */}
+        <p className="mb-2 text-xs font-semibold uppercase opacity-60">{t('levels.listing')}</p>
+        <ul className="flex flex-col gap-2" data-testid="levels-list">
+          {levels.data.map((l) => (
+            <li
+              key={l.id}
+              data-testid="level-item"
+              className="flex items-center gap-3 rounded-md border border-white/10 px-3 py-2"
+            >
+              <span
+                aria-hidden
+                className="h-4 w-4 shrink-0 rounded-full"
+                style={{ backgroundColor: l.color || DEFAULT_LEVEL_COLOR }}
+              />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium" data-testid="level-item-name">
+                  {l.name}
+                </p>
+                <p className="text-xs opacity-70" data-testid="level-item-score">
+                  {t('levels.score', { score: l.needed_score, unit })}
+                </p>
+              </div>
+              <EditRemoveMenu
+                menuLabel={t('levels.actions', { name: l.name })}
+                editLabel={t('edit')}
+                removeLabel={t('remove')}
+                onEdit={() => setMode({ kind: 'edit', level: l })}
+                onRemove={() => setToDelete(l)}
+                testIds={{ menu: 'level-menu', edit: 'level-edit', remove: 'level-remove' }}
+              />
+            </li>
+          ))}
+        </ul>
+      </>
     );
 
   return (

@@ -21,7 +21,12 @@ import { CarouselModal } from './carousel-modal';
 // the carousels (accordion, menu, reordering) and the carousel modal.
 
 type SwitchKey =
-  'show_carrousel_continue_class' | 'show_carrousel_highlight' | 'mylist_status' | 'show_blocked_content';
+  | 'show_carrousel_continue_class'
+  | 'show_carrousel_continue_module'
+  | 'show_carrousel_continue_course'
+  | 'show_carrousel_highlight'
+  | 'mylist_status'
+  | 'show_blocked_content';
 
 export function ShowcasePanel(_props: PanelProps) {
   const t = useTranslations('showcase');
@@ -49,8 +54,20 @@ export function ShowcasePanel(_props: PanelProps) {
     },
   });
 
+  // SPEC 2.13's three tabs, with the platform's two other "continue" carousels (SPEC 3 "Platform settings":
+  // show_carrousel_continue_module / _course) beside the lessons' one (decision 435).
   const rows: { key: SwitchKey; label: string; testId: string }[] = [
     { key: 'show_carrousel_continue_class', label: t('tabs.continue'), testId: 'showcase-switch-continue' },
+    {
+      key: 'show_carrousel_continue_module',
+      label: t('system.continueModules'),
+      testId: 'showcase-switch-continue-modules',
+    },
+    {
+      key: 'show_carrousel_continue_course',
+      label: t('system.continueCourses'),
+      testId: 'showcase-switch-continue-courses',
+    },
     { key: 'show_carrousel_highlight', label: t('tabs.trending'), testId: 'showcase-switch-trending' },
     { key: 'mylist_status', label: t('tabs.myList'), testId: 'showcase-switch-mylist' },
   ];
