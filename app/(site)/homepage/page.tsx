@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { notFound } from 'next/navigation';
+import { notFound, unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { HomeBanners } from '@/components/home/home-banners';
@@ -8,6 +8,7 @@ import { ShowcaseSkeleton } from '@/components/showcase/showcase-skeleton';
 import { ShowcaseView } from '@/components/showcase/showcase-view';
 import { bannersForHome } from '@/lib/banners/service';
 import { framesFor } from '@/lib/custom-html/service';
+import { log } from '@/lib/server/log';
 import { getPageContext } from '@/lib/server/page-context';
 import { jsonText } from '@/lib/json-text';
 import { settledWithin } from '@/lib/server/settled-within';
@@ -28,9 +29,25 @@ function Rows({ showcase }: { showcase: TShowcase }) {
   return <ShowcaseView rows={jsonText(showcase.carousels.map(showcaseRow))} />;
 }
 
-/** The showcase rows, streamed into the page once their reads are done (the skeleton stands in until then). */
-async function ShowcaseRows({ showcase }: { showcase: Promise<TShowcase> }) {
-  return <Rows showcase={await showcase} />;
+/**
+ * The showcase rows, streamed into the page once their reads are done (the skeleton stands in until then).
+ * A failed read says so in place of the rows, under the hero that is already shown: thrown, it would reach
+ * no boundary but Next's own English page, which replaces the whole document (decision 437).
+ */
+async function ShowcaseRows({ showcase, failed }: { showcase: Promise<TShowcase>; failed: string }) {
+  let value: TShowcase;
+  try {
+    value = await showcase;
+  } catch (err) {
+    unstable_rethrow(err);
+    log('error', 'showcase: the rows could not be read', { error: String(err) });
+    return (
+      <p role="alert" data-testid="showcase-error" className="px-4 py-10 text-center opacity-80 md:px-8">
+        {failed}
+      </p>
+    );
+  }
+  return <Rows showcase={value} />;
 }
 
 // The student's home: the main banner slot first, then the showcase (docs/api-map.md, Pages).
@@ -62,7 +79,7 @@ export default async function HomePage() {
           <Rows showcase={ready.value} />
         ) : (
           <Suspense fallback={<ShowcaseSkeleton label={t('loading')} />}>
-            <ShowcaseRows showcase={showcase} />
+            <ShowcaseRows showcase={showcase} failed={t('loadError')} />
           </Suspense>
         )}
       </div>
