@@ -154,6 +154,9 @@ export function errorResponse(err: unknown, t: Translate, requestId: string): Re
   else if (isPrismaKnown(err, 'P2025')) appErr = new AppError('NOT_FOUND');
   else if (isPrismaKnown(err, 'P2002') || isConstraintConflict(err)) appErr = new AppError('CONFLICT');
   else if (isPrismaKnown(err, 'P2003')) appErr = new AppError('UNPROCESSABLE');
+  // a value the database refuses as malformed (an id that is not a UUID) came from the caller: a 400, for
+  // any handler that did not check it first (decision 435)
+  else if (isPrismaKnown(err, 'P2007')) appErr = new AppError('BAD_REQUEST');
   else appErr = new AppError('INTERNAL');
   const extra = err as { translated?: string; translatedFields?: Record<string, string> };
   const message = extra.translated ?? t(appErr.messageKey, appErr.values);
