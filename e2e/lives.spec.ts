@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { browserFetch, demoUrl, login } from './helpers';
+import { PLATFORM_TIME_ZONE } from '../lib/dates/zone';
+import { localParts, slotName } from '../lib/notifications/reminder-time';
 
 // Lives (issue 14): an editor schedules a live on /live; while it is on, a student of its product sees
 // the header's 'Ao vivo' alert, follows it to /live?watch={id} and gets the sandboxed player with the
@@ -8,20 +10,9 @@ import { browserFetch, demoUrl, login } from './helpers';
 const RUN = Date.now();
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-/** A datetime-local value a few minutes ago, in the browser's zone. */
 /** A datetime-local value `min` minutes ago on Brasília's clock, the zone the scheduler reads it in. */
 function localMinutesAgo(min: number) {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(Date.now() - min * 60_000));
-  const v = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${v('year')}-${v('month')}-${v('day')}T${v('hour')}:${v('minute')}`;
+  return slotName(localParts(new Date(Date.now() - min * 60_000), PLATFORM_TIME_ZONE));
 }
 
 async function deleteLives(page: Page, prefix: string) {
@@ -146,7 +137,7 @@ test('a live page opened before the start shows the time in Brasília and turns 
   const waiting = student.getByTestId('live-not-started');
   await expect(waiting).toContainText('(horário de Brasília)');
   const brasilia = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
+    timeZone: PLATFORM_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
   }).format(startsAt);

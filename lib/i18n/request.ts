@@ -1,5 +1,6 @@
 import { cookies } from 'next/headers';
 import { getRequestConfig } from 'next-intl/server';
+import { PLATFORM_TIME_ZONE } from '@/lib/dates/zone';
 import { getPageContext } from '@/lib/server/page-context';
 import { LOCALE_COOKIE, resolvePageLocale } from './config';
 import { getMessages } from './messages';
@@ -10,5 +11,5 @@ import { getMessages } from './messages';
 export default getRequestConfig(async () => {
   const ctx = await getPageContext();
   const locale = ctx?.locale ?? resolvePageLocale((await cookies()).get(LOCALE_COOKIE)?.value);
-  return { locale, messages: getMessages(locale), timeZone: 'America/Sao_Paulo' };
+  return { locale, messages: getMessages(locale), timeZone: PLATFORM_TIME_ZONE };
 });
