@@ -1,33 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setStorageForTests } from '@/lib/server/storage';
-import { createLocalStorage } from '@/lib/server/storage/local';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../support/http';
-import { createWorld } from '../support/factories';
 import { ENDPOINTS } from './endpoints';
+import { targetA as setupA, setupEndpointWorld, validCookie } from './support';
 import type { Endpoint, Target } from './types';
 
-type World = Awaited<ReturnType<typeof createWorld>>;
-let w: World;
-let uploadsDir: string;
-beforeAll(async () => {
-  // Uploads land in a temp dir through the local driver, never in the developer's .data/.
-  uploadsDir = await mkdtemp(path.join(tmpdir(), 'praca-conformance-'));
-  setStorageForTests(createLocalStorage({ dir: uploadsDir, secret: 'conformance-secret-'.padEnd(40, 'x') }));
-  w = await createWorld();
+const world = setupEndpointWorld('conformance');
+let w: ReturnType<typeof world>;
+beforeAll(() => {
+  w = world();
 });
-afterAll(async () => {
-  setStorageForTests(null);
-  await rm(uploadsDir, { recursive: true, force: true });
-});
-
-async function targetA(e: Endpoint): Promise<Target> {
-  const t: Target = { tenant: w.a, admin: w.adminA, student: w.studentA, ids: {} };
-  t.ids = (await e.setup?.(t)) ?? {};
-  return t;
-}
+const targetA = (e: Endpoint): Promise<Target> => setupA(e, w);
 
 async function run(
   e: Endpoint,
@@ -76,8 +58,7 @@ describe.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s', (_name, e) => {
   }
   it('valid call -> the documented shape', async () => {
     const t = await targetA(e);
-    const cookie = e.auth === 'editor' ? w.adminA.cookie : e.auth === 'user' ? w.studentA.cookie : undefined;
-    const res = await run(e, t, { host: w.a.host, cookie });
+    const res = await run(e, t, { host: w.a.host, cookie: validCookie(e, w) });
     expect(res.status, JSON.stringify(res.body)).toBe(e.validStatus ?? 200);
     const parsed = e.response.safeParse(res.body);
     expect(parsed.success, parsed.success ? '' : JSON.stringify(parsed.error.issues)).toBe(true);

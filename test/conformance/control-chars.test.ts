@@ -1,12 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setStorageForTests } from '@/lib/server/storage';
-import { createLocalStorage } from '@/lib/server/storage/local';
+import { describe, expect, it } from 'vitest';
 import { call } from '../support/http';
-import { createWorld } from '../support/factories';
 import { ENDPOINTS } from './endpoints';
+import { replaceAt, stringPaths, targetA, setupEndpointWorld, validCookie } from './support';
 import type { Endpoint, Target } from './types';
 
 // Hostile characters in every text input of every documented endpoint: each string of the valid
@@ -21,36 +16,7 @@ const HOSTILE: [string, (s: string) => string][] = [
   ['DEL', (s) => `${s}\u007F`],
 ];
 
-type World = Awaited<ReturnType<typeof createWorld>>;
-let w: World;
-let uploadsDir: string;
-beforeAll(async () => {
-  uploadsDir = await mkdtemp(path.join(tmpdir(), 'praca-control-chars-'));
-  setStorageForTests(
-    createLocalStorage({ dir: uploadsDir, secret: 'control-chars-secret-'.padEnd(40, 'x') }),
-  );
-  w = await createWorld();
-});
-afterAll(async () => {
-  setStorageForTests(null);
-  await rm(uploadsDir, { recursive: true, force: true });
-});
-
-/** Paths of every string leaf of a JSON value. */
-function stringPaths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
-  if (typeof value === 'string') return [at];
-  if (Array.isArray(value)) return value.flatMap((v, i) => stringPaths(v, [...at, i]));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...at, k]));
-  return [];
-}
-
-function replaceAt(value: unknown, at: (string | number)[], f: (s: string) => string): unknown {
-  if (at.length === 0) return f(value as string);
-  const copy: any = Array.isArray(value) ? [...value] : { ...(value as object) };
-  copy[at[0]!] = replaceAt(copy[at[0]!], at.slice(1), f);
-  return copy;
-}
+const world = setupEndpointWorld('control-chars');
 
 interface Variant {
   label: string;
@@ -100,9 +66,9 @@ const withInput = ENDPOINTS.filter((e) => e.body || e.params || e.path.toString(
 
 describe.each(withInput.map((e) => [e.name, e] as const))('%s', (_name, e) => {
   it('NUL, lone surrogates and control characters in any text input -> translated 400', async () => {
-    const t: Target = { tenant: w.a, admin: w.adminA, student: w.studentA, ids: {} };
-    t.ids = (await e.setup?.(t)) ?? {};
-    const cookie = e.auth === 'editor' ? w.adminA.cookie : e.auth === 'user' ? w.studentA.cookie : undefined;
+    const w = world();
+    const t = await targetA(e, w);
+    const cookie = validCookie(e, w);
     const handler = await e.handler();
     for (const v of variants(e, t)) {
       const res = await call(handler, e.method, v.path, {

@@ -1,13 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setStorageForTests } from '@/lib/server/storage';
-import { createLocalStorage } from '@/lib/server/storage/local';
+import { describe, expect, it } from 'vitest';
 import { isUuid } from '@/lib/validation/uuid';
 import { call } from '../support/http';
-import { createWorld } from '../support/factories';
 import { ENDPOINTS } from './endpoints';
+import { replaceAt, stringPaths, targetA, setupEndpointWorld, validCookie } from './support';
 import type { Endpoint, Target } from './types';
 
 // Ids that are not UUIDs but look like one at a glance (36 characters of dashes or of non-hex letters, a
@@ -20,36 +15,7 @@ const NOT_UUIDS: [string, (id: string) => string][] = [
   ['a g in a UUID', (id) => `g${id.slice(1)}`],
 ];
 
-type World = Awaited<ReturnType<typeof createWorld>>;
-let w: World;
-let uploadsDir: string;
-beforeAll(async () => {
-  uploadsDir = await mkdtemp(path.join(tmpdir(), 'praca-malformed-ids-'));
-  setStorageForTests(
-    createLocalStorage({ dir: uploadsDir, secret: 'malformed-ids-secret-'.padEnd(40, 'x') }),
-  );
-  w = await createWorld();
-});
-afterAll(async () => {
-  setStorageForTests(null);
-  await rm(uploadsDir, { recursive: true, force: true });
-});
-
-/** Paths of every UUID string leaf of a JSON value. */
-function uuidPaths(value: unknown, at: (string | number)[] = []): (string | number)[][] {
-  if (typeof value === 'string') return isUuid(value) ? [at] : [];
-  if (Array.isArray(value)) return value.flatMap((v, i) => uuidPaths(v, [...at, i]));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => uuidPaths(v, [...at, k]));
-  return [];
-}
-
-function replaceAt(value: unknown, at: (string | number)[], f: (s: string) => string): unknown {
-  if (at.length === 0) return f(value as string);
-  const copy: any = Array.isArray(value) ? [...value] : { ...(value as object) };
-  copy[at[0]!] = replaceAt(copy[at[0]!], at.slice(1), f);
-  return copy;
-}
+const world = setupEndpointWorld('malformed-ids');
 
 interface Variant {
   label: string;
@@ -66,7 +32,7 @@ function variants(e: Endpoint, t: Target): Variant[] {
   const segments = pathname.split('/');
   for (const [name, f] of NOT_UUIDS) {
     if (typeof baseBody !== 'string')
-      for (const at of uuidPaths(baseBody))
+      for (const at of stringPaths(baseBody, isUuid))
         out.push({ label: `body.${at.join('.')} ${name}`, path: basePath, body: replaceAt(baseBody, at, f) });
     // the params come from the path as Next decodes it (test/support/routes.ts)
     segments.forEach((segment, i) => {
@@ -92,9 +58,9 @@ function variants(e: Endpoint, t: Target): Variant[] {
 
 describe.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s', (_name, e) => {
   it('an id that is not a UUID, in the path, query or body -> 4xx, never 500', async () => {
-    const t: Target = { tenant: w.a, admin: w.adminA, student: w.studentA, ids: {} };
-    t.ids = (await e.setup?.(t)) ?? {};
-    const cookie = e.auth === 'editor' ? w.adminA.cookie : e.auth === 'user' ? w.studentA.cookie : undefined;
+    const w = world();
+    const t = await targetA(e, w);
+    const cookie = validCookie(e, w);
     const handler = await e.handler();
     for (const v of variants(e, t)) {
       const res = await call(handler, e.method, v.path, {
