@@ -9,7 +9,7 @@ import {
   openEditPanel,
   reloadShell,
 } from './helpers';
-import { deleteCommunityBehindExcluir, openCommunityPanel } from './support/community';
+import { deleteCommunityBehindExcluir, editCommunity, openCommunityPanel } from './support/community';
 
 // The 'Comunidade' panel (SPEC 2.6, 4, 5, 8) on Academia Demo, clicked through as an administrator:
 // a private community with a product, upsell and a cropped cover; the form's validation messages; the
@@ -127,12 +127,7 @@ test.describe('Comunidade panel', () => {
     expect(copied).toBe(`${demoUrl}/comunidade/${tenantId}/${id}`);
 
     // Editing opens the new-version form with the saved values and cover.
-    await panel
-      .getByTestId('community-row')
-      .filter({ hasText: PREMIUM })
-      .getByTestId('community-menu')
-      .click();
-    await page.getByTestId('community-menu-edit').click();
+    await editCommunity(page, panel, PREMIUM);
     await expect(drawer).toHaveAttribute('data-version', '2');
     await expect(drawer.getByText('Editar comunidade')).toBeVisible();
     await expect(drawer.getByTestId('community-title')).toHaveValue(PREMIUM);
@@ -157,12 +152,7 @@ test.describe('Comunidade panel', () => {
       .poll(async () => (await browserFetch(page, 'GET', `/api/v2/communities/${id}`)).body.data.cover_path)
       .toBeNull();
     // Reopened for the switch below.
-    await panel
-      .getByTestId('community-row')
-      .filter({ hasText: PREMIUM })
-      .getByTestId('community-menu')
-      .click();
-    await page.getByTestId('community-menu-edit').click();
+    await editCommunity(page, panel, PREMIUM);
     await expect(drawer.getByText('Editar comunidade')).toBeVisible();
     // 'Ativa' is saved at once when editing.
     await expect(drawer.getByTestId('community-active')).toHaveAttribute('aria-checked', 'false');
@@ -210,23 +200,14 @@ test.describe('Comunidade panel', () => {
     await expect(active()).toHaveAttribute('aria-checked', 'true');
     await expect(showPage()).toHaveAttribute('aria-checked', 'true');
     // The seeded community's form, opened once: its 'Ativa' must follow the switch below.
-    const openSeeded = async () => {
-      await panel
-        .getByTestId('community-row')
-        .filter({ hasText: SEEDED })
-        .getByTestId('community-menu')
-        .click();
-      await page.getByTestId('community-menu-edit').click();
-      return page.getByTestId('community-drawer');
-    };
-    let drawer = await openSeeded();
+    let drawer = await editCommunity(page, panel, SEEDED);
     await expect(drawer.getByTestId('community-active')).toHaveAttribute('aria-checked', 'true');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
 
     await active().click();
     await expect(page.getByText('Comunidades desativadas')).toBeVisible();
-    drawer = await openSeeded();
+    drawer = await editCommunity(page, panel, SEEDED);
     await expect(drawer.getByTestId('community-active')).toHaveAttribute('aria-checked', 'false');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
@@ -256,13 +237,7 @@ test.describe('Comunidade panel', () => {
     await login(page, 'admin@demo.local');
     let panel = await openPanel(page);
     const editSeeded = async () => {
-      await panel
-        .getByTestId('community-row')
-        .filter({ hasText: SEEDED })
-        .getByTestId('community-menu')
-        .click();
-      await page.getByTestId('community-menu-edit').click();
-      const drawer = page.getByTestId('community-drawer');
+      const drawer = await editCommunity(page, panel, SEEDED);
       await expect(drawer).toHaveAttribute('data-version', '1');
       await expect(drawer.getByTestId('community-old-form')).toBeVisible();
       await expect(drawer.getByTestId('community-title')).toHaveValue(SEEDED);

@@ -14,6 +14,13 @@ export async function openCommunityPanel(page: Page): Promise<Locator> {
 export const communityRow = (panel: Locator, title: string) =>
   panel.getByTestId('community-row').filter({ hasText: title });
 
+/** Opens the edit drawer of the community titled `title` from its row's menu; answers the drawer. */
+export async function editCommunity(page: Page, panel: Locator, title: string): Promise<Locator> {
+  await communityRow(panel, title).getByTestId('community-menu').click();
+  await page.getByTestId('community-menu-edit').click();
+  return page.getByTestId('community-drawer');
+}
+
 /**
  * Deletes the community titled `title` through its row menu and the EXCLUIR dialog: each of `wrongWords`
  * leaves the button disabled, only the exact word enables it. Waits for the success toast.
