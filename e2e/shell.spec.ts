@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { browserFetch, demoUrl, expectShellReady, gotoShell, login, port, signIn } from './helpers';
+import { withFavoritesUnreadable } from './support/db';
 
 // The student shell (SPEC 2.2, 2.3) and edit mode (SPEC 1), clicked through as users would.
 
@@ -150,6 +151,34 @@ test.describe('student', () => {
     }
     await page.goto(`${demoUrl}/nao-existe-esta-pagina`);
     await expect(page.getByTestId('not-found')).toBeVisible();
+  });
+
+  test('a page that fails to render says so inside the shell; the header goes on and Tentar novamente loads it again (decision 438)', async ({
+    page,
+  }) => {
+    await gotoShell(page, `${demoUrl}/notifications`);
+    const failure = page.getByTestId('page-error');
+    await withFavoritesUnreadable(async () => {
+      // a client navigation to a page whose read fails: the message under the tenant's header
+      await page.getByTestId('nav-favorites').click();
+      await expect(
+        failure.getByRole('heading', { name: 'Não foi possível carregar esta página' }),
+      ).toBeVisible();
+      await expect(page.getByTestId('header').getByTestId('nav-home')).toBeVisible();
+      // the header still works, and the next page is itself again
+      await page.getByTestId('nav-communities').click();
+      await expect(page).toHaveURL(/\/comunidade\/explorer/);
+      await expect(page.getByRole('heading', { name: 'Comunidades', level: 1 })).toBeVisible();
+      await expect(failure).toHaveCount(0);
+      // the same failure on a first load (the server's render fails): still the shell, not Next's page
+      await page.goto(`${demoUrl}/favoritos`);
+      await expect(failure).toBeVisible();
+      await expectShellReady(page);
+    });
+    // the database is back: Tentar novamente loads the address again
+    await failure.getByRole('link', { name: 'Tentar novamente' }).click();
+    await expect(page.getByTestId('favorites-page')).toBeVisible();
+    await expect(failure).toHaveCount(0);
   });
 
   test('links prefetch their page when pointed at, not when they come into view (decision 396)', async ({

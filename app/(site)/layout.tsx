@@ -5,6 +5,7 @@ import { getTimeZone } from 'next-intl/server';
 import { LiteIntlProvider } from '@/components/i18n/lite-intl';
 import { CelebrationHost } from '@/components/gamification/celebration-host';
 import { ALL_FONT_FAMILIES, FontStylesheets } from '@/components/shell/font-stylesheets';
+import { PageError } from '@/components/shell/page-error';
 import { Shell } from '@/components/shell/shell';
 import { Toaster } from '@/components/shell/toaster';
 import { QueryProvider } from '@/lib/client/query-provider';
@@ -71,6 +72,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
             live={live}
             unread={unread}
             footer={site && <SiteFooter frame={site.frame} />}
+            pageError={<PageError />}
           >
             {children}
           </Shell>

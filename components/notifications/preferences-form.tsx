@@ -9,7 +9,7 @@ import { toast } from '@/lib/client/toast';
 import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import { isApiError } from '@/lib/client/fetcher';
-import { notificationApi, notificationKeys } from '@/lib/client/notification-keys';
+import { notificationSettingsApi, notificationSettingsKeys } from '@/lib/client/notification-settings-api';
 import { STALE } from '@/lib/client/stale';
 import { PREFERENCE_TYPES, ZPreferences, type TPreferences } from '@/lib/notifications/schemas';
 
@@ -24,8 +24,8 @@ export function PreferencesForm({ tenantId, onSaved }: { tenantId: string; onSav
   const t = useTranslations('notifications.prefs');
   const qc = useQueryClient();
   const query = useQuery({
-    queryKey: notificationKeys.preferences(tenantId),
-    queryFn: () => notificationApi.preferences(tenantId),
+    queryKey: notificationSettingsKeys.preferences(tenantId),
+    queryFn: () => notificationSettingsApi.preferences(tenantId),
     staleTime: STALE.halfHour,
     refetchOnWindowFocus: false,
     retry: (_count, err) => !(isApiError(err) && (err.status === 404 || err.status === 500)),
@@ -40,9 +40,9 @@ export function PreferencesForm({ tenantId, onSaved }: { tenantId: string; onSav
     }
   }, [query.data, reset]);
   const save = useMutation({
-    mutationFn: (body: TPreferences) => notificationApi.savePreferences(tenantId, body),
+    mutationFn: (body: TPreferences) => notificationSettingsApi.savePreferences(tenantId, body),
     onSuccess: (data) => {
-      qc.setQueryData(notificationKeys.preferences(tenantId), data);
+      qc.setQueryData(notificationSettingsKeys.preferences(tenantId), data);
       toast.success(t('saved'), { duration: PREFS_TOAST_MS });
       onSaved?.();
     },

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/client/cn';
-import { notificationApi, notificationKeys } from '@/lib/client/notification-keys';
+import { notificationSettingsApi, notificationSettingsKeys } from '@/lib/client/notification-settings-api';
 import { STALE } from '@/lib/client/stale';
 import { intlFormats } from '@/lib/i18n/intl-formats';
 import { DEFAULT_TIME_ZONE, WEEKDAYS, ZReminder, type TReminder } from '@/lib/notifications/schemas';
@@ -32,8 +32,8 @@ export function RemindersForm() {
   const locale = useLocale();
   const qc = useQueryClient();
   const query = useQuery({
-    queryKey: notificationKeys.reminder(),
-    queryFn: notificationApi.reminder,
+    queryKey: notificationSettingsKeys.reminder(),
+    queryFn: notificationSettingsApi.reminder,
     staleTime: STALE.halfHour,
     refetchOnWindowFocus: false,
   });
@@ -52,9 +52,9 @@ export function RemindersForm() {
     return [...new Set([...ZONES, own, ...(saved ? [saved] : [])])];
   }, [query.data?.time_zone]);
   const save = useMutation({
-    mutationFn: notificationApi.saveReminder,
+    mutationFn: notificationSettingsApi.saveReminder,
     onSuccess: (data) => {
-      qc.setQueryData(notificationKeys.reminder(), data);
+      qc.setQueryData(notificationSettingsKeys.reminder(), data);
       toast.success(t('saved'), { duration: 3000 });
     },
     onError: (err) => toast.error((err as Error).message || t('saveError'), { duration: 4000 }),

@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/client/fetcher';
-import { gamificationKeys } from '@/lib/client/gamification-keys';
+import { gamificationPanelKeys } from '@/lib/client/gamification-panel-keys';
 import { quizApi } from '@/lib/client/quiz-api';
 import { quizKeys } from '@/lib/client/quiz-keys';
 import { STALE } from '@/lib/client/stale';
@@ -33,7 +33,7 @@ export function useInvalidateQuizzes(tenantId: string) {
   return (id?: string) =>
     Promise.all([
       qc.invalidateQueries({ queryKey: quizKeys.list(tenantId) }),
-      qc.invalidateQueries({ queryKey: gamificationKeys.quizzes(tenantId) }),
+      qc.invalidateQueries({ queryKey: gamificationPanelKeys.quizzes(tenantId) }),
       id ? qc.invalidateQueries({ queryKey: quizKeys.detail(id) }) : null,
     ]);
 }

@@ -6,6 +6,7 @@ import type { THasLive } from '@/lib/lives/schemas';
 import type { TNotificationTotal } from '@/lib/notifications/schemas';
 import type { TShellData } from '@/lib/shell/schemas';
 import { Header } from './header';
+import { PageErrorBoundary } from './page-error-boundary';
 import { SideMenu } from './side-menu';
 import { useCustomLinks } from './use-custom-links';
 import { lazyPart } from '@/lib/client/lazy-part';
@@ -25,6 +26,7 @@ export function Shell({
   live,
   unread,
   footer,
+  pageError,
   children,
 }: {
   data: TShellData;
@@ -34,6 +36,8 @@ export function Shell({
   unread?: TNotificationTotal;
   /** the tenant's footer, rendered on the server (components/frame/site-footer.tsx) */
   footer?: ReactNode;
+  /** shown in place of a page that fails to render (server-rendered: components/shell/page-error.tsx) */
+  pageError: ReactNode;
   children: ReactNode;
 }) {
   const t = useTranslations('shell');
@@ -72,7 +76,7 @@ export function Shell({
         onPrepareEdit={preloadEditDrawer}
       />
       <main id="main-content" tabIndex={-1} className="min-h-[calc(100vh-4rem)] outline-none">
-        {children}
+        <PageErrorBoundary fallback={pageError}>{children}</PageErrorBoundary>
       </main>
       {footer}
       {!editOpen && (

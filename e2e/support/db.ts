@@ -110,3 +110,19 @@ export async function tenantScoreSum(tenantId: string): Promise<number> {
     return r._sum.score ?? 0;
   });
 }
+
+/**
+ * Runs `fn` while the app's request path may not read Minha lista's table: its role (`praca_tenant`,
+ * TENANT_ROLE of lib/server/tenancy/tenant-pool.ts) loses SELECT on it, so every page that reads the list
+ * (Favoritos, the homepage's cards) fails to render as it would with the database refusing. The shell's
+ * error boundary test uses it; the privilege comes back whatever `fn` does. The browser tests run one at a
+ * time (playwright.config.ts), so no other test meets the fault.
+ */
+export async function withFavoritesUnreadable<T>(fn: () => Promise<T>): Promise<T> {
+  await withPrisma((db) => db.$executeRawUnsafe('REVOKE SELECT ON my_list_items FROM praca_tenant'));
+  try {
+    return await fn();
+  } finally {
+    await withPrisma((db) => db.$executeRawUnsafe('GRANT SELECT ON my_list_items TO praca_tenant'));
+  }
+}

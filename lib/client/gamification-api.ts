@@ -19,7 +19,7 @@ import type {
 } from '@/lib/gamification/schemas';
 import type { TRankingStatus } from '@/lib/gamification/student-schemas';
 import { apiFetch } from './fetcher';
-import { gamificationKeys } from './gamification-keys';
+import { gamificationPanelKeys } from './gamification-panel-keys';
 import { gamificationStudentApi } from './gamification-student-api';
 import { fetchSelectableProducts } from './products-api';
 import { STALE } from './stale';
@@ -188,7 +188,7 @@ export const gamificationApi = {
 
 export function useRewards(tenantId: string) {
   return useQuery({
-    queryKey: gamificationKeys.rewards(tenantId),
+    queryKey: gamificationPanelKeys.rewards(tenantId),
     queryFn: () => gamificationApi.rewards(tenantId),
     staleTime: STALE.hour,
     retry,
@@ -197,7 +197,7 @@ export function useRewards(tenantId: string) {
 
 export function useLevels(tenantId: string) {
   return useQuery({
-    queryKey: gamificationKeys.levels(tenantId),
+    queryKey: gamificationPanelKeys.levels(tenantId),
     queryFn: () => gamificationApi.levels(tenantId),
     staleTime: STALE.hour,
     retry,
@@ -206,7 +206,7 @@ export function useLevels(tenantId: string) {
 
 export function useLevelPermissions(tenantId: string, levelId: string | undefined) {
   return useQuery({
-    queryKey: gamificationKeys.levelProducts(tenantId, levelId ?? ''),
+    queryKey: gamificationPanelKeys.levelProducts(tenantId, levelId ?? ''),
     queryFn: () => gamificationApi.levelPermissions(tenantId, levelId!),
     enabled: !!levelId,
     staleTime: 0,
@@ -216,7 +216,7 @@ export function useLevelPermissions(tenantId: string, levelId: string | undefine
 
 export function usePoints(tenantId: string) {
   return useQuery({
-    queryKey: gamificationKeys.points(tenantId),
+    queryKey: gamificationPanelKeys.points(tenantId),
     queryFn: () => gamificationApi.points(tenantId),
     staleTime: STALE.hour,
     retry,
@@ -225,7 +225,7 @@ export function usePoints(tenantId: string) {
 
 export function useGamificationPlans(tenantId: string) {
   return useQuery({
-    queryKey: gamificationKeys.plans(tenantId),
+    queryKey: gamificationPanelKeys.plans(tenantId),
     queryFn: () => gamificationApi.plans(tenantId),
     staleTime: STALE.hour,
     retry,
@@ -234,7 +234,7 @@ export function useGamificationPlans(tenantId: string) {
 
 export function useRankingStatus(tenantId: string) {
   return useQuery({
-    queryKey: gamificationKeys.rankingStatus(tenantId),
+    queryKey: gamificationPanelKeys.rankingStatus(tenantId),
     queryFn: () => gamificationApi.rankingStatus(tenantId),
     staleTime: STALE.hour,
     retry,
@@ -243,7 +243,7 @@ export function useRankingStatus(tenantId: string) {
 
 export function useQuizzes(tenantId: string, enabled: boolean) {
   return useQuery({
-    queryKey: gamificationKeys.quizzes(tenantId),
+    queryKey: gamificationPanelKeys.quizzes(tenantId),
     queryFn: () => gamificationApi.quizzes(tenantId),
     enabled,
     staleTime: STALE.halfHour,
@@ -253,7 +253,7 @@ export function useQuizzes(tenantId: string, enabled: boolean) {
 
 export function useActiveProducts(tenantId: string) {
   return useQuery({
-    queryKey: gamificationKeys.products(tenantId),
+    queryKey: gamificationPanelKeys.products(tenantId),
     queryFn: () => gamificationApi.products(),
     staleTime: STALE.hour,
     retry,
@@ -265,7 +265,7 @@ export function useToggleRanking(tenantId: string) {
   return useMutation({
     mutationFn: (on: boolean) => gamificationApi.toggleRanking(tenantId, on),
     onSuccess: (_res, on) =>
-      qc.setQueryData<TRankingStatus>(gamificationKeys.rankingStatus(tenantId), (old) =>
+      qc.setQueryData<TRankingStatus>(gamificationPanelKeys.rankingStatus(tenantId), (old) =>
         old ? { ...old, show_ranking: on } : old,
       ),
   });

@@ -1,5 +1,6 @@
-// TanStack Query keys of gamification: the student side (me, ranking list; 'Concluir aula' invalidates
-// `all` so the celebration host sees a new level or reward) and the Gamificação panel (SPEC.md 2.7, 7).
+// TanStack Query keys of gamification's student side (me, ranking list; 'Concluir aula' invalidates `all`
+// so the celebration host sees a new level or reward). The Gamificação panel's (SPEC.md 2.7, 7) are in
+// gamification-panel-keys.ts, under the same root, so that the shell's first load does not carry them.
 export const gamificationKeys = {
   all: ['gamification'] as const,
   /** GET /api/gamification/me */
@@ -8,14 +9,4 @@ export const gamificationKeys = {
   celebrations: () => ['gamification', 'celebrations'] as const,
   /** GET /api/gamification/ranking?limit= */
   ranking: (limit: number) => ['gamification', 'ranking', limit] as const,
-  /** GET /api/auth/ranking/status/{tenant} (panel switch) */
-  rankingStatus: (tenantId: string) => ['gamification', 'ranking-status', tenantId] as const,
-  rewards: (tenantId: string) => ['gamification', 'rewards', tenantId] as const,
-  levels: (tenantId: string) => ['gamification', 'levels', tenantId] as const,
-  levelProducts: (tenantId: string, levelId: string) =>
-    ['gamification', 'levels', tenantId, 'products', levelId] as const,
-  points: (tenantId: string) => ['gamification', 'points', tenantId] as const,
-  plans: (tenantId: string) => ['gamification', 'plans', tenantId] as const,
-  quizzes: (tenantId: string) => ['gamification', 'quizzes', tenantId] as const,
-  products: (tenantId: string) => ['gamification', 'products', tenantId] as const,
 } as const;

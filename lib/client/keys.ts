@@ -11,10 +11,4 @@ export const queryKeys = {
     /** the tenant's custom header links (GET /api/auth/config/plataforma/links/index/{tenant}) */
     links: (tenantId: string) => ['shell', 'links', tenantId] as const,
   },
-  notifications: {
-    all: ['notifications'] as const,
-    list: () => ['notifications', 'list'] as const,
-    total: () => ['notifications', 'total'] as const,
-    preferences: (tenantId: string) => ['notifications', 'preferences', tenantId] as const,
-  },
 } as const;

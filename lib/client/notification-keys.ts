@@ -1,21 +1,12 @@
 import { apiFetch } from './fetcher';
-import type {
-  TMarkRead,
-  TNotificationPage,
-  TNotificationTotal,
-  TPreferences,
-  TPreferencesView,
-  TReminder,
-} from '@/lib/notifications/schemas';
-import type { TReminderView } from '@/lib/notifications/reminder-view';
+import type { TMarkRead, TNotificationPage, TNotificationTotal } from '@/lib/notifications/schemas';
 
-// TanStack Query keys and calls of notifications, preferences and study reminders (SPEC 7, 9).
+// TanStack Query keys and calls of notifications (SPEC 7, 9), which the shell's bell loads on every page.
+// The preferences and study reminder calls, used by their forms only: notification-settings-api.ts.
 export const notificationKeys = {
   all: ['notifications'] as const,
   total: () => ['notifications', 'total'] as const,
   list: () => ['notifications', 'list'] as const,
-  preferences: (tenantId: string) => ['notifications', 'preferences', tenantId] as const,
-  reminder: () => ['notifications', 'reminder'] as const,
 } as const;
 
 export const notificationApi = {
@@ -29,19 +20,4 @@ export const notificationApi = {
       method: 'PATCH',
       body,
     }),
-  preferences: (tenantId: string) =>
-    apiFetch<{ data: TPreferencesView }>(`/api/auth/v2/notification-preferences/${tenantId}`, {
-      headers: { tenantId },
-    }).then((r) => r.data),
-  savePreferences: (tenantId: string, body: TPreferences) =>
-    apiFetch<{ data: TPreferencesView }>(`/api/auth/v2/notification-preferences/${tenantId}`, {
-      method: 'POST',
-      headers: { tenantId },
-      body,
-    }).then((r) => r.data),
-  reminder: () => apiFetch<{ data: TReminderView }>('/api/auth/study-reminder').then((r) => r.data),
-  saveReminder: (body: TReminder) =>
-    apiFetch<{ data: TReminderView }>('/api/auth/study-reminder', { method: 'POST', body }).then(
-      (r) => r.data,
-    ),
 };

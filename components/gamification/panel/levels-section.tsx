@@ -22,7 +22,7 @@ import {
   type TLevelPermission,
   type TLevelView,
 } from '@/lib/client/gamification-api';
-import { gamificationKeys } from '@/lib/client/gamification-keys';
+import { gamificationPanelKeys } from '@/lib/client/gamification-panel-keys';
 import type { Animation } from '@/lib/gamification/options';
 import {
   DEFAULT_LEVEL_COLOR,
@@ -74,7 +74,7 @@ export function LevelsSection({ tenantId, onBack }: { tenantId: string; onBack: 
       await gamificationApi.deleteLevel(tenantId, toDelete.id);
       toast.success(tg('levelDeleted'));
       setToDelete(null);
-      await qc.invalidateQueries({ queryKey: gamificationKeys.levels(tenantId) });
+      await qc.invalidateQueries({ queryKey: gamificationPanelKeys.levels(tenantId) });
     } catch {
       toast.error(tg('levelDeleteError'));
     }
@@ -240,8 +240,9 @@ function LevelFormBody({
         await gamificationApi.addLevelPlans(tenantId, res.data.id, selected);
         toast.success(tg('levelCreated'));
       }
-      await qc.invalidateQueries({ queryKey: gamificationKeys.levels(tenantId) });
-      if (level) void qc.invalidateQueries({ queryKey: gamificationKeys.levelProducts(tenantId, level.id) });
+      await qc.invalidateQueries({ queryKey: gamificationPanelKeys.levels(tenantId) });
+      if (level)
+        void qc.invalidateQueries({ queryKey: gamificationPanelKeys.levelProducts(tenantId, level.id) });
       onDone();
     } catch (err) {
       const fallback = tg(level ? 'levelUpdateError' : 'levelDeleteError');

@@ -17,7 +17,7 @@ import {
   type TPointsView,
   type TProductOption,
 } from '@/lib/client/gamification-api';
-import { gamificationKeys } from '@/lib/client/gamification-keys';
+import { gamificationPanelKeys } from '@/lib/client/gamification-panel-keys';
 import {
   COMMUNITY_ACTIONS,
   PER_DAY_COMMUNITY_ACTIONS,
@@ -101,8 +101,8 @@ function PointsForm({ tenantId, view }: { tenantId: string; view: TPointsView })
       await gamificationApi.savePoints(tenantId, !view.exists, points);
       await gamificationApi.savePerDay(tenantId, per_day);
       toast.success(tg(view.exists ? 'pointsUpdated' : 'pointsCreated'));
-      await qc.invalidateQueries({ queryKey: gamificationKeys.points(tenantId) });
-      void qc.invalidateQueries({ queryKey: gamificationKeys.levels(tenantId) });
+      await qc.invalidateQueries({ queryKey: gamificationPanelKeys.points(tenantId) });
+      void qc.invalidateQueries({ queryKey: gamificationPanelKeys.levels(tenantId) });
     } catch {
       // SPEC.md section 8: points errors are silent.
     }
@@ -354,7 +354,7 @@ function ProductsChecklist({
     } catch {
       setSelected((s) => (on ? s.filter((x) => x !== productId) : [...s, productId]));
     }
-    void qc.invalidateQueries({ queryKey: gamificationKeys.plans(tenantId), refetchType: 'none' });
+    void qc.invalidateQueries({ queryKey: gamificationPanelKeys.plans(tenantId), refetchType: 'none' });
   };
   return (
     <ProductMultiSelect

@@ -17,7 +17,7 @@ import {
   useQuizzes,
   type TRewardView,
 } from '@/lib/client/gamification-api';
-import { gamificationKeys } from '@/lib/client/gamification-keys';
+import { gamificationPanelKeys } from '@/lib/client/gamification-panel-keys';
 import { REWARD_TYPES, type Animation, type Sound } from '@/lib/gamification/options';
 import { rewardFormPayload } from '@/lib/gamification/rewards-payload';
 import {
@@ -99,7 +99,7 @@ export function RewardForm({
         plansSelected: valid.plansSelected,
       });
       toast.success(tg(reward ? 'rewardUpdated' : 'rewardCreated'));
-      await qc.invalidateQueries({ queryKey: gamificationKeys.rewards(tenantId) });
+      await qc.invalidateQueries({ queryKey: gamificationPanelKeys.rewards(tenantId) });
       onDone();
     } catch (err) {
       toast.error(serverError(err, tg('rewardPermissionsError')));

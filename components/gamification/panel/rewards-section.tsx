@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Gift, Pencil, Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { gamificationApi, useRewards, type TRewardView } from '@/lib/client/gamification-api';
-import { gamificationKeys } from '@/lib/client/gamification-keys';
+import { gamificationPanelKeys } from '@/lib/client/gamification-panel-keys';
 import { DELIVERY_ICONS, serverError } from './delivery';
 import { ConfirmDeleteDialog, ListSkeleton, LoadError, SectionHeader, truncate } from './parts';
 import { RewardForm } from './reward-form';
@@ -39,7 +39,7 @@ export function RewardsSection({ tenantId, onBack }: { tenantId: string; onBack:
       await gamificationApi.deleteReward(tenantId, toDelete.id);
       toast.success(tg('rewardDeleted'));
       setToDelete(null);
-      await qc.invalidateQueries({ queryKey: gamificationKeys.rewards(tenantId) });
+      await qc.invalidateQueries({ queryKey: gamificationPanelKeys.rewards(tenantId) });
     } catch (err) {
       toast.error(serverError(err, tg('rewardDeleteError')));
     }

@@ -1,0 +1,43 @@
+'use client';
+
+import { Component, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+
+// A student page that fails to render (the database unreachable, a bug) shows a translated message with
+// 'Tentar novamente' inside the shell, under the tenant's header, instead of Next's English error page
+// (decision 438). A class boundary in the shell's own chunk, not an `error.tsx`: Next gives an error file
+// its own script on every page, which issue 16's 150 kB budget had no room for (decision 437). The message
+// is rendered by the server (components/shell/page-error.tsx), so its markup and texts are no script.
+
+/** Next's own control flow (redirect, notFound, dynamic bail-outs) travels as errors: never caught here. */
+const NEXT_SIGNAL = /^(NEXT_|BAILOUT_TO_CLIENT|DYNAMIC_SERVER)/;
+
+interface Props {
+  /** the page shown: going to another page clears a failure */
+  path: string;
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+class Boundary extends Component<Props, { failed?: boolean }> {
+  state: { failed?: boolean } = {};
+
+  static getDerivedStateFromError(error: { digest?: string } | undefined) {
+    if (NEXT_SIGNAL.test(String(error?.digest))) throw error;
+    return { failed: true };
+  }
+
+  // runs before the browser paints, so the failed page's message is never shown on the next page
+  componentDidUpdate(before: Props) {
+    if (this.state.failed && before.path !== this.props.path) this.setState({ failed: false });
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** Around the page in the shell's `<main>`: its failure keeps the header, the menu and the footer. */
+export function PageErrorBoundary(props: Omit<Props, 'path'>) {
+  return <Boundary path={usePathname() ?? ''} {...props} />;
+}
