@@ -16,7 +16,7 @@ import {
   refsKey,
   type Access,
 } from './cards-access';
-import { readMemberShowcase } from './member-read';
+import { readMemberShowcase, readMyListPage } from './member-read';
 import { continueCards, myListCards, trendingCards } from './system-rows';
 import {
   isSystemCarouselId,
@@ -311,21 +311,20 @@ export async function carouselCards(ctx: RequestContext, id: string): Promise<TC
 }
 
 /**
- * /favoritos: the member's "Minha lista" (courses and lessons they saved), newest first, each marked as
- * in the list so its button removes it. Items of courses the member can no longer open are shown locked
- * when show_blocked_content is on, hidden otherwise (as on /homepage). One statement, bounded at 50.
+ * /favoritos, page `page` (from 1): the member's "Minha lista" (courses and lessons they saved), newest
+ * first, each marked as in the list so its button removes it. Items of courses the member can no longer
+ * open are shown locked when show_blocked_content is on, left out otherwise (as on /homepage); the page's
+ * statement leaves them out, so pages stay full. Two statements: the courses they may open, then the page.
  */
-export async function favoriteCards(ctx: RequestContext): Promise<TCard[]> {
-  const [settings, member] = await Promise.all([
-    readSettings(ctx),
-    readMemberShowcase(ctx, { myList: true }),
-  ]);
-  const cards = myListCards(
-    ctx,
-    { courses: member.courses, showBlocked: settings.showBlockedContent },
-    member.myList,
-  );
-  return cards.map((c) => ({ ...c, in_list: true }));
+export async function favoriteCards(
+  ctx: RequestContext,
+  page: number,
+): Promise<{ cards: TCard[]; hasNext: boolean }> {
+  const [settings, member] = await Promise.all([readSettings(ctx), readMemberShowcase(ctx)]);
+  const access = { courses: member.courses, showBlocked: settings.showBlockedContent };
+  const { rows, hasNext } = await readMyListPage(ctx, access, page);
+  const cards = myListCards(ctx, access, rows);
+  return { cards: cards.map((c) => ({ ...c, in_list: true })), hasNext };
 }
 
 /**

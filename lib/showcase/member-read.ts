@@ -52,6 +52,19 @@ export const PROGRESS_ROWS = 60;
 /** the most recent "Minha lista" items read */
 export const MY_LIST_ROWS = 50;
 
+// A "Minha lista" item with what its card shows; $1 is the tenant, $2 the member (MY_LIST_WHERE).
+const MY_LIST_SELECT = `SELECT CASE WHEN c.id IS NOT NULL THEN 'course' ELSE 'lesson' END AS kind,
+           coalesce(c.id, l.id) AS id, coalesce(c.title, l.title) AS title, c.cover_url,
+           l.slug, l.thumbnail_url, m.course_id, m.cover_url AS module_cover,
+           coalesce(c.published, lc.published) AS published,
+           mi.created_at AS at, mi.id AS iid
+      FROM my_list_items mi
+      LEFT JOIN courses c ON c.id = mi.course_id AND c.tenant_id = $1::uuid
+      LEFT JOIN lessons l ON l.id = mi.lesson_id AND l.tenant_id = $1::uuid
+      LEFT JOIN modules m ON m.id = l.module_id AND m.tenant_id = $1::uuid
+      LEFT JOIN courses lc ON lc.id = m.course_id AND lc.tenant_id = $1::uuid`;
+const MY_LIST_WHERE = `mi.tenant_id = $1::uuid AND mi.user_id = $2::uuid AND (c.id IS NOT NULL OR lc.id IS NOT NULL)`;
+
 // $1 tenant, $2 member, $3 editor (all courses, unpublished ones too), $4 progress wanted, $5 list wanted.
 // The ORDER BY inside each json_agg keeps the order of its LIMITed subquery.
 const MEMBER_SQL = `
@@ -75,18 +88,8 @@ SELECT
      ORDER BY lp.updated_at DESC, lp.id DESC
      LIMIT ${PROGRESS_ROWS}) p) AS progress,
   (SELECT coalesce(json_agg(i ORDER BY i.at DESC, i.iid DESC), '[]'::json) FROM (
-    SELECT CASE WHEN c.id IS NOT NULL THEN 'course' ELSE 'lesson' END AS kind,
-           coalesce(c.id, l.id) AS id, coalesce(c.title, l.title) AS title, c.cover_url,
-           l.slug, l.thumbnail_url, m.course_id, m.cover_url AS module_cover,
-           coalesce(c.published, lc.published) AS published,
-           mi.created_at AS at, mi.id AS iid
-      FROM my_list_items mi
-      LEFT JOIN courses c ON c.id = mi.course_id AND c.tenant_id = $1::uuid
-      LEFT JOIN lessons l ON l.id = mi.lesson_id AND l.tenant_id = $1::uuid
-      LEFT JOIN modules m ON m.id = l.module_id AND m.tenant_id = $1::uuid
-      LEFT JOIN courses lc ON lc.id = m.course_id AND lc.tenant_id = $1::uuid
-     WHERE $5::boolean AND mi.tenant_id = $1::uuid AND mi.user_id = $2::uuid
-       AND (c.id IS NOT NULL OR lc.id IS NOT NULL)
+    ${MY_LIST_SELECT}
+     WHERE $5::boolean AND ${MY_LIST_WHERE}
      ORDER BY mi.created_at DESC, mi.id DESC
      LIMIT ${MY_LIST_ROWS}) i) AS my_list`;
 
@@ -113,4 +116,40 @@ export async function readMemberShowcase(
     progress: row!.progress,
     myList: row!.my_list,
   };
+}
+
+/** Cards per page of /favoritos: whole rows in its grid of 2, 3 and 4 columns (5 on wide screens). */
+export const FAVORITES_PAGE_SIZE = 24;
+
+// /favoritos, one page: the items the member's cards will show, so every page is full. For students, an
+// unpublished course's items are left out, and so are those of a course they cannot open unless the
+// blocked content is shown ($3 editor, $4 the courses they may open, $5 show blocked). One row more than
+// the page says whether another page follows.
+const MY_LIST_PAGE_SQL = `
+${MY_LIST_SELECT}
+ WHERE ${MY_LIST_WHERE}
+   AND ($3::boolean OR coalesce(c.published, lc.published))
+   AND ($3::boolean OR $5::boolean OR coalesce(c.id, lc.id) = ANY($4::uuid[]))
+ ORDER BY mi.created_at DESC, mi.id DESC
+ LIMIT ${FAVORITES_PAGE_SIZE + 1} OFFSET $6::int`;
+
+/**
+ * Page `page` (from 1) of the member's "Minha lista", newest first, with `hasNext`. `courses` are those the
+ * member may open (null: all, editors), from `readMemberShowcase`.
+ */
+export async function readMyListPage(
+  ctx: Pick<RequestContext, 'db' | 'tenant' | 'user' | 'canEdit'>,
+  access: { courses: Set<string> | null; showBlocked: boolean },
+  page: number,
+): Promise<{ rows: MyListRow[]; hasNext: boolean }> {
+  if (!ctx.user) return { rows: [], hasNext: false };
+  const rows = await ctx.db.$read<MyListRow>(MY_LIST_PAGE_SQL, [
+    ctx.tenant.id,
+    ctx.user.id,
+    ctx.canEdit || access.courses === null,
+    [...(access.courses ?? [])],
+    access.showBlocked,
+    (page - 1) * FAVORITES_PAGE_SIZE,
+  ]);
+  return { rows: rows.slice(0, FAVORITES_PAGE_SIZE), hasNext: rows.length > FAVORITES_PAGE_SIZE };
 }

@@ -1,29 +1,62 @@
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { FavoritesGrid } from '@/components/showcase/showcase-view';
+import { AppLink } from '@/components/ui/app-link';
 import { framesFor } from '@/lib/custom-html/service';
 import { loadShell } from '@/lib/shell/page';
 import { favoriteCards } from '@/lib/showcase/home';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
+import { pageNumber } from '@/lib/validation/page-number';
 
 export const generateMetadata = pageMetadata('favorites');
 
-// /favoritos: the member's "Minha lista" (saved courses and lessons), added and removed from the cards.
-export default async function FavoritosPage() {
-  const shell = await loadShell();
+const pageUrl = (page: number) => (page > 1 ? `/favoritos?page=${page}` : '/favoritos');
+
+// /favoritos[?page=n]: the member's "Minha lista" (saved courses and lessons), added and removed from the
+// cards, FAVORITES_PAGE_SIZE per page, newest first (decision 439).
+export default async function FavoritosPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const [shell, sp] = await Promise.all([loadShell(), searchParams]);
   if (!shell) notFound();
-  const [t, cards, frames] = await Promise.all([
+  const page = pageNumber(sp.page);
+  const [t, { cards, hasNext }, frames] = await Promise.all([
     getTranslations('showcase.favorites'),
-    favoriteCards(shell.ctx),
+    favoriteCards(shell.ctx, page),
     framesFor(shell.ctx, { page: 'favorite' }),
   ]);
+  // A page past the last (items removed since, an old link): the first page, not an empty list.
+  if (page > 1 && cards.length === 0) redirect(pageUrl(1));
   return (
     <div data-testid="favorites-page" className={PAGE_FRAME}>
       <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
       <p className="mt-1 mb-6 opacity-70">{t('subtitle')}</p>
       <FavoritesGrid cards={cards} />
+      {(page > 1 || hasNext) && (
+        <nav
+          aria-label={t('pages')}
+          className="-mt-8 mb-12 flex items-center justify-center gap-6 text-sm"
+          data-testid="favorites-pages"
+        >
+          {page > 1 && (
+            <AppLink href={pageUrl(page - 1)} className="underline" data-testid="favorites-previous">
+              {t('previous')}
+            </AppLink>
+          )}
+          <span className="opacity-70" aria-current="page">
+            {t('pageOf', { page })}
+          </span>
+          {hasNext && (
+            <AppLink href={pageUrl(page + 1)} className="underline" data-testid="favorites-next">
+              {t('next')}
+            </AppLink>
+          )}
+        </nav>
+      )}
       <CustomHtmlBlocks frames={frames} />
     </div>
   );

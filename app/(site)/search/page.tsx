@@ -9,6 +9,7 @@ import { search } from '@/lib/search/service';
 import { PAGE_LIMIT, SEARCH_KINDS, ZSearchTerm, type TSearchKind } from '@/lib/search/schemas';
 import { searchPageUrl } from '@/lib/search/urls';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
+import { pageNumber } from '@/lib/validation/page-number';
 
 export const generateMetadata = pageMetadata('search');
 
@@ -25,7 +26,7 @@ export default async function SearchPage({
   const parsed = ZSearchTerm.safeParse((first(sp.search) ?? '').slice(0, 100));
   const rawKind = first(sp.kind);
   const kind = SEARCH_KINDS.includes(rawKind as TSearchKind) ? (rawKind as TSearchKind) : undefined;
-  const page = kind ? Math.min(Math.max(Number.parseInt(first(sp.page) ?? '1', 10) || 1, 1), 1000) : 1;
+  const page = kind ? pageNumber(sp.page) : 1;
   const [result, frames] = await Promise.all([
     parsed.success
       ? search(shell.ctx, { term: parsed.data, page, limit: PAGE_LIMIT, kind })
