@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { adminQuery, migrate, startEmbedded, withDatabase } from '../scripts/lib/pg.mjs';
 import type { BenchContext } from './case-types';
 import type { TenantVars } from './http-cases';
-import { phaseTable, seedKey, seedSources } from './seed-cache';
+import { phaseTable, seedKey, seedSources, templateName } from './seed-cache';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const int = (name: string, fallback: number) => {
@@ -21,9 +21,11 @@ export const DB_NAME = process.env.BENCH_DB_NAME ?? 'praca_bench';
 /**
  * The seeded database kept as a template (BENCH_SEED_CACHE=0: none): a later run whose seed sources and
  * options hash to the same key (bench/seed-cache.ts) copies it instead of seeding. The key and what the
- * runner needs of the seed (the large tenant's ids, the filler count) are the template's comment.
+ * runner needs of the seed (the large tenant's ids, the filler count) are the template's comment. One
+ * template per seed shape: a quick `BENCH_LARGE=0` (or another BENCH_VOLUME) run keeps its own instead of
+ * replacing the full run's, whose large tenant takes minutes to seed again.
  */
-const TEMPLATE = `${DB_NAME}_tpl`;
+const TEMPLATE = templateName(DB_NAME, config);
 const seedCache = process.env.BENCH_SEED_CACHE !== '0';
 
 /** What a cached template holds besides its rows: written as its comment, read back on a hit. */

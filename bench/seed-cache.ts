@@ -51,6 +51,14 @@ export const seedKey = (
   options: { volume: number; large: boolean },
 ): string => sourceKey(files, options);
 
+/**
+ * The seeded template's database name for a seed shape: `<db>_tpl` for the full run (1,000 filler tenants
+ * and the large tenant), `_v<n>` for another BENCH_VOLUME, `_small` without the large tenant. Each shape
+ * keeps its own, so a quick run does not replace the full run's template.
+ */
+export const templateName = (db: string, options: { volume: number; large: boolean }): string =>
+  `${db}_tpl${options.volume === 1_000 ? '' : `_v${options.volume}`}${options.large ? '' : '_small'}`;
+
 /** Every file under `rels` (relative to `root`), as sourceKey takes them. */
 export function sourceFiles(root: string, rels: string[]): { path: string; content: Buffer }[] {
   const out: { path: string; content: Buffer }[] = [];

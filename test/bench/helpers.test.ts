@@ -9,7 +9,7 @@ import {
   type TenantVars,
 } from '@/bench/http-cases';
 import { orderedUuidSql } from '@/bench/large-tenant';
-import { phaseTable, seedKey } from '@/bench/seed-cache';
+import { phaseTable, seedKey, templateName } from '@/bench/seed-cache';
 import { nodePackageName, parseNodeSpec, serverNode } from '@/bench/server-node';
 import { prisma } from '@/lib/server/db';
 
@@ -96,6 +96,15 @@ describe('seedKey', () => {
       { path: 'bc', content: '' },
     ];
     expect(seedKey(a, options)).not.toBe(seedKey(b, options));
+  });
+});
+
+describe('templateName', () => {
+  it('keeps one template per seed shape, so a quick run leaves the full run’s in place', () => {
+    expect(templateName('praca_bench', { volume: 1_000, large: true })).toBe('praca_bench_tpl');
+    expect(templateName('praca_bench', { volume: 1_000, large: false })).toBe('praca_bench_tpl_small');
+    expect(templateName('praca_bench', { volume: 50, large: true })).toBe('praca_bench_tpl_v50');
+    expect(templateName('b2', { volume: 0, large: false })).toBe('b2_tpl_v0_small');
   });
 });
 
