@@ -35,9 +35,14 @@ test('admin configures gamification, the student levels up, the admin clears the
   await login(admin, 'admin@demo.local');
   const tenant = (await (await admin.request.get(`${demoUrl}/api/auth/me`)).json()).data.tenant.id as string;
 
+  // The student signs in first: the day's first sign-in scores 'login' (2 XP in the seed), and it must land
+  // before the reset below, not after it (12 XP instead of 10 when no earlier spec signed them in today).
+  const student = await (await browser.newContext()).newPage();
+  await signIn(student, 'aluno@demo.local');
+
   // A clean slate: no levels or rewards, nobody has points. The worker writes points after the action, so
   // what the seed or an earlier spec scored may still be on its way: wait for the outbox to be done first,
-  // or it would land after the reset (12 XP instead of 10 when this spec ran first after the seed).
+  // or it would land after the reset.
   await expect.poll(() => outboxIdle(tenant), { timeout: 60_000 }).toBe(true);
   const levels = (await (await admin.request.get(`${demoUrl}/api/auth/ranking/levels/get/${tenant}`)).json())
     .data as Array<{ id: string }>;
@@ -107,8 +112,6 @@ test('admin configures gamification, the student levels up, the admin clears the
   await closeDrawer(admin);
 
   // The student completes a lesson and is celebrated: the level first, then the reward.
-  const student = await (await browser.newContext()).newPage();
-  await signIn(student, 'aluno@demo.local');
   await student.goto(`${demoUrl}/curso/${tenant}/aula/${lessonId}`);
   await expect(student.getByTestId('lesson-title')).toHaveText('Retratos com fundo desfocado');
   await student.getByTestId('lesson-complete').click();
