@@ -110,6 +110,13 @@ test('a long Favoritos pages: 24 newest first, Próxima and Anterior, and a page
     await page.goto(`${outraUrl}/favoritos?page=9`);
     await expect(page).toHaveURL(/\/favoritos$/);
     await expect(items).toHaveCount(24);
+
+    // taking the last card of page 2 off the list leads back to the first page, now the only one
+    await page.goto(`${outraUrl}/favoritos?page=2`);
+    await items.first().getByTestId('showcase-mylist-toggle').click();
+    await expect(page).toHaveURL(/\/favoritos$/);
+    await expect(items).toHaveCount(24);
+    await expect(pages).toHaveCount(0);
   } finally {
     await deleteUser(email);
   }
