@@ -3,7 +3,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslations } from '@/components/i18n/lite-intl';
 import { lazyPart } from '@/lib/client/lazy-part';
-import { gamificationStudentApi as gamificationApi } from '@/lib/client/gamification-student-api';
+import { celebrationsApi as gamificationApi } from '@/lib/client/gamification-celebrations-api';
 import { gamificationKeys } from '@/lib/client/gamification-keys';
 import { useQueryHolder } from '@/lib/client/query-provider';
 import { useShellQuery } from '@/lib/client/use-shell-query';

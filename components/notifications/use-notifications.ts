@@ -11,7 +11,8 @@ import {
 } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/client/toast';
-import { notificationApi, notificationKeys } from '@/lib/client/notification-keys';
+import { notificationKeys } from '@/lib/client/notification-keys';
+import { notificationListApi } from '@/lib/client/notification-list-api';
 import type { TNotification, TNotificationPage } from '@/lib/notifications/schemas';
 import { NOTIFICATION_POLL_MS, TOAST_MS } from '@/lib/client/stale';
 
@@ -75,7 +76,7 @@ const inFlight = new WeakMap<QueryClient, Promise<void>>();
 export function refreshFirstPage(
   qc: QueryClient,
   now = Date.now(),
-  fetchPage: (page: number) => Promise<TNotificationPage> = notificationApi.list,
+  fetchPage: (page: number) => Promise<TNotificationPage> = notificationListApi.list,
 ): Promise<void> {
   const key = notificationKeys.list();
   const state = qc.getQueryState(key);
@@ -98,7 +99,7 @@ export function useNotificationList(enabled = true) {
   const qc = useQueryClient();
   const query = useInfiniteQuery({
     queryKey: notificationKeys.list(),
-    queryFn: ({ pageParam }) => notificationApi.list(pageParam),
+    queryFn: ({ pageParam }) => notificationListApi.list(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.next_page_url ? last.current_page + 1 : undefined),
     enabled,
@@ -131,7 +132,7 @@ export function useMarkRead() {
   const t = useTranslations('notifications');
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: notificationApi.markRead,
+    mutationFn: notificationListApi.markRead,
     onSuccess: () => {
       toast.success(t('markedRead'), { duration: TOAST_MS });
       return qc.invalidateQueries({ queryKey: notificationKeys.all });

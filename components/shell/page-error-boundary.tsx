@@ -1,7 +1,7 @@
 'use client';
 
 import { Component, type ReactNode } from 'react';
-import { usePathname } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 
 // A student page that fails to render (the database unreachable, a bug) shows a translated message with
 // 'Tentar novamente' inside the shell, under the tenant's header, instead of Next's English error page
@@ -13,7 +13,7 @@ import { usePathname } from 'next/navigation';
 const NEXT_SIGNAL = /^(NEXT_|BAILOUT_TO_CLIENT|DYNAMIC_SERVER)/;
 
 interface Props {
-  /** the page shown: going to another page clears a failure */
+  /** the address shown, query included: going to another (Próxima, another search) clears a failure */
   path: string;
   fallback: ReactNode;
   children: ReactNode;
@@ -39,5 +39,5 @@ class Boundary extends Component<Props, { failed?: boolean }> {
 
 /** Around the page in the shell's `<main>`: its failure keeps the header, the menu and the footer. */
 export function PageErrorBoundary(props: Omit<Props, 'path'>) {
-  return <Boundary path={usePathname() ?? ''} {...props} />;
+  return <Boundary path={`${usePathname()}?${useSearchParams()}`} {...props} />;
 }
