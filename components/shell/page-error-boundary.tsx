@@ -19,17 +19,18 @@ interface Props {
   children: ReactNode;
 }
 
-class Boundary extends Component<Props, { failed?: boolean }> {
-  state: { failed?: boolean } = {};
+class Boundary extends Component<Props, { failed: boolean; path: string }> {
+  state = { failed: false, path: this.props.path };
 
   static getDerivedStateFromError(error: { digest?: string } | undefined) {
     if (NEXT_SIGNAL.test(String(error?.digest))) throw error;
     return { failed: true };
   }
 
-  // runs before the browser paints, so the failed page's message is never shown on the next page
-  componentDidUpdate(before: Props) {
-    if (this.state.failed && before.path !== this.props.path) this.setState({ failed: false });
+  // Another address renders its page afresh, in the same render that brings it (as Next's own boundary):
+  // a failed page is not rendered twice, and the message never shows over the next page.
+  static getDerivedStateFromProps({ path }: Props, state: { path: string }) {
+    return path === state.path ? null : { failed: false, path };
   }
 
   render() {

@@ -113,16 +113,22 @@ export async function tenantScoreSum(tenantId: string): Promise<number> {
 
 /**
  * Runs `fn` while the app's request path may not read Minha lista's table: its role (`praca_tenant`,
- * TENANT_ROLE of lib/server/tenancy/tenant-pool.ts) loses SELECT on it, so every page that reads the list
- * (Favoritos, the homepage's cards) fails to render as it would with the database refusing. The shell's
- * error boundary test uses it; the privilege comes back whatever `fn` does. The browser tests run one at a
- * time (playwright.config.ts), so no other test meets the fault.
+ * TENANT_ROLE of lib/server/tenancy/tenant-pool.ts) loses SELECT on it, so every statement that names the
+ * table fails, as it would with the database refusing: Favoritos, and every page or call that reads the
+ * member's side of the showcase (the homepage, a community's "Continuar assistindo", a carousel's cards).
+ * The shell's error boundary test uses it; the privilege comes back whatever `fn` does, and is given at
+ * the start too, in case a run was killed inside `fn` on a server reused without a fresh database. The
+ * browser tests run one at a time (playwright.config.ts), so no other test meets the fault.
  */
 export async function withFavoritesUnreadable<T>(fn: () => Promise<T>): Promise<T> {
+  await grantFavoritesRead();
   await withPrisma((db) => db.$executeRawUnsafe('REVOKE SELECT ON my_list_items FROM praca_tenant'));
   try {
     return await fn();
   } finally {
-    await withPrisma((db) => db.$executeRawUnsafe('GRANT SELECT ON my_list_items TO praca_tenant'));
+    await grantFavoritesRead();
   }
 }
+
+const grantFavoritesRead = () =>
+  withPrisma((db) => db.$executeRawUnsafe('GRANT SELECT ON my_list_items TO praca_tenant'));

@@ -2,8 +2,8 @@ import 'server-only';
 import type { RequestContext } from '@/lib/server/route';
 
 // What the showcase reads of the member on every /homepage (and the community page's "Continuar
-// assistindo", /favoritos): the courses their active products open, their lessons in progress and their
-// "Minha lista", in one statement on the tenant pool (`$read`, decision 404). It replaces three Prisma reads
+// assistindo", /favoritos' courses): the courses their active products open, their lessons in progress
+// and their "Minha lista", in one statement on the tenant pool (`$read`, decision 404). It replaces three Prisma reads
 // with relation filters and nested selects (the product -> enrollment filter, progress -> lesson -> module
 // -> course, list item -> course or lesson -> module -> course), whose query pipeline cost the page more
 // CPU than the rest of its data. Row-level security holds it to the tenant; every table is also filtered
@@ -118,7 +118,7 @@ export async function readMemberShowcase(
   };
 }
 
-/** Cards per page of /favoritos: whole rows in its grid of 2, 3 and 4 columns (5 on wide screens). */
+/** Cards per page of /favoritos: whole rows in its grid of 2, 3 and 4 columns (wide screens' 5 end with 4). */
 export const FAVORITES_PAGE_SIZE = 24;
 
 // /favoritos, one page: the items the member's cards will show, so every page is full. For students, an

@@ -106,7 +106,10 @@ export async function trendingCards(ctx: RequestContext, access: Access, now: Da
     .slice(0, SYSTEM_CARDS);
 }
 
-/** "Minha lista": what the member saved, newest first (the list rows of `readMemberShowcase`). */
+/**
+ * "Minha lista": what the member saved, newest first (the list rows of `readMemberShowcase` for the
+ * homepage's row, of `readMyListPage` for a page of /favoritos).
+ */
 export function myListCards(ctx: RequestContext, access: Access, rows: MyListRow[]): TCard[] {
   const tid = ctx.tenant.id;
   const cards: (TCard | null)[] = rows.map((r) => {

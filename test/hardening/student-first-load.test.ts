@@ -38,6 +38,10 @@ const NOT_ON_FIRST_LOAD = [
   'lib/client/cn-lite.ts',
   'lib/client/gamification-api.ts', // the panel's calls: students use gamification-student-api.ts
   'components/notifications/use-notifications.ts', // the list: the bell uses use-unread-total.ts
+  // decision 438: what paid for the shell's error boundary; the shell keeps the keys and calls it uses
+  'lib/client/notification-list-api.ts', // the list and mark-read: the bell's popover, the notifications page
+  'lib/client/notification-settings-api.ts', // preferences and study reminder: their forms
+  'lib/client/gamification-panel-keys.ts', // the Gamificação panel's keys
   // decision 360: the first load's icons are components/icons/, drawn from lucide's paths without its
   // base (test/ui/icons.test.ts holds them to lucide-react's render); lazy parts and editors keep it. Server
   // components too: see 'the student pages link without next/link' below

@@ -8,7 +8,7 @@ import { framesFor } from '@/lib/custom-html/service';
 import { loadShell } from '@/lib/shell/page';
 import { favoriteCards } from '@/lib/showcase/home';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
-import { pageNumber } from '@/lib/validation/page-number';
+import { MAX_PAGE, pageNumber } from '@/lib/validation/page-number';
 
 export const generateMetadata = pageMetadata('favorites');
 
@@ -24,13 +24,15 @@ export default async function FavoritosPage({
   const [shell, sp] = await Promise.all([loadShell(), searchParams]);
   if (!shell) notFound();
   const page = pageNumber(sp.page);
-  const [t, { cards, hasNext }, frames] = await Promise.all([
+  const [t, { cards, hasNext: more }, frames] = await Promise.all([
     getTranslations('showcase.favorites'),
     favoriteCards(shell.ctx, page),
     framesFor(shell.ctx, { page: 'favorite' }),
   ]);
   // A page past the last (items removed since, an old link): the first page, not an empty list.
   if (page > 1 && cards.length === 0) redirect(pageUrl(1));
+  // the last page an address can ask for (24,000 items) links to no page it cannot show
+  const hasNext = more && page < MAX_PAGE;
   return (
     <div data-testid="favorites-page" className={PAGE_FRAME}>
       <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
