@@ -31,7 +31,10 @@ test('the student saves cards from the homepage, sees them in Favoritos and remo
     await page.reload();
   }
 
-  await page.getByTestId('nav-favorites').click();
+  // The homepage's "Minha lista" row shows the newest; its 'Ver tudo' leads to all of them in Favoritos.
+  const row = page.locator('[data-testid="showcase-carousel"][data-carousel-id="system-7"]');
+  await expect(row.getByTestId('showcase-card')).toHaveCount(2);
+  await row.getByRole('link', { name: 'Ver tudo' }).click();
   await expect(page).toHaveURL(/\/favoritos$/);
   const items = page.getByTestId('favorite-item');
   await expect(items).toHaveCount(2);

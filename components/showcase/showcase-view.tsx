@@ -15,6 +15,7 @@ import { MediaFallback } from '@/components/ui/media-fallback';
 import { clsx } from 'clsx';
 import { FontStylesheets } from '@/components/shell/font-stylesheets';
 import type { TCard } from '@/lib/showcase/schemas';
+import { SYSTEM_CAROUSELS, systemCarouselId } from '@/lib/showcase/system-carousels';
 import type { TShowcaseRow } from '@/lib/showcase/home';
 import { parseJsonText, type JsonText } from '@/lib/json-text';
 
@@ -89,6 +90,8 @@ export function FavoritesGrid({ cards }: { cards: TCard[] }) {
   );
 }
 
+const MY_LIST_ID = systemCarouselId(SYSTEM_CAROUSELS.myList);
+
 function CarouselRow({ carousel: c }: { carousel: TShowcaseRow }) {
   const t = useTranslations('showcase.home');
   const track = useRef<HTMLDivElement>(null);
@@ -149,6 +152,16 @@ function CarouselRow({ carousel: c }: { carousel: TShowcaseRow }) {
             </p>
           )}
         </div>
+        {c.id === MY_LIST_ID && (
+          // the row shows the newest few; Favoritos has them all, in pages (decision 441)
+          <AppLink
+            href="/favoritos"
+            className="ml-auto shrink-0 text-sm font-medium underline-offset-4 hover:underline"
+            data-testid="showcase-mylist-all"
+          >
+            {t('seeAll')}
+          </AppLink>
+        )}
         <div className="hidden shrink-0 gap-2 md:flex">
           <button
             type="button"

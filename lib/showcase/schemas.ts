@@ -17,18 +17,9 @@ export type TCarouselKind = 'course' | 'module' | 'lesson';
 
 /** Editable carousel types: 1 courses, 2 modules, 3 lessons. 5 to 9 are the system carousels. */
 export const EDITABLE_TYPES = [1, 2, 3] as const;
-/** System carousels (virtual, never stored; docs/decisions.md 19). */
-export const SYSTEM_CAROUSELS = {
-  continueWatching: 5,
-  trending: 6,
-  myList: 7,
-  continueModules: 8,
-  continueCourses: 9,
-} as const;
-export const isSystemType = (type: number) => type >= 5;
-/** Pseudo ids of the system carousels, refused by every write. */
-export const systemCarouselId = (type: number) => `system-${type}`;
-export const isSystemCarouselId = (id: string) => /^system-\d+$/.test(id);
+import { isSystemCarouselId, isSystemType, SYSTEM_CAROUSELS, systemCarouselId } from './system-carousels';
+
+export { isSystemCarouselId, isSystemType, SYSTEM_CAROUSELS, systemCarouselId };
 
 /** The item kind a carousel stores, from its type and custom mode (SPEC.md section 4). */
 export function contentKind(type: number, custom: boolean): TCarouselKind {
