@@ -314,14 +314,15 @@ export async function carouselCards(ctx: RequestContext, id: string): Promise<TC
  * /favoritos, page `page` (from 1): the member's "Minha lista" (courses and lessons they saved), newest
  * first, each marked as in the list so its button removes it. Items of courses the member can no longer
  * open are shown locked when show_blocked_content is on, left out otherwise (as on /homepage); the page's
- * statement leaves them out, so pages stay full. Two statements: the courses they may open, then the page.
+ * statement leaves them out, so pages stay full. The courses they may open (none to read for editors), then
+ * the page.
  */
 export async function favoriteCards(
   ctx: RequestContext,
   page: number,
 ): Promise<{ cards: TCard[]; hasNext: boolean }> {
-  const [settings, member] = await Promise.all([readSettings(ctx), readMemberShowcase(ctx)]);
-  const access = { courses: member.courses, showBlocked: settings.showBlockedContent };
+  const [settings, courses] = await Promise.all([readSettings(ctx), accessibleCourses(ctx)]);
+  const access = { courses, showBlocked: settings.showBlockedContent };
   const { rows, hasNext } = await readMyListPage(ctx, access, page);
   const cards = myListCards(ctx, access, rows);
   return { cards: cards.map((c) => ({ ...c, in_list: true })), hasNext };
