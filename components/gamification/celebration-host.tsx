@@ -3,7 +3,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslations } from '@/components/i18n/lite-intl';
 import { lazyPart } from '@/lib/client/lazy-part';
-import { celebrationsApi as gamificationApi } from '@/lib/client/gamification-celebrations-api';
+import { celebrationsApi } from '@/lib/client/gamification-celebrations-api';
 import { gamificationKeys } from '@/lib/client/gamification-keys';
 import { useQueryHolder } from '@/lib/client/query-provider';
 import { useShellQuery } from '@/lib/client/use-shell-query';
@@ -28,7 +28,7 @@ export function CelebrationHost({ initial }: { initial: TPendingCelebration[] })
   // without TanStack Query in the first load (decision 262)
   const { data = initial } = useShellQuery({
     queryKey: gamificationKeys.celebrations(),
-    queryFn: gamificationApi.celebrations,
+    queryFn: celebrationsApi.celebrations,
     initialData: initial,
     // the page brought them: no request on load, only after an invalidation
     staleTime: Infinity,
@@ -40,7 +40,7 @@ export function CelebrationHost({ initial }: { initial: TPendingCelebration[] })
 
   const close = () => {
     setDone((prev) => new Set(prev).add(keyOf(current)));
-    gamificationApi
+    celebrationsApi
       .seen({ kind: current.kind, id: current.id })
       // every gamification read of the tab is stale now: this host's, and the profile's (decision 300)
       .then(() => holder.invalidate(gamificationKeys.all))
