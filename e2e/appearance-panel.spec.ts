@@ -125,6 +125,14 @@ test('admin changes colour, font and horizontal logo, toggles an indicator, save
     expect(vars.primary.toUpperCase()).toBe(NEW_PRIMARY);
     expect(vars.font).toContain(NEW_FONT);
     expect(vars.surface.toUpperCase()).toBe('#1E3A8A');
+    // Azul's image: its glow behind the page, in a fixed layer (lib/shell/backgrounds.ts).
+    const image = await page.evaluate(() => ({
+      layer: getComputedStyle(document.body, '::before').backgroundImage,
+      position: getComputedStyle(document.body, '::before').position,
+    }));
+    expect(image.layer).toMatch(/^radial-gradient\(/);
+    expect(image.layer).toContain('rgba(59, 130, 246, 0.3');
+    expect(image.position).toBe('fixed');
     const logo = page.getByTestId('header-logo').locator('img');
     await expect(logo).toHaveAttribute('src', /\/api\/uploads\/file\/tenants\/.+\/logo\/.+\.png$/);
     await expect

@@ -18,6 +18,7 @@ import { unreadTotal } from '@/lib/notifications/service';
 import { clientMessagesText } from '@/lib/i18n/client-messages';
 import { getPageContext } from '@/lib/server/page-context';
 import { loadShell } from '@/lib/shell/page';
+import { surfaceImageCss } from '@/lib/shell/backgrounds';
 import { themeCss } from '@/lib/shell/theme';
 
 // Member pages: title, favicon, never indexed (decisions 83, 409).
@@ -51,8 +52,11 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
   const host = (await headers()).get('host') ?? '';
   return (
     <>
-      {/* Values are validated (hex colours, known font names) by themeCss, so this cannot inject CSS. */}
-      <style>{themeCss(shell.data.settings)}</style>
+      {/* Values are validated (hex colours, known font names) by themeCss, and the background's image is one
+          of the swatches' own gradients (surfaceImageCss), so this cannot inject CSS. */}
+      <style>
+        {themeCss(shell.data.settings) + surfaceImageCss(shell.data.settings.background_color_primary)}
+      </style>
       {/* The tenant's font only; editors get every family, which the panels' pickers preview. */}
       <FontStylesheets
         families={[shell.data.settings.font_primary, ...(shell.data.canEdit ? ALL_FONT_FAMILIES : [])]}

@@ -21,6 +21,7 @@ import {
   type TAppearanceSettings,
 } from '@/lib/appearance/schemas';
 import { cn } from '@/lib/client/cn';
+import { backgroundImage } from '@/lib/shell/backgrounds';
 import { isApiError } from '@/lib/client/fetcher';
 import { ROUTES } from '@/lib/shell/nav';
 import { IndicatorSwitches, ShowcaseSwitches } from './appearance-switches';
@@ -191,10 +192,10 @@ function AppearanceForm({ settings }: { settings: TAppearanceSettings }) {
                 title={t(`backgrounds.names.${s.id}`)}
                 onClick={() => setValue('background_color_primary', s.color, { shouldDirty: true })}
                 className={cn(
-                  'flex h-9 items-center justify-center rounded-md border border-white/15 focus-visible:outline-2 focus-visible:outline-primary',
+                  'flex h-12 items-center justify-center rounded-md border border-white/15 focus-visible:outline-2 focus-visible:outline-primary',
                   selected && 'ring-2 ring-white',
                 )}
-                style={{ background: s.color }}
+                style={{ background: `${backgroundImage(s)}, ${s.color}` }}
                 data-testid={`appearance-bg-${s.id}`}
               >
                 {selected && <Check aria-hidden className="h-4 w-4 text-white" />}

@@ -15,26 +15,8 @@ export const ZHexColor = z.string().trim().regex(HEX_COLOR, 'appearance.invalidC
 /** "Remove background" stores this (SPEC.md section 3 "Option lists and constants"). */
 export const NO_BACKGROUND = '#000000';
 
-/** The 17 background swatches of the appearance form. */
-export const BACKGROUND_SWATCHES = [
-  { id: 'preto', color: '#121212' },
-  { id: 'grafite', color: '#1F2937' },
-  { id: 'cinza', color: '#374151' },
-  { id: 'roxo', color: '#2E1065' },
-  { id: 'violeta', color: '#4C1D95' },
-  { id: 'magenta', color: '#701A75' },
-  { id: 'rosa', color: '#831843' },
-  { id: 'vermelho', color: '#7F1D1D' },
-  { id: 'laranja', color: '#7C2D12' },
-  { id: 'marrom', color: '#422006' },
-  { id: 'amarelo', color: '#713F12' },
-  { id: 'oliva', color: '#365314' },
-  { id: 'verde', color: '#14532D' },
-  { id: 'turquesa', color: '#134E4A' },
-  { id: 'ciano', color: '#164E63' },
-  { id: 'azul', color: '#1E3A8A' },
-  { id: 'marinho', color: '#172554' },
-] as const;
+/** The 17 background swatches (colour and image) of the appearance form: lib/shell/backgrounds.ts. */
+export { BACKGROUND_SWATCHES } from '@/lib/shell/backgrounds';
 
 /** Logo slots with the crop sizes of SPEC.md section 9 ("Image hints") and their upload kind. */
 export const LOGO_SLOTS = {
