@@ -225,3 +225,42 @@ test('the carousel modal: its selects go back to "—", and a save does not clos
   await expect(row).toHaveCount(0);
   await expect(panel.getByTestId('showcase-carousel-row')).toHaveCount(seeded);
 });
+
+test('the lesson list of the carousel modal loads more as it scrolls (SPEC 9 autocomplete list)', async ({
+  page,
+}) => {
+  // Escola Outra has 30 lessons: a first page of 20, then 10 when the list's end scrolls into view.
+  const panel = await openShowcasePanel(page);
+  const pages: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/auth/aulas/allClasses/'))
+      pages.push(new URL(r.url()).searchParams.get('page')!);
+  });
+  await panel.getByTestId('showcase-new').click();
+  const modal = page.getByTestId('carousel-modal');
+  await modal.getByTestId('carousel-title').fill('Carrossel de aulas');
+  await chooseOption(page, modal.getByTestId('carousel-card-type'), 'Horizontal');
+  await chooseOption(page, modal.getByTestId('carousel-type'), 'Aulas');
+  // 'Modo personalizado': lessons one by one (off, the modules are chosen)
+  await modal.getByTestId('carousel-custom').click();
+  await expect(modal.getByTestId('carousel-custom')).toHaveAttribute('data-state', 'checked');
+  await modal.getByTestId('carousel-next').click();
+  const options = modal.getByTestId('showcase-content-option');
+  await expect(options).toHaveCount(20);
+  // The list is 350 px high: its end is out of sight, so nothing more is asked yet.
+  const list = options.first().locator('xpath=ancestor::div[contains(@class,"overflow-y-auto")][1]');
+  expect(await list.evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(350);
+  const more = modal.getByTestId('showcase-lesson-more');
+  await expect(more).toBeAttached();
+  expect(pages).toEqual(['1']);
+
+  // Scrolled to its end, the list asks for page 2 once, and ends there (no sentinel, no third page).
+  await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await expect(options).toHaveCount(30);
+  await expect(more).toHaveCount(0);
+  await options.nth(25).check();
+  await expect(modal.getByTestId('showcase-selected-count')).toHaveText('1 selecionado');
+  expect(pages).toEqual(['1', '2']);
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+});

@@ -2,14 +2,14 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
+import { AutocompleteSentinel } from '@/components/ui/autocomplete-sentinel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLessons } from '@/lib/client/showcase-api';
 import { FieldError, INPUT, truncate } from './parts';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
-/** Single lesson choice: the lessons 20 a page, searched with a 500 ms debounce. */
+/** Single lesson choice: the lessons 20 a page, more as the list scrolls, searched with a 500 ms debounce. */
 export function LessonPicker({
   tenantId,
   value,
@@ -24,6 +24,7 @@ export function LessonPicker({
   error?: string;
 }) {
   const t = useTranslations('gamificationPanel');
+  const tc = useTranslations('common');
   const [term, setTerm] = useState('');
   const [debounced, setDebounced] = useState('');
   useEffect(() => {
@@ -73,16 +74,13 @@ export function LessonPicker({
             ))}
           </ul>
         )}
-        {lessons.hasNextPage ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={lessons.isFetchingNextPage}
-            onClick={() => lessons.fetchNextPage()}
-          >
-            {t('rewards.loadMore')}
-          </Button>
-        ) : null}
+        <AutocompleteSentinel
+          pages={lessons}
+          count={list.length}
+          loading={tc('loading')}
+          retry={tc('retry')}
+          testId="reward-lesson-more"
+        />
       </div>
       <FieldError testId="reward-lesson-error">{error}</FieldError>
     </div>

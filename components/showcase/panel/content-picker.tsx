@@ -3,13 +3,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { AutocompleteSentinel } from '@/components/ui/autocomplete-sentinel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCourses, useLessons, useModules } from '@/lib/client/showcase-api';
 import type { TCarouselKind, TOption } from '@/lib/showcase/schemas';
 
-// The "Conteudo do carrossel" tab: courses, modules (grouped by course) or lessons (paged, searched
-// with a 500 ms debounce), as checkboxes. Selected ids keep their click order.
+// The "Conteudo do carrossel" tab: courses, modules (grouped by course) or lessons (20 a page, more as the
+// list scrolls, searched with a 500 ms debounce), as checkboxes. Selected ids keep their click order.
 
 const SEARCH_DEBOUNCE_MS = 500;
 const truncate = (s: string, n = 50) => (s.length > n ? `${s.slice(0, n)}…` : s);
@@ -29,6 +29,7 @@ export function ContentPicker({
   onChange: (ids: string[], picked?: TOption) => void;
 }) {
   const t = useTranslations('showcase');
+  const tc = useTranslations('common');
   const courses = useCourses(tenantId, kind === 'course' || kind === 'module');
   const modules = useModules(tenantId, kind === 'module');
   const [term, setTerm] = useState('');
@@ -96,16 +97,13 @@ export function ContentPicker({
         ) : (
           <OptionList options={list} value={value} onToggle={toggle} empty={t('noLessons')} />
         )}
-        {lessons.hasNextPage && (
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={lessons.isFetchingNextPage}
-            onClick={() => lessons.fetchNextPage()}
-          >
-            {lessons.isFetchingNextPage ? t('modal.loading') : t('modal.loadMore')}
-          </Button>
-        )}
+        <AutocompleteSentinel
+          pages={lessons}
+          count={list.length}
+          loading={t('modal.loading')}
+          retry={tc('retry')}
+          testId="showcase-lesson-more"
+        />
       </div>
     );
   }
