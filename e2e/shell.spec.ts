@@ -67,6 +67,7 @@ test.describe('student', () => {
     await expect(page.getByTestId('nav-communities')).toHaveText('Comunidades');
     await expect(header.getByTestId('custom-link')).toContainText(['Blog', 'Suporte']);
     await expect(page.getByTestId('edit-mode-button')).toHaveCount(0);
+    await expect(page.getByTestId('home-edit-button')).toHaveCount(0);
 
     // Each link leads to a page that exists, even where the feature is still to come.
     await page.getByTestId('nav-favorites').click();
@@ -294,6 +295,36 @@ test.describe('editor', () => {
     await expect(options).toHaveCount(12);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
+    await expect(page.getByTestId('edit-mode-button')).toBeVisible();
+  });
+
+  test('the homepage has a second edit control on wide screens (SPEC 6)', async ({ page }) => {
+    await login(page, 'admin@demo.local');
+    await expect(page).toHaveURL(/\/homepage$/);
+    const extra = page.getByTestId('home-edit-button');
+    await expect(extra).toBeVisible();
+    await expect(extra).toHaveText('Edição');
+    // bottom right, clear of the header
+    const box = (await extra.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y).toBeGreaterThan(viewport.height / 2);
+    expect(box.x).toBeGreaterThan(viewport.width / 2);
+    await extra.click();
+    const drawer = page.getByTestId('edit-drawer');
+    await expect(drawer).toBeVisible();
+    await expect(extra).toHaveCount(0); // the drawer is open: no second control over it
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(extra).toBeVisible();
+    // narrow screens keep only the header's control
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect(extra).toBeHidden();
+    await expect(page.getByTestId('edit-mode-button')).toBeVisible();
+    await page.setViewportSize(viewport);
+    // homepage only
+    await page.getByTestId('nav-favorites').click();
+    await expect(page.getByTestId('favorites-page')).toBeVisible();
+    await expect(extra).toHaveCount(0);
     await expect(page.getByTestId('edit-mode-button')).toBeVisible();
   });
 });

@@ -77,6 +77,13 @@ export function Header({
   const fading = isFadingHeaderPath(pathname);
   const live = isLivePage(pathname, search ?? new URLSearchParams());
   const opacity = useScrollOpacity(fading);
+  const edit = {
+    onClick: onOpenEdit,
+    onPointerEnter: onPrepareEdit,
+    onFocus: onPrepareEdit,
+    'aria-haspopup': 'dialog' as const,
+    'aria-expanded': editing,
+  };
   const { tenant, settings, user } = data;
   const communities = showCommunitiesLink(settings.show_communities_page, data.hasCommunity);
   const current = (href: string) => (pathname === href ? 'page' : undefined);
@@ -162,16 +169,7 @@ export function Header({
 
             <div className="ml-auto flex items-center gap-2">
               {data.canEdit && (
-                <PlainButton
-                  variant="secondary"
-                  size="sm"
-                  onClick={onOpenEdit}
-                  onPointerEnter={onPrepareEdit}
-                  onFocus={onPrepareEdit}
-                  data-testid="edit-mode-button"
-                  aria-haspopup="dialog"
-                  aria-expanded={editing}
-                >
+                <PlainButton variant="secondary" size="sm" data-testid="edit-mode-button" {...edit}>
                   <Pencil aria-hidden className="h-4 w-4" />
                   {t('editMode')}
                 </PlainButton>
@@ -198,6 +196,15 @@ export function Header({
           </>
         )}
       </div>
+      {/* SPEC 6: on the homepage, an extra edit control for wide screens, out of the header's way */}
+      {data.canEdit && !editing && pathname === ROUTES.home && (
+        <div className="fixed right-8 bottom-8 hidden lg:block">
+          <PlainButton size="lg" round data-testid="home-edit-button" className="shadow-lg" {...edit}>
+            <Pencil aria-hidden className="h-5 w-5" />
+            {t('editMode')}
+          </PlainButton>
+        </div>
+      )}
     </header>
   );
 }
