@@ -147,6 +147,15 @@ test.describe('editor', () => {
     await chooseOption(page, page.getByTestId('reward-type'), 'Passar na avaliação');
     await page.getByTestId('reward-save').click();
     await expect(page.getByTestId('reward-quiz-error')).toHaveText('Campo obrigatório');
+
+    // the lesson criterion: the demo's 47 lessons, 20 at first, more as the list scrolls (SPEC 9)
+    await chooseOption(page, page.getByTestId('reward-type'), 'Conclusão de aula');
+    const lessons = page.getByTestId('reward-lesson-option');
+    await expect(lessons).toHaveCount(20);
+    await page.getByTestId('reward-lesson-more').scrollIntoViewIfNeeded();
+    await expect(lessons).toHaveCount(40);
+    await lessons.nth(30).check();
+    await expect(page.getByTestId('reward-lesson-selected')).toContainText('Selecionada: ');
     await chooseOption(page, page.getByTestId('reward-type'), 'Alcançar pontos');
 
     // links must be URLs
