@@ -254,6 +254,11 @@ test.describe('Comunidade panel', () => {
     await expect(page.getByText('Status atualizado com sucesso!')).toBeVisible();
     // The other fields wait for Salvar, which must not undo the switch saved at once. The seeded
     // community has no product: Salvar asks for one; ticking one adds it at once (add-plans).
+    // 'Links' is one of those: it sends nothing until Salvar.
+    const links = () => drawer.getByTestId('community-content-links');
+    await expect(links()).toHaveAttribute('aria-checked', 'true');
+    await links().click();
+    await expect(links()).toHaveAttribute('aria-checked', 'false');
     await drawer.getByTestId('community-old-font-toggle').click();
     await chooseOption(page, drawer.getByTestId('community-font'), 'Montserrat');
     await drawer.getByTestId('community-save').click();
@@ -266,6 +271,15 @@ test.describe('Comunidade panel', () => {
     expect((await edited).status()).toBe(200);
     await expect(page.getByText('Alterações salvas com sucesso')).toBeVisible();
     await expect(drawer).toBeHidden();
+    // The community's composer no longer offers a link.
+    const seededId = await panel
+      .getByTestId('community-row')
+      .filter({ hasText: SEEDED })
+      .getAttribute('data-community-id');
+    const me = (await browserFetch(page, 'GET', '/api/auth/me')).body.data.tenant.id as string;
+    await page.goto(`/comunidade/${me}/${seededId}`);
+    await expect(page.getByTestId('composer')).toBeVisible();
+    await expect(page.getByTestId('composer-add-link')).toHaveCount(0);
 
     await reloadShell(page);
     panel = await openPanel(page);
@@ -282,7 +296,8 @@ test.describe('Comunidade panel', () => {
       `/api/auth/community/get-details/${tenantId}/${communityId}`,
     );
     expect(details.body.data.plans_with_access).toHaveLength(1);
-    expect(details.body.data).toMatchObject({ videos: 0, font_family: 'Montserrat' });
+    expect(details.body.data).toMatchObject({ videos: 0, links: 0, font_family: 'Montserrat' });
+    await expect(links()).toHaveAttribute('aria-checked', 'false');
     await drawer.getByTestId('community-old-font-toggle').click();
     await expect(drawer.getByTestId('community-font')).toHaveText('Montserrat');
 
@@ -291,11 +306,18 @@ test.describe('Comunidade panel', () => {
     await videos().click();
     expect((await restored).status()).toBe(200);
     await expect(videos()).toHaveAttribute('aria-checked', 'true');
+    await links().click();
     await chooseOption(page, drawer.getByTestId('community-font'), 'Poppins');
     const reverted = page.waitForResponse((r) => r.url().endsWith('/api/auth/community/edit-community'));
     await drawer.getByTestId('community-save').click();
     expect((await reverted).status()).toBe(200);
     await expect(drawer).toBeHidden();
+    const back = await browserFetch(
+      page,
+      'GET',
+      `/api/auth/community/get-details/${tenantId}/${communityId}`,
+    );
+    expect(back.body.data).toMatchObject({ videos: 1, links: 1, font_family: 'Poppins' });
     const planId = details.body.data.plans_with_access[0].plan_id as string;
     const removed = await browserFetch(page, 'POST', '/api/auth/community/remove-plans', {
       community_id: communityId,

@@ -80,6 +80,7 @@ function toForm(d: TOldCommunity): TOldCommunityForm {
     shadow_color: d.shadow_color,
     font_family: safeFont(d.font_family),
     ...content,
+    links: flag(d.links),
   };
 }
 
@@ -133,7 +134,7 @@ function FormBody({
     return {
       ...content,
       publication: content.publications,
-      links: bit(initial ? flag(initial.links) : true),
+      links: bit(v.links),
     };
   };
 
@@ -312,6 +313,19 @@ function FormBody({
       </Collapsible>
       <Collapsible title={t('sections.media')} testId="community-old-media">
         {MEDIA.map(contentSwitch)}
+        <Controller
+          control={form.control}
+          name="links"
+          render={({ field }) => (
+            <SwitchRow
+              label={t('content.links')}
+              hint={t('content.linksHint')}
+              testId="community-content-links"
+              checked={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
       </Collapsible>
 
       <OldStyleSections form={form} />

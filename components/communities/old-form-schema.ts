@@ -31,6 +31,8 @@ export const ZOldCommunityForm = z.object({
   videos: z.boolean(),
   images: z.boolean(),
   carousels: z.boolean(),
+  /** saved with the form (SPEC 4 lists it with none of the switches saved at once) */
+  links: z.boolean(),
 });
 export type TOldCommunityForm = z.infer<typeof ZOldCommunityForm>;
 
@@ -57,4 +59,5 @@ export const oldFormDefaults: TOldCommunityForm = {
   videos: true,
   images: true,
   carousels: true,
+  links: true,
 };
