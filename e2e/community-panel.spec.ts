@@ -19,6 +19,8 @@ import { deleteCommunityBehindExcluir, editCommunity, openCommunityPanel } from 
 
 const SEEDED = 'Comunidade Academia Demo';
 const PREMIUM = 'Comunidade Premium';
+// SPEC 8, a switch saved at once that failed
+const FAILED = 'Falha ao realizar a ação! tente novamente.';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -252,6 +254,19 @@ test.describe('Comunidade panel', () => {
     await videos().click();
     expect((await saved).status()).toBe(200);
     await expect(page.getByText('Status atualizado com sucesso!')).toBeVisible();
+    // A switch whose save fails turns back alone; the others keep what they show.
+    await page.route('**/api/auth/community/edit-content-media', (r) =>
+      r.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Erro"}' }),
+    );
+    const comments = drawer.getByTestId('community-content-comments');
+    await expect(comments).toHaveAttribute('aria-checked', 'true');
+    await comments.click();
+    await expect(page.getByText(FAILED)).toBeVisible();
+    await expect(comments).toHaveAttribute('aria-checked', 'true');
+    await expect(videos()).toHaveAttribute('aria-checked', 'false');
+    for (const k of ['publications', 'likes', 'text', 'allow_files', 'images', 'carousels'])
+      await expect(drawer.getByTestId(`community-content-${k}`)).toHaveAttribute('aria-checked', 'true');
+    await page.unroute('**/api/auth/community/edit-content-media');
     // The other fields wait for Salvar, which must not undo the switch saved at once. The seeded
     // community has no product: Salvar asks for one; ticking one adds it at once (add-plans).
     // 'Links' is one of those: it sends nothing until Salvar.

@@ -154,6 +154,9 @@ test.describe('editor', () => {
     await expect(lessons).toHaveCount(20);
     await page.getByTestId('reward-lesson-more').scrollIntoViewIfNeeded();
     await expect(lessons).toHaveCount(40);
+    // and stays there while the end is out of sight (checked after the observer's next report)
+    await page.waitForTimeout(500);
+    await expect(lessons).toHaveCount(40);
     await lessons.nth(30).check();
     await expect(page.getByTestId('reward-lesson-selected')).toContainText('Selecionada: ');
     await chooseOption(page, page.getByTestId('reward-type'), 'Alcançar pontos');

@@ -128,6 +128,17 @@ test('admin builds a quiz and its reward; the student fails, retakes, passes and
     await expect(admin.getByTestId('question-row')).toHaveCount(i + 1);
   }
   await expect(admin.getByTestId('question-row-text')).toHaveText(QUESTIONS.map((q) => q.text));
+  // the lesson it follows: the demo's 47 lessons, 20 at first, more at the list's end (SPEC 9); a page that
+  // fails leaves 'Tentar novamente' in the list
+  const lessonOptions = admin.getByTestId('quiz-lesson-option');
+  await expect(lessonOptions).toHaveCount(20);
+  await admin.route('**/api/auth/aulas/allClasses/**', (r) => r.abort());
+  await admin.getByTestId('quiz-lesson-more').scrollIntoViewIfNeeded();
+  await expect(admin.getByTestId('quiz-lesson-more-button')).toHaveText('Tentar novamente');
+  await expect(lessonOptions).toHaveCount(20);
+  await admin.unroute('**/api/auth/aulas/allClasses/**');
+  await admin.getByTestId('quiz-lesson-more-button').click();
+  await expect(lessonOptions).toHaveCount(40);
   // products that may take it, saved from the editor
   await admin.getByTestId('quiz-access').getByLabel('Plano Essencial', { exact: true }).check();
   // a save the server could not take (here the network): SPEC 8's text and what to do next

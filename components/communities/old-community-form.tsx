@@ -167,15 +167,16 @@ function FormBody({
     },
   });
 
+  // `key`: the switch just turned; a failure turns back that one only (the others keep what they show)
   const content = useMutation({
-    mutationFn: (v: TContentMedia) =>
-      communitiesApi.contentMedia({ ...v, id: initial!.id, tenant_id: tenantId }),
+    mutationFn: ({ body }: { body: TContentMedia; key: ContentSwitch }) =>
+      communitiesApi.contentMedia({ ...body, id: initial!.id, tenant_id: tenantId }),
     onSuccess: async () => {
       toast.success(tc('statusUpdated'));
       await qc.invalidateQueries({ queryKey: communityAdminKeys.oldDetail(tenantId, initial!.id) });
     },
-    onError: (_e, v) => {
-      for (const k of CONTENT_SWITCHES) form.setValue(k, v[k] !== 1);
+    onError: (_e, { body, key }) => {
+      form.setValue(key, body[key] !== 1);
       toast.error(tc('actionFailed'));
     },
   });
@@ -206,7 +207,7 @@ function FormBody({
           disabled={content.isPending}
           onChange={(on) => {
             field.onChange(on);
-            if (initial) content.mutate({ ...contentOf(form.getValues()), [k]: bit(on) });
+            if (initial) content.mutate({ body: { ...contentOf(form.getValues()), [k]: bit(on) }, key: k });
           }}
         />
       )}

@@ -18,12 +18,15 @@ export interface InfinitePages {
  * The end of an autocomplete list (SPEC 9: 350 px high, "infinite scroll loads more when sentinel visible and
  * at least 5 options"): when it scrolls into view, inside the list's own scrolling box, the next page is
  * fetched. A page that does not fill the box keeps the sentinel in view, so the observer is made again after
- * each page and the list fills itself. While a page loads, `loading` shows; after a failed page the sentinel
- * waits for the admin's retry instead of asking a failing server again at once (as the feed, decision 437).
+ * each page and the list fills itself. Until then it is a 'Carregar mais' button, for whoever moves with the
+ * keyboard or a screen reader, which does not scroll the box. While a page loads, `loading` shows; after a
+ * failed page the sentinel waits for the admin's retry instead of asking a failing server again at once (as
+ * the feed, decision 437).
  */
 export function AutocompleteSentinel({
   pages,
   count,
+  more,
   loading,
   retry,
   testId,
@@ -31,6 +34,7 @@ export function AutocompleteSentinel({
   pages: InfinitePages;
   /** options shown so far */
   count: number;
+  more: string;
   loading: string;
   retry: string;
   testId?: string;
@@ -53,18 +57,47 @@ export function AutocompleteSentinel({
 
   if (!hasNextPage) return null;
   return (
-    <div ref={ref} data-testid={testId} className="py-1 text-center text-xs opacity-70">
-      {isFetchNextPageError ? (
-        <Button variant="ghost" size="sm" onClick={() => void fetchNextPage()}>
-          {retry}
-        </Button>
-      ) : isFetchingNextPage ? (
-        <span role="status">{loading}</span>
+    <div ref={ref} data-testid={testId} className="py-1 text-center text-xs">
+      {isFetchingNextPage ? (
+        <span role="status" className="opacity-70">
+          {loading}
+        </span>
       ) : (
-        // an empty line that gives the sentinel a height while it waits to be seen (with fewer than 5
-        // options it stays unarmed: the server's pages hold 20, so only a last page is that short)
-        <span aria-hidden>&nbsp;</span>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => void fetchNextPage()}
+          data-testid={testId && `${testId}-button`}
+        >
+          {isFetchNextPageError ? retry : more}
+        </Button>
       )}
+    </div>
+  );
+}
+
+/** A list whose first page failed: what happened and a retry (a failed later page: the sentinel's retry). */
+export function AutocompleteError({
+  message,
+  retry,
+  onRetry,
+  testId,
+}: {
+  message: string;
+  retry: string;
+  onRetry: () => void;
+  testId?: string;
+}) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-2 py-3 text-center text-sm"
+      data-testid={testId}
+    >
+      <p>{message}</p>
+      <Button variant="ghost" size="sm" onClick={onRetry}>
+        {retry}
+      </Button>
     </div>
   );
 }

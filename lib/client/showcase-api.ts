@@ -106,20 +106,16 @@ export function useLessons(tenantId: string | undefined, term: string, enabled: 
   return useInfiniteQuery({
     queryKey: showcaseKeys.lessons(tenantId ?? '', term),
     initialPageParam: 1,
+    // a failure is the query's error, not an empty page: the pickers say so and offer a retry (decision 443),
+    // where an empty page would end the list silently and stay cached as if there were no more lessons
     queryFn: async ({ pageParam }): Promise<TLessonPage> => {
-      try {
-        if (!term)
-          return await apiFetch<TLessonPage>(
-            `/api/auth/aulas/allClasses/${enc(tenantId!)}?page=${pageParam}`,
-          );
-        return (
-          await apiFetch<{ data: TLessonPage }>(
-            `/api/auth/aulas/search/${enc(term)}/${enc(tenantId!)}?page=${pageParam}`,
-          )
-        ).data;
-      } catch {
-        return { current_page: pageParam, next_page_url: null, data: [] };
-      }
+      if (!term)
+        return apiFetch<TLessonPage>(`/api/auth/aulas/allClasses/${enc(tenantId!)}?page=${pageParam}`);
+      return (
+        await apiFetch<{ data: TLessonPage }>(
+          `/api/auth/aulas/search/${enc(term)}/${enc(tenantId!)}?page=${pageParam}`,
+        )
+      ).data;
     },
     getNextPageParam: (last) => (last.next_page_url ? last.current_page + 1 : undefined),
     enabled: !!tenantId && enabled,

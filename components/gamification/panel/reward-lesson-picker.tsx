@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { AutocompleteSentinel } from '@/components/ui/autocomplete-sentinel';
+import { AutocompleteError, AutocompleteSentinel } from '@/components/ui/autocomplete-sentinel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLessons } from '@/lib/client/showcase-api';
 import { FieldError, INPUT, truncate } from './parts';
@@ -25,6 +25,8 @@ export function LessonPicker({
 }) {
   const t = useTranslations('gamificationPanel');
   const tc = useTranslations('common');
+  // the lessons come from the showcase's calls, whose load error is SPEC 8's text
+  const ts = useTranslations('showcase');
   const [term, setTerm] = useState('');
   const [debounced, setDebounced] = useState('');
   useEffect(() => {
@@ -54,6 +56,13 @@ export function LessonPicker({
       <div className="mt-2 max-h-[350px] overflow-y-auto">
         {lessons.isPending ? (
           <Skeleton className="h-16 w-full" />
+        ) : lessons.isError && !lessons.data ? (
+          <AutocompleteError
+            message={ts('contentLoadError')}
+            retry={tc('retry')}
+            onRetry={() => void lessons.refetch()}
+            testId="reward-lesson-error"
+          />
         ) : list.length === 0 ? (
           <p className="py-2 text-center text-sm opacity-70">{t('rewards.noLessons')}</p>
         ) : (
@@ -77,6 +86,7 @@ export function LessonPicker({
         <AutocompleteSentinel
           pages={lessons}
           count={list.length}
+          more={t('rewards.loadMore')}
           loading={tc('loading')}
           retry={tc('retry')}
           testId="reward-lesson-more"

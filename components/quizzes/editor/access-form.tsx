@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { toastSaveFailed } from './save-failed';
+import { AutocompleteError, AutocompleteSentinel } from '@/components/ui/autocomplete-sentinel';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
@@ -26,6 +27,9 @@ export function AccessForm({
   onSaved: () => void;
 }) {
   const t = useTranslations('quizzes');
+  const tc = useTranslations('common');
+  // the lessons come from the showcase's calls, whose load error is SPEC 8's text
+  const ts = useTranslations('showcase');
   const [lesson, setLesson] = useState<{ id: string; title: string } | null>(quiz.lesson);
   const [products, setProducts] = useState<string[]>(quiz.product_ids);
   const [listed, setListed] = useState(quiz.listed);
@@ -93,6 +97,28 @@ export function AccessForm({
                 </label>
               </li>
             ))
+          )}
+          {lessons.isError && !lessons.data && (
+            <li>
+              <AutocompleteError
+                message={ts('contentLoadError')}
+                retry={tc('retry')}
+                onRetry={() => void lessons.refetch()}
+                testId="quiz-lesson-error"
+              />
+            </li>
+          )}
+          {lessons.hasNextPage && (
+            <li>
+              <AutocompleteSentinel
+                pages={lessons}
+                count={lessonList.length}
+                more={t('lessonsMore')}
+                loading={tc('loading')}
+                retry={tc('retry')}
+                testId="quiz-lesson-more"
+              />
+            </li>
           )}
         </ul>
       </div>

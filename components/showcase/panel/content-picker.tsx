@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { AutocompleteSentinel } from '@/components/ui/autocomplete-sentinel';
+import { AutocompleteError, AutocompleteSentinel } from '@/components/ui/autocomplete-sentinel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCourses, useLessons, useModules } from '@/lib/client/showcase-api';
 import type { TCarouselKind, TOption } from '@/lib/showcase/schemas';
@@ -94,12 +94,20 @@ export function ContentPicker({
         />
         {lessons.isPending ? (
           <Loading />
+        ) : lessons.isError && !lessons.data ? (
+          <AutocompleteError
+            message={t('contentLoadError')}
+            retry={tc('retry')}
+            onRetry={() => void lessons.refetch()}
+            testId="showcase-lesson-error"
+          />
         ) : (
           <OptionList options={list} value={value} onToggle={toggle} empty={t('noLessons')} />
         )}
         <AutocompleteSentinel
           pages={lessons}
           count={list.length}
+          more={t('modal.loadMore')}
           loading={t('modal.loading')}
           retry={tc('retry')}
           testId="showcase-lesson-more"
