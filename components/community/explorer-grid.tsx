@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { getTranslations } from 'next-intl/server';
 import { Lock } from 'lucide-react';
 import { communityPages } from '@/lib/communities/feed/thread-paths';
@@ -33,18 +33,18 @@ export async function ExplorerGrid({
             style={{ backgroundColor: safeColor(c.background_color, '#121212') }}
           >
             {/* the cover repeats the title's link: hidden from assistive tech and the tab order */}
-            <Link href={href} className="block" aria-hidden tabIndex={-1}>
+            <AppLink href={href} className="block" aria-hidden tabIndex={-1}>
               {c.cover_url ? (
                 // eslint-disable-next-line @next/next/no-img-element -- a stored upload
                 <img src={c.cover_url} alt="" className="aspect-[1210/240] w-full object-cover" />
               ) : (
                 <div className="aspect-[1210/240] w-full bg-white/5" />
               )}
-            </Link>
+            </AppLink>
             <div className="flex flex-1 flex-col gap-2 p-4">
               <h2 className="flex items-center gap-2 text-lg font-semibold">
                 {c.blocked && <Lock aria-label={t('explorer.locked')} className="h-4 w-4 shrink-0" />}
-                <Link href={href}>{c.title}</Link>
+                <AppLink href={href}>{c.title}</AppLink>
               </h2>
               {c.description && <p className="line-clamp-3 text-sm opacity-80">{c.description}</p>}
               {c.blocked ? (
@@ -67,13 +67,13 @@ export async function ExplorerGrid({
                   )}
                 </div>
               ) : (
-                <Link
+                <AppLink
                   href={href}
                   data-testid="explorer-open"
                   className="mt-auto inline-flex h-9 items-center justify-center rounded-md bg-white/10 px-4 text-sm hover:bg-white/20"
                 >
                   {t('explorer.open')}
-                </Link>
+                </AppLink>
               )}
             </div>
           </li>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { CalendarClock, Lock, Radio } from 'lucide-react';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
@@ -88,7 +88,7 @@ export async function LiveIndex({ lives, scheduler }: { lives: TLive[]; schedule
                 </p>
               </div>
               <Button asChild size="sm" variant={l.status === 'live' ? 'primary' : 'secondary'}>
-                <Link href={liveUrl(l.id)}>{t('watch')}</Link>
+                <AppLink href={liveUrl(l.id)}>{t('watch')}</AppLink>
               </Button>
             </li>
           ))}
@@ -121,7 +121,7 @@ function Message({
       <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>
       {body && <p className="mt-4 opacity-80">{body}</p>}
       <Button asChild variant="secondary" className="mt-8">
-        <Link href={ROUTES.home}>{back}</Link>
+        <AppLink href={ROUTES.home}>{back}</AppLink>
       </Button>
     </section>
   );

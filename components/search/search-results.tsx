@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { getTranslations } from 'next-intl/server';
 import { BookOpen } from 'lucide-react';
 import { searchPageUrl, type TSearchKind } from '@/lib/search/urls';
@@ -10,7 +10,7 @@ import type { TSearchHit, TSearchResult } from '@/lib/search/schemas';
 function Hit({ hit }: { hit: TSearchHit }) {
   return (
     <li>
-      <Link
+      <AppLink
         href={hit.href}
         data-testid="search-result"
         data-kind={hit.kind}
@@ -29,7 +29,7 @@ function Hit({ hit }: { hit: TSearchHit }) {
           <p className="line-clamp-2 font-medium">{hit.title}</p>
           {hit.context && <p className="mt-1 line-clamp-2 text-xs opacity-70">{hit.context}</p>}
         </div>
-      </Link>
+      </AppLink>
     </li>
   );
 }
@@ -45,9 +45,9 @@ export async function SearchResults({ result, kind }: { result: TSearchResult; k
         <p className="text-lg">{t('empty', { term: result.term })}</p>
         <p className="mt-2 text-sm opacity-70">{t('emptyHint')}</p>
         {kind && (
-          <Link href={searchPageUrl(result.term)} className="mt-4 inline-block underline">
+          <AppLink href={searchPageUrl(result.term)} className="mt-4 inline-block underline">
             {t('back')}
-          </Link>
+          </AppLink>
         )}
       </div>
     );
@@ -71,37 +71,37 @@ export async function SearchResults({ result, kind }: { result: TSearchResult; k
             {kind ? (
               <nav className="mt-4 flex items-center gap-4 text-sm" aria-label={t('groups.' + k)}>
                 {result.page > 1 && (
-                  <Link
+                  <AppLink
                     href={searchPageUrl(result.term, { kind: k, page: result.page - 1 })}
                     className="underline"
                     data-testid="search-previous"
                   >
                     {t('previous')}
-                  </Link>
+                  </AppLink>
                 )}
                 <span className="opacity-70">{t('pageOf', { page: result.page })}</span>
                 {group.has_more && (
-                  <Link
+                  <AppLink
                     href={searchPageUrl(result.term, { kind: k, page: result.page + 1 })}
                     className="underline"
                     data-testid="search-next"
                   >
                     {t('next')}
-                  </Link>
+                  </AppLink>
                 )}
-                <Link href={searchPageUrl(result.term)} className="ml-auto underline">
+                <AppLink href={searchPageUrl(result.term)} className="ml-auto underline">
                   {t('back')}
-                </Link>
+                </AppLink>
               </nav>
             ) : (
               group.has_more && (
-                <Link
+                <AppLink
                   href={searchPageUrl(result.term, { kind: k })}
                   className="mt-4 inline-block text-sm font-medium underline"
                   data-testid={`search-more-${k}`}
                 >
                   {t('seeMore')}
-                </Link>
+                </AppLink>
               )
             )}
           </section>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { toastSaveFailed } from './save-failed';
@@ -77,10 +77,13 @@ function Header({ quiz, tenantId, onSaved }: { quiz: TQuizDetail; tenantId: stri
   };
   return (
     <header className="space-y-3">
-      <Link href="/homepage" className="inline-flex items-center gap-1 text-sm opacity-80 hover:opacity-100">
+      <AppLink
+        href="/homepage"
+        className="inline-flex items-center gap-1 text-sm opacity-80 hover:opacity-100"
+      >
         <ArrowLeft aria-hidden className="h-4 w-4" />
         {t('back')}
-      </Link>
+      </AppLink>
       <p className="text-sm opacity-70">{t('editorTitle')}</p>
       <h1 className="text-2xl font-bold break-words" data-testid="quiz-editor-name">
         {quiz.name}

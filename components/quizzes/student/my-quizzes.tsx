@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -81,16 +81,16 @@ export function MyQuizzes() {
             {q.can_start ? (
               <Button asChild size="sm">
                 {/* an attempt in progress opens straight into it; otherwise the quiz's start screen */}
-                <Link href={playHref(q.id, q.open_attempt_id)} data-testid="my-quiz-start">
+                <AppLink href={playHref(q.id, q.open_attempt_id)} data-testid="my-quiz-start">
                   {q.open_attempt_id ? t('resume') : q.attempts > 0 ? t('retake') : t('start')}
-                </Link>
+                </AppLink>
               </Button>
             ) : null}
             {q.last_attempt_id ? (
               <Button asChild size="sm" variant="secondary">
-                <Link href={playHref(q.id, q.last_attempt_id)} data-testid="my-quiz-result">
+                <AppLink href={playHref(q.id, q.last_attempt_id)} data-testid="my-quiz-result">
                   {t('resultTitle')}
-                </Link>
+                </AppLink>
               </Button>
             ) : null}
           </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { Timer } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -65,15 +65,15 @@ export function QuizIntro({
         ) : null}
         {quiz.last_attempt_id ? (
           <Button asChild variant="secondary">
-            <Link href={playHref(quiz.id, quiz.last_attempt_id)} data-testid="quiz-intro-result">
+            <AppLink href={playHref(quiz.id, quiz.last_attempt_id)} data-testid="quiz-intro-result">
               {t('seeResult')}
-            </Link>
+            </AppLink>
           </Button>
         ) : null}
         <Button asChild variant="secondary">
-          <Link href="/avaliacoes" data-testid="quiz-intro-back">
+          <AppLink href="/avaliacoes" data-testid="quiz-intro-back">
             {t('backToList')}
-          </Link>
+          </AppLink>
         </Button>
       </div>
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/client/toast';
@@ -109,7 +109,7 @@ export function QuizPlayer({ quizId, attemptId }: { quizId: string; attemptId: s
       <div role="alert" className="space-y-3" data-testid="quiz-play-error">
         <p className="text-red-300">{loadError}</p>
         <Button asChild variant="secondary">
-          <Link href="/avaliacoes">{t('backToList')}</Link>
+          <AppLink href="/avaliacoes">{t('backToList')}</AppLink>
         </Button>
       </div>
     );
@@ -131,7 +131,7 @@ export function QuizPlayer({ quizId, attemptId }: { quizId: string; attemptId: s
       <div role="status" className="space-y-3" data-testid="quiz-play-empty">
         <p>{t('playNoQuestions')}</p>
         <Button asChild variant="secondary">
-          <Link href="/avaliacoes">{t('backToList')}</Link>
+          <AppLink href="/avaliacoes">{t('backToList')}</AppLink>
         </Button>
       </div>
     );

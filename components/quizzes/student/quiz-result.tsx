@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { Check, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -95,9 +95,9 @@ export function Result({
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button asChild variant="secondary">
-          <Link href="/avaliacoes" data-testid="quiz-back-list">
+          <AppLink href="/avaliacoes" data-testid="quiz-back-list">
             {t('backToList')}
-          </Link>
+          </AppLink>
         </Button>
         {attempt.can_repeat ? (
           <Button onClick={onRetake} disabled={retaking} aria-busy={retaking} data-testid="quiz-retake">

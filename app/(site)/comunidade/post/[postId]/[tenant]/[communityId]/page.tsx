@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AppLink } from '@/components/ui/app-link';
 import { getTranslations } from 'next-intl/server';
 import { ArrowLeft } from 'lucide-react';
 import { BlockedState } from '@/components/community/blocked-state';
@@ -31,14 +31,14 @@ export default async function CommunityPostPage(props: Params) {
       <CommunityFrame community={data.community}>
         {/* the page's heading for assistive tech: the post's title, else the community's (issue 14) */}
         <h1 className="sr-only">{data.thread?.post.title || data.community.title}</h1>
-        <Link
+        <AppLink
           href={communityPages.community(data.tenantId, data.community.id)}
           className="inline-flex items-center gap-2 text-sm opacity-80 hover:opacity-100"
           data-testid="post-back"
         >
           <ArrowLeft aria-hidden className="h-4 w-4" />
           {t('back')}
-        </Link>
+        </AppLink>
         {data.state === 'blocked' ? (
           <BlockedState tenantId={data.tenantId} metadata={data.metadata} />
         ) : (
