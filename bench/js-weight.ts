@@ -95,7 +95,7 @@ export async function measureJsWeight(
   }
 }
 
-/** The pages of issue 16's table, on the demo tenant (seed-stable ids, lib/seed/ids.ts). */
+/** The pages of issue 16's table, then the other student pages, on the demo tenant (seed-stable ids, lib/seed/ids.ts). */
 export const WEIGHT_PAGES: WeightPage[] = [
   { name: '/login', path: '/login' },
   { name: '/homepage', path: '/homepage', as: 'aluno@demo.local' },
@@ -110,6 +110,14 @@ export const WEIGHT_PAGES: WeightPage[] = [
     as: 'aluno@demo.local',
   },
   { name: '/dashboard/profile', path: '/dashboard/profile', as: 'aluno@demo.local' },
+  // issue 16's goal is every student page: the other pages with no id in their path (decision 447)
+  { name: '/favoritos', path: '/favoritos', as: 'aluno@demo.local' },
+  { name: '/search', path: '/search?q=foto', as: 'aluno@demo.local' },
+  { name: 'communities explorer', path: '/comunidade/explorer?tenant={tenant}', as: 'aluno@demo.local' },
+  { name: '/notifications', path: '/notifications', as: 'aluno@demo.local' },
+  { name: '/lembretes', path: '/lembretes', as: 'aluno@demo.local' },
+  { name: '/avaliacoes', path: '/avaliacoes', as: 'aluno@demo.local' },
+  { name: '/live', path: '/live', as: 'aluno@demo.local' },
 ];
 
 export function weightTable(rows: PageWeight[]): string {

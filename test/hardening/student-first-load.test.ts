@@ -146,6 +146,22 @@ describe('the student pages link without next/link (decision 330)', () => {
     expect(modulePathsTo('next/link', LINKED_ENTRIES)).toEqual([]);
   });
 
+  // and none of the other student pages (search, explorer, a post, lives, quizzes, Favoritos…): their links
+  // prefetch on intent as the rest (decision 396), and their first load skips next/link's module
+  // decision 447: the editors' live scheduler (its form) is a lazy part; a student's /live has no form
+  it("the lives page's first load has no form library", () => {
+    expect(modulePathsTo('react-hook-form', ['app/(site)/live/page.tsx'])).toEqual([]);
+    expect(modulePathsTo('components/lives/live-scheduler.tsx', ['app/(site)/live/page.tsx'])).toEqual([]);
+  });
+
+  it('no other page of the student site imports next/link', () => {
+    const pages = (fs.readdirSync(path.join(root, 'app/(site)'), { recursive: true }) as string[])
+      .filter((f) => /(^|\/)(page|layout)\.tsx$/.test(f))
+      .map((f) => `app/(site)/${f}`);
+    expect(pages.length).toBeGreaterThan(15);
+    expect(modulePathsTo('next/link', pages)).toEqual([]);
+  });
+
   // Decision 360: lucide-react's icon base is a client module ('use client', for its context): an icon that
   // a server component renders puts the base in the page's chunks too, as next/link does.
   it('no module of the student layout, pages or 404s imports lucide-react', () => {

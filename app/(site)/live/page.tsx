@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/components/shell/placeholder-page';
-import { LiveScheduler } from '@/components/lives/live-scheduler';
+import { LazyLiveScheduler } from '@/components/lives/live-scheduler-lazy';
 import { LiveIndex, LiveWatch } from '@/components/lives/live-view';
 import { listLives, liveProductOptions, livePage, upcomingLives } from '@/lib/lives/service';
 import { loadShell } from '@/lib/shell/page';
@@ -38,7 +38,7 @@ export default async function LivePage({
     <QueryIsland>
       <LiveIndex
         lives={lives}
-        scheduler={ctx.canEdit ? <LiveScheduler lives={all} products={products} /> : undefined}
+        scheduler={ctx.canEdit ? <LazyLiveScheduler lives={all} products={products} /> : undefined}
       />
     </QueryIsland>
   );
