@@ -52,6 +52,3 @@ export function useDeleteQuiz(tenantId: string) {
   return useMutation({ mutationFn: (id: string) => quizApi.remove(id), onSuccess: () => invalidate() });
 }
 
-export function useMyQuizzes() {
-  return useQuery({ queryKey: quizKeys.mine(), queryFn: () => quizApi.mine(), staleTime: 0, retry });
-}

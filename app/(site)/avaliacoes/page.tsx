@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { MyQuizzes } from '@/components/quizzes/student/my-quizzes';
-import { QueryIsland } from '@/lib/client/query-island';
+import { listForMember } from '@/lib/quizzes/member-quizzes';
+import type { AuthedContext } from '@/lib/server/route';
 import { loadShell } from '@/lib/shell/page';
 
 export const generateMetadata = pageMetadata('reviews');
@@ -11,14 +12,14 @@ export const generateMetadata = pageMetadata('reviews');
 // /avaliacoes (SPEC 2.1, side menu Avaliações): the quizzes the member may take, with status and attempts.
 export default async function AvaliacoesPage() {
   const shell = await loadShell();
-  if (!shell) notFound();
-  const t = await getTranslations('quizzes');
+  // the (site) layout sends a visitor without a session to /login first (as the profile page)
+  if (!shell?.ctx.user) notFound();
+  const ctx = shell.ctx as AuthedContext;
+  const [t, quizzes] = await Promise.all([getTranslations('quizzes'), listForMember(ctx)]);
   return (
     <div className={PAGE_FRAME} data-testid="avaliacoes-page">
       <h1 className="mb-6 text-2xl font-bold md:text-3xl">{t('listTitle')}</h1>
-      <QueryIsland>
-        <MyQuizzes />
-      </QueryIsland>
+      <MyQuizzes quizzes={quizzes} />
     </div>
   );
 }

@@ -1,12 +1,8 @@
-'use client';
-
 import { AppLink } from '@/components/ui/app-link';
-import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { getTranslations } from 'next-intl/server';
+import { PlainButton } from '@/components/ui/plain-button';
 import type { TStudentQuiz } from '@/lib/quizzes/schemas';
 import { playHref } from '@/lib/quizzes/urls';
-import { useMyQuizzes } from '../use-quizzes';
 
 const STATUS_TONE: Record<TStudentQuiz['status'], string> = {
   not_started: 'bg-white/10',
@@ -16,27 +12,13 @@ const STATUS_TONE: Record<TStudentQuiz['status'], string> = {
   profile: 'bg-sky-600/30',
 };
 
-/** /avaliacoes: the quizzes the member may take, with status and attempts. */
-export function MyQuizzes() {
-  const t = useTranslations('quizzes');
-  const list = useMyQuizzes();
-  if (list.isPending)
-    return (
-      <div className="grid gap-3 md:grid-cols-2" data-testid="my-quizzes-loading" aria-busy="true">
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-32 w-full" />
-      </div>
-    );
-  if (list.isError)
-    return (
-      <div role="alert" className="space-y-3" data-testid="my-quizzes-error">
-        <p className="text-red-300">{t('loadError')}</p>
-        <Button variant="secondary" onClick={() => list.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  if (list.data.length === 0)
+/**
+ * /avaliacoes: the quizzes the member may take, with status and attempts. Rendered by the server from the
+ * page's read (decision 447): no query client, no second request; a failed read is the shell's error page.
+ */
+export async function MyQuizzes({ quizzes }: { quizzes: TStudentQuiz[] }) {
+  const t = await getTranslations('quizzes');
+  if (quizzes.length === 0)
     return (
       <p
         className="rounded-md border border-dashed border-white/20 p-8 text-center opacity-80"
@@ -47,7 +29,7 @@ export function MyQuizzes() {
     );
   return (
     <ul className="grid gap-3 md:grid-cols-2" data-testid="my-quizzes">
-      {list.data.map((q) => (
+      {quizzes.map((q) => (
         <li
           key={q.id}
           className="flex flex-col gap-2 rounded-lg border border-white/10 bg-surface-2 p-4"
@@ -79,19 +61,19 @@ export function MyQuizzes() {
           ) : null}
           <div className="mt-auto flex flex-wrap gap-2 pt-2">
             {q.can_start ? (
-              <Button asChild size="sm">
+              <PlainButton asChild size="sm">
                 {/* an attempt in progress opens straight into it; otherwise the quiz's start screen */}
                 <AppLink href={playHref(q.id, q.open_attempt_id)} data-testid="my-quiz-start">
                   {q.open_attempt_id ? t('resume') : q.attempts > 0 ? t('retake') : t('start')}
                 </AppLink>
-              </Button>
+              </PlainButton>
             ) : null}
             {q.last_attempt_id ? (
-              <Button asChild size="sm" variant="secondary">
+              <PlainButton asChild size="sm" variant="secondary">
                 <AppLink href={playHref(q.id, q.last_attempt_id)} data-testid="my-quiz-result">
                   {t('resultTitle')}
                 </AppLink>
-              </Button>
+              </PlainButton>
             ) : null}
           </div>
         </li>
