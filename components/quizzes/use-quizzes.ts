@@ -51,4 +51,3 @@ export function useDeleteQuiz(tenantId: string) {
   const invalidate = useInvalidateQuizzes(tenantId);
   return useMutation({ mutationFn: (id: string) => quizApi.remove(id), onSuccess: () => invalidate() });
 }
-
