@@ -1,8 +1,10 @@
 import { AppLink } from '@/components/ui/app-link';
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { CalendarClock, Lock, Radio } from 'lucide-react';
+import { CalendarClock } from '@/components/icons/calendar-clock';
+import { Lock } from '@/components/icons/lock';
+import { Radio } from '@/components/icons/radio';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
-import { Button } from '@/components/ui/button';
+import { PlainButton } from '@/components/ui/plain-button';
 import type { LivePageData } from '@/lib/lives/service';
 import { liveUrl, type TLive } from '@/lib/lives/schemas';
 import { ROUTES } from '@/lib/shell/nav';
@@ -87,9 +89,9 @@ export async function LiveIndex({ lives, scheduler }: { lives: TLive[]; schedule
                       })}
                 </p>
               </div>
-              <Button asChild size="sm" variant={l.status === 'live' ? 'primary' : 'secondary'}>
+              <PlainButton asChild size="sm" variant={l.status === 'live' ? 'primary' : 'secondary'}>
                 <AppLink href={liveUrl(l.id)}>{t('watch')}</AppLink>
-              </Button>
+              </PlainButton>
             </li>
           ))}
         </ul>
@@ -120,9 +122,9 @@ function Message({
       {icon}
       <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>
       {body && <p className="mt-4 opacity-80">{body}</p>}
-      <Button asChild variant="secondary" className="mt-8">
+      <PlainButton asChild variant="secondary" className="mt-8">
         <AppLink href={ROUTES.home}>{back}</AppLink>
-      </Button>
+      </PlainButton>
     </section>
   );
 }
