@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 
 /** SPEC.md section 9 "Autocomplete list": infinite scroll loads more once the list holds at least 5 options. */
@@ -27,18 +28,16 @@ export function AutocompleteSentinel({
   pages,
   count,
   more,
-  loading,
-  retry,
   testId,
 }: {
   pages: InfinitePages;
   /** options shown so far */
   count: number;
+  /** the button's text ('Carregar mais') */
   more: string;
-  loading: string;
-  retry: string;
   testId?: string;
 }) {
+  const t = useTranslations('common');
   const ref = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
   const armed =
@@ -60,7 +59,7 @@ export function AutocompleteSentinel({
     <div ref={ref} data-testid={testId} className="py-1 text-center text-xs">
       {isFetchingNextPage ? (
         <span role="status" className="opacity-70">
-          {loading}
+          {t('loading')}
         </span>
       ) : (
         <Button
@@ -69,34 +68,28 @@ export function AutocompleteSentinel({
           onClick={() => void fetchNextPage()}
           data-testid={testId && `${testId}-button`}
         >
-          {isFetchNextPageError ? retry : more}
+          {isFetchNextPageError ? t('retry') : more}
         </Button>
       )}
     </div>
   );
 }
 
-/** A list whose first page failed: what happened and a retry (a failed later page: the sentinel's retry). */
-export function AutocompleteError({
-  message,
-  retry,
-  onRetry,
-  testId,
-}: {
-  message: string;
-  retry: string;
-  onRetry: () => void;
-  testId?: string;
-}) {
+/**
+ * A list of lessons whose first page failed: SPEC 8's 'Houve um erro ao recuperar dados de conteúdo' (the
+ * lessons come from the showcase's calls) and a retry. A failed later page: the sentinel's retry.
+ */
+export function AutocompleteError({ onRetry, testId }: { onRetry: () => void; testId?: string }) {
+  const t = useTranslations();
   return (
     <div
       role="alert"
       className="flex flex-col items-center gap-2 py-3 text-center text-sm"
       data-testid={testId}
     >
-      <p>{message}</p>
+      <p>{t('showcase.contentLoadError')}</p>
       <Button variant="ghost" size="sm" onClick={onRetry}>
-        {retry}
+        {t('common.retry')}
       </Button>
     </div>
   );

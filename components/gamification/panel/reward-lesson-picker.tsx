@@ -24,9 +24,6 @@ export function LessonPicker({
   error?: string;
 }) {
   const t = useTranslations('gamificationPanel');
-  const tc = useTranslations('common');
-  // the lessons come from the showcase's calls, whose load error is SPEC 8's text
-  const ts = useTranslations('showcase');
   const [term, setTerm] = useState('');
   const [debounced, setDebounced] = useState('');
   useEffect(() => {
@@ -57,12 +54,7 @@ export function LessonPicker({
         {lessons.isPending ? (
           <Skeleton className="h-16 w-full" />
         ) : lessons.isError && !lessons.data ? (
-          <AutocompleteError
-            message={ts('contentLoadError')}
-            retry={tc('retry')}
-            onRetry={() => void lessons.refetch()}
-            testId="reward-lesson-error"
-          />
+          <AutocompleteError onRetry={() => void lessons.refetch()} testId="reward-lesson-error" />
         ) : list.length === 0 ? (
           <p className="py-2 text-center text-sm opacity-70">{t('rewards.noLessons')}</p>
         ) : (
@@ -87,8 +79,6 @@ export function LessonPicker({
           pages={lessons}
           count={list.length}
           more={t('rewards.loadMore')}
-          loading={tc('loading')}
-          retry={tc('retry')}
           testId="reward-lesson-more"
         />
       </div>

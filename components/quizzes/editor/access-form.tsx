@@ -27,9 +27,6 @@ export function AccessForm({
   onSaved: () => void;
 }) {
   const t = useTranslations('quizzes');
-  const tc = useTranslations('common');
-  // the lessons come from the showcase's calls, whose load error is SPEC 8's text
-  const ts = useTranslations('showcase');
   const [lesson, setLesson] = useState<{ id: string; title: string } | null>(quiz.lesson);
   const [products, setProducts] = useState<string[]>(quiz.product_ids);
   const [listed, setListed] = useState(quiz.listed);
@@ -100,12 +97,7 @@ export function AccessForm({
           )}
           {lessons.isError && !lessons.data && (
             <li>
-              <AutocompleteError
-                message={ts('contentLoadError')}
-                retry={tc('retry')}
-                onRetry={() => void lessons.refetch()}
-                testId="quiz-lesson-error"
-              />
+              <AutocompleteError onRetry={() => void lessons.refetch()} testId="quiz-lesson-error" />
             </li>
           )}
           {lessons.hasNextPage && (
@@ -114,8 +106,6 @@ export function AccessForm({
                 pages={lessons}
                 count={lessonList.length}
                 more={t('lessonsMore')}
-                loading={tc('loading')}
-                retry={tc('retry')}
                 testId="quiz-lesson-more"
               />
             </li>

@@ -29,7 +29,6 @@ export function ContentPicker({
   onChange: (ids: string[], picked?: TOption) => void;
 }) {
   const t = useTranslations('showcase');
-  const tc = useTranslations('common');
   const courses = useCourses(tenantId, kind === 'course' || kind === 'module');
   const modules = useModules(tenantId, kind === 'module');
   const [term, setTerm] = useState('');
@@ -95,12 +94,7 @@ export function ContentPicker({
         {lessons.isPending ? (
           <Loading />
         ) : lessons.isError && !lessons.data ? (
-          <AutocompleteError
-            message={t('contentLoadError')}
-            retry={tc('retry')}
-            onRetry={() => void lessons.refetch()}
-            testId="showcase-lesson-error"
-          />
+          <AutocompleteError onRetry={() => void lessons.refetch()} testId="showcase-lesson-error" />
         ) : (
           <OptionList options={list} value={value} onToggle={toggle} empty={t('noLessons')} />
         )}
@@ -108,8 +102,6 @@ export function ContentPicker({
           pages={lessons}
           count={list.length}
           more={t('modal.loadMore')}
-          loading={t('modal.loading')}
-          retry={tc('retry')}
           testId="showcase-lesson-more"
         />
       </div>
