@@ -6,7 +6,7 @@
 //
 //   npx tsx bench/js-weight.ts http://localhost:3000 [password]
 import zlib from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export interface PageWeight {
   name: string;
@@ -33,6 +33,44 @@ export interface WeightPage {
   path: string;
   /** sign in first as this member (POST /api/login through the page's own context) */
   as?: string;
+  /**
+   * the page is the first link whose path starts with `prefix` on the page at `on` (for pages whose ids
+   * the seed does not fix: a post's), found in a context of its own, so the measured visit is still cold
+   */
+  linkOn?: { on: string; prefix: string };
+}
+
+async function signIn(context: BrowserContext, baseUrl: string, email: string, password: string) {
+  const res = await context.request.post(`${baseUrl}/api/login`, {
+    data: { email, password },
+    headers: { origin: baseUrl },
+  });
+  if (!res.ok()) throw new Error(`sign-in of ${email} answered ${res.status()}`);
+}
+
+async function firstLink(browser: Browser, baseUrl: string, p: WeightPage, password: string) {
+  const context = await browser.newContext();
+  try {
+    if (p.as) await signIn(context, baseUrl, p.as, password);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}${p.linkOn!.on}`);
+    const link = page.locator(`a[href^="${p.linkOn!.prefix}"]`).first();
+    const href = await link.getAttribute('href', { timeout: 15_000 });
+    if (!href) throw new Error(`no link to ${p.linkOn!.prefix} on ${p.linkOn!.on}`);
+    return href;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The pages with the tenant's id in their paths. */
+export function forTenant(pages: WeightPage[], tenantId: string): WeightPage[] {
+  const fill = (path: string) => path.replaceAll('{tenant}', tenantId);
+  return pages.map((p) => ({
+    ...p,
+    path: fill(p.path),
+    ...(p.linkOn && { linkOn: { on: fill(p.linkOn.on), prefix: fill(p.linkOn.prefix) } }),
+  }));
 }
 
 const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
@@ -49,14 +87,9 @@ export async function measureJsWeight(
     browser = await chromium.launch({ executablePath, args: ['--no-sandbox'] });
     const out: PageWeight[] = [];
     for (const p of pages) {
+      const path = p.linkOn ? await firstLink(browser, baseUrl, p, password) : p.path;
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      if (p.as) {
-        const res = await context.request.post(`${baseUrl}/api/login`, {
-          data: { email: p.as, password },
-          headers: { origin: baseUrl },
-        });
-        if (!res.ok()) throw new Error(`sign-in of ${p.as} answered ${res.status()}`);
-      }
+      if (p.as) await signIn(context, baseUrl, p.as, password);
       const page = await context.newPage();
       const bodies: Promise<Buffer | null>[] = [];
       const css: Promise<Buffer | null>[] = [];
@@ -71,14 +104,14 @@ export async function measureJsWeight(
         if (type === 'script') bodies.push(res.body().catch(() => null));
         if (type === 'stylesheet') css.push(res.body().catch(() => null));
       });
-      const doc = await page.goto(`${baseUrl}${p.path}`, { waitUntil: 'networkidle' });
-      if (!doc || !doc.ok()) throw new Error(`${p.path} answered ${doc?.status()}`);
+      const doc = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      if (!doc || !doc.ok()) throw new Error(`${path} answered ${doc?.status()}`);
       const html = await doc.body();
       const scripts = (await Promise.all(bodies)).filter((b): b is Buffer => !!b);
       const sheets = (await Promise.all(css)).filter((b): b is Buffer => !!b);
       out.push({
         name: p.name,
-        path: p.path,
+        path,
         scripts: scripts.length,
         jsGzKb: kb(scripts.reduce((s, b) => s + gz(b), 0)),
         jsRawKb: kb(scripts.reduce((s, b) => s + b.length, 0)),
@@ -118,6 +151,16 @@ export const WEIGHT_PAGES: WeightPage[] = [
   { name: '/lembretes', path: '/lembretes', as: 'aluno@demo.local' },
   { name: '/avaliacoes', path: '/avaliacoes', as: 'aluno@demo.local' },
   { name: '/live', path: '/live', as: 'aluno@demo.local' },
+  // a post's page: the first post of the seeded community's feed (decision 448)
+  {
+    name: 'post page',
+    path: '/comunidade/post/…',
+    as: 'aluno@demo.local',
+    linkOn: {
+      on: '/comunidade/{tenant}/019b76da-a800-7547-857e-b16389c48cc9',
+      prefix: '/comunidade/post/',
+    },
+  },
 ];
 
 export function weightTable(rows: PageWeight[]): string {
@@ -134,10 +177,11 @@ export function weightTable(rows: PageWeight[]): string {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [base = 'http://localhost:3000', password = 'senha-demo-123', tenantId] = process.argv.slice(2);
-  const pages = WEIGHT_PAGES.map((p) => ({ ...p, path: p.path.replaceAll('{tenant}', tenantId ?? '') }));
   measureJsWeight(
     base,
-    tenantId ? pages : pages.filter((p) => !p.path.includes('{tenant}') && !p.path.includes('//')),
+    tenantId
+      ? forTenant(WEIGHT_PAGES, tenantId)
+      : WEIGHT_PAGES.filter((p) => !p.path.includes('{tenant}') && !p.linkOn?.on.includes('{tenant}')),
     password,
   ).then(
     (rows) => console.log(weightTable(rows)),

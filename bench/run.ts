@@ -332,10 +332,7 @@ async function runHttp(http: typeof import('./http'), seeded: Seeded, databaseUr
   let weightText = '';
   if (process.env.BENCH_JS !== '0') {
     const js = await import('./js-weight');
-    const pages = js.WEIGHT_PAGES.map((p) => ({
-      ...p,
-      path: p.path.replaceAll('{tenant}', seeded.tenantId),
-    }));
+    const pages = js.forTenant(js.WEIGHT_PAGES, seeded.tenantId);
     weights = await js.measureJsWeight(`http://localhost:${httpConfig.port}`, pages, seeded.password);
     weightText = `\n\nWhat each page loads in Chromium (first visit, sum of the gzip sizes of its scripts; bench/js-weight.ts):\n\n${js.weightTable(weights)}`;
   }

@@ -116,6 +116,36 @@ test('a member posts, comments, replies and likes; a community without the produ
   await expect(page.getByTestId('post-card').getByTestId('post-like-count')).toHaveText('1 curtida');
   await expect(page.getByTestId('reply-item')).toHaveCount(1);
 
+  // The thread's pages after the server's first (decision 448): 21 more comments make 22, shown 20 at a time
+  const postId = /\/comunidade\/post\/([^/]+)\//.exec(page.url())![1]!;
+  for (let i = 1; i <= 21; i++) {
+    const res = await browserFetch(page, 'POST', `/api/v2/communities/posts/${postId}/comments`, {
+      body: `Comentário em lote ${i}`,
+    });
+    expect(res.status).toBe(201);
+  }
+  await page.reload();
+  const comments = page.getByTestId('comment-item');
+  await expect(comments).toHaveCount(20);
+  await page.getByTestId('comments-more').click();
+  await expect(comments).toHaveCount(22);
+  await expect(page.getByTestId('comments-more')).toHaveCount(0);
+  // the student's own comment: edited, then deleted, and the thread read again keeps both pages
+  const first = comments.filter({ hasText: 'Ficou ótimo!' });
+  await first.getByRole('button', { name: 'Editar' }).first().click();
+  await first.getByRole('textbox').first().fill('Ficou ótimo! (corrigido)');
+  await first.getByRole('button', { name: 'Salvar' }).click();
+  const edited = comments.filter({ hasText: 'Ficou ótimo! (corrigido)' });
+  await expect(edited.getByTestId('comment-body').first()).toHaveText('Ficou ótimo! (corrigido)');
+  await expect(edited.first()).toContainText('editado');
+  await expect(comments).toHaveCount(22);
+  const lote = comments.filter({ hasText: 'Comentário em lote 21' });
+  await lote.getByTestId('comment-delete').click();
+  await page.getByTestId('confirm-delete-ok').click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Comentário excluído.' })).toBeVisible();
+  await expect(comments).toHaveCount(21);
+  await expect(comments.filter({ hasText: 'Comentário em lote 21' })).toHaveCount(0);
+
   // The community the student has no product for: locked with the upsell on its own URL
   await page.goto(`/comunidade/${tenantId}/${locked}`);
   await expect(page.getByTestId('community-blocked')).toBeVisible();

@@ -189,6 +189,7 @@ test('preferences: comments turned off in the side menu modal stop the next one'
 });
 
 test('study reminder: weekdays, time and channel saved from the side menu at 390 px', async ({ browser }) => {
+  await resetNotificationState(STUDENT);
   const bruno = await as(browser, STUDENT, 390, 844);
   await bruno.getByTestId('menu-button').click();
   await bruno.getByTestId('side-menu-reminders').click();
@@ -208,5 +209,35 @@ test('study reminder: weekdays, time and channel saved from the side menu at 390
   await expect(bruno.getByTestId('reminders-day-1')).toHaveAttribute('aria-pressed', 'true');
   await expect(bruno.getByTestId('reminders-time')).toHaveValue('07:30');
   await expect(bruno.getByTestId('reminders-channel-email')).toBeChecked();
+
+  // the form's own checks (decision 448): nothing is sent while a day or the time is missing
+  const posts: string[] = [];
+  bruno.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/auth/study-reminder')) posts.push(r.url());
+  });
+  for (const d of [0, 1, 2, 3, 4, 5, 6]) {
+    const day = form.getByTestId(`reminders-day-${d}`);
+    if ((await day.getAttribute('aria-pressed')) === 'true') await day.click();
+  }
+  await form.getByTestId('reminders-save').click();
+  await expect(form.getByRole('alert')).toHaveText('Escolha pelo menos um dia da semana.');
+  await expect(form.getByTestId('reminders-day-0')).toBeFocused();
+  await form.getByTestId('reminders-day-3').click();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await form.getByTestId('reminders-time').fill('');
+  await form.getByTestId('reminders-save').click();
+  await expect(form.getByRole('alert')).toHaveText('Informe um horário válido (HH:MM).');
+  expect(posts).toEqual([]);
+  // a time and another zone, from the plain list of zones
+  await form.getByTestId('reminders-time').fill('21:15');
+  await form.getByTestId('reminders-zone').selectOption('America/Manaus');
+  await form.getByTestId('reminders-save').click();
+  await expect(toast(bruno, 'Lembrete salvo com sucesso!')).toBeVisible();
+  expect(posts).toHaveLength(1);
+  await bruno.reload();
+  await expect(form.getByTestId('reminders-zone')).toHaveValue('America/Manaus');
+  await expect(form.getByTestId('reminders-time')).toHaveValue('21:15');
+  await expect(form.locator('[aria-pressed="true"]')).toHaveCount(1);
+  await expect(form.getByTestId('reminders-day-3')).toHaveAttribute('aria-pressed', 'true');
   await bruno.context().close();
 });

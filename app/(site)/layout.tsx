@@ -14,10 +14,9 @@ import { memberMetadata } from '@/lib/frame/metadata';
 import { loadSiteFrame } from '@/lib/frame/site';
 import { ownPendingCelebrations } from '@/lib/gamification/celebrations';
 import { hasLive } from '@/lib/lives/service';
-import { unreadTotal } from '@/lib/notifications/service';
 import { clientMessagesText } from '@/lib/i18n/client-messages';
 import { getPageContext } from '@/lib/server/page-context';
-import { loadShell } from '@/lib/shell/page';
+import { loadShell, loadUnreadTotal } from '@/lib/shell/page';
 import { surfaceImageCss } from '@/lib/shell/backgrounds';
 import { themeCss } from '@/lib/shell/theme';
 
@@ -42,9 +41,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
     loadSiteFrame(),
     getPageContext().then((ctx) => (ctx ? ownPendingCelebrations(ctx) : [])),
     getPageContext().then((ctx) => (ctx?.user ? hasLive(ctx) : undefined)),
-    getPageContext().then((ctx) =>
-      ctx?.user ? unreadTotal({ db: ctx.db, user: ctx.user, tenant: ctx.tenant }) : undefined,
-    ),
+    loadUnreadTotal().then((total) => total ?? undefined),
   ]);
   // An unknown host: 404 with the clear page of app/not-found.tsx.
   if (!shell) notFound();

@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/ui/app-link';
 import { getTranslations } from 'next-intl/server';
-import { Lock } from 'lucide-react';
+import { Lock } from '@/components/icons/lock';
 import { communityPages } from '@/lib/communities/feed/thread-paths';
 import type { TExplorerCommunity } from '@/lib/communities/feed/schemas';
 import { safeColor } from '@/lib/shell/theme';

@@ -2,13 +2,14 @@
 
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { toast } from '@/lib/client/toast';
-import { Button } from '@/components/ui/button';
+import { PlainButton } from '@/components/ui/plain-button';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { apiFetch } from '@/lib/client/fetcher';
 import { cached } from '@/lib/client/lite-cache';
+import { useQueryHolder } from '@/lib/client/query-provider';
+import { useLitePages } from '@/lib/client/use-lite-pages';
 import { communityFeedKeys } from '@/lib/client/community-keys';
 import { COMMENT_BODY_MAX, communityPaths } from '@/lib/communities/feed/paths';
 import { communityPages, communityThreadPaths } from '@/lib/communities/feed/thread-paths';
@@ -18,7 +19,13 @@ import { LikeButton } from './like-button';
 import { PostCard } from './post-card';
 import { RelativeDate } from './relative-date';
 
-/** The post page: the post, its comments (paged) with replies, a comment box and reply boxes. */
+const nextCursor = (last: TThread) => last.next_cursor ?? undefined;
+
+/**
+ * The post page: the post, its comments (paged) with replies, a comment box and reply boxes. The pages
+ * after the server's first are read through the tab's lite cache, as the community's feed (decisions 320,
+ * 448): the thread's key is the one the feed's cards invalidate after a like or a comment count changes.
+ */
 export function PostThread({
   tenantId,
   allows,
@@ -31,19 +38,19 @@ export function PostThread({
   const t = useTranslations('community.comment');
   const router = useRouter();
   const postId = first.post.id;
-  const query = useInfiniteQuery({
+  const query = useLitePages<TThread, string | null>({
     queryKey: communityFeedKeys.thread(postId),
-    initialPageParam: null as string | null,
-    initialData: { pages: [first], pageParams: [null] },
-    queryFn: async ({ pageParam }) =>
+    firstParam: null,
+    initialPages: [first],
+    fetchPage: async (cursor) =>
       (
         await apiFetch<{ data: TThread }>(
-          `${communityPaths.post(postId)}${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+          `${communityPaths.post(postId)}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
         )
       ).data,
-    getNextPageParam: (last) => last.next_cursor,
+    nextPage: nextCursor,
   });
-  const pages = query.data.pages;
+  const pages = query.pages ?? [first];
   const post = pages[0]!.post;
   const comments = pages.flatMap((p) => p.comments);
   // The feed the member came from (the tab's cached pages) shows the count this page read: after a
@@ -77,14 +84,14 @@ export function PostThread({
           ))}
         </ul>
         {query.hasNextPage && (
-          <Button
+          <PlainButton
             variant="secondary"
             disabled={query.isFetchingNextPage}
-            onClick={() => query.fetchNextPage()}
+            onClick={query.fetchNextPage}
             data-testid="comments-more"
           >
             {t('more')}
-          </Button>
+          </PlainButton>
         )}
       </section>
     </div>
@@ -143,11 +150,11 @@ function CommentBody({
 }) {
   const t = useTranslations('community.comment');
   const tp = useTranslations('community.post');
-  const qc = useQueryClient();
+  const holder = useQueryHolder();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(comment.body);
   const [confirm, setConfirm] = useState(false);
-  const refresh = () => qc.invalidateQueries({ queryKey: communityFeedKeys.thread(comment.post_id) });
+  const refresh = () => holder.invalidate(communityFeedKeys.thread(comment.post_id));
 
   async function save() {
     try {
@@ -194,12 +201,12 @@ function CommentBody({
               className="rounded-md bg-black/30 px-3 py-2 text-sm"
             />
             <div className="flex justify-end gap-2">
-              <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
+              <PlainButton variant="ghost" size="sm" onClick={() => setEditing(false)}>
                 {tp('cancel')}
-              </Button>
-              <Button size="sm" onClick={save}>
+              </PlainButton>
+              <PlainButton size="sm" onClick={save}>
                 {tp('save')}
-              </Button>
+              </PlainButton>
             </div>
           </div>
         ) : (
@@ -267,7 +274,7 @@ function CommentForm({
   onDone?: () => void;
 }) {
   const tp = useTranslations('community.post');
-  const qc = useQueryClient();
+  const holder = useQueryHolder();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   async function send() {
@@ -280,7 +287,7 @@ function CommentForm({
       );
       setText('');
       onDone?.();
-      await qc.invalidateQueries({ queryKey: communityFeedKeys.thread(postId) });
+      await holder.invalidate(communityFeedKeys.thread(postId));
     } catch (err) {
       toast.error((err as Error).message || tp('error'));
     } finally {
@@ -305,9 +312,9 @@ function CommentForm({
         rows={1}
         className="min-w-0 flex-1 rounded-md bg-black/30 px-3 py-2 text-sm"
       />
-      <Button type="submit" size="sm" disabled={busy || !text.trim()} data-testid={`${testId}-submit`}>
+      <PlainButton type="submit" size="sm" disabled={busy || !text.trim()} data-testid={`${testId}-submit`}>
         {label}
-      </Button>
+      </PlainButton>
     </form>
   );
 }

@@ -4,13 +4,13 @@ import { useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { apiFetch, isApiError } from '@/lib/client/fetcher';
 import { livesKeys } from '@/lib/client/lives-keys';
+import { useQueryHolder } from '@/lib/client/query-provider';
 import { wallTimeToIso } from '@/lib/dates/zone';
 import {
   LIVE_DEFAULT_DURATION,
@@ -38,7 +38,9 @@ export function LiveScheduler({
   const t = useTranslations('lives');
   const tv = useTranslations();
   const router = useRouter();
-  const qc = useQueryClient();
+  // the shell's live alert reads through the lite query (decision 262): the holder reaches it with or
+  // without the tab's TanStack client, so /live needs no QueryIsland
+  const holder = useQueryHolder();
   const id = useId();
   const [busy, setBusy] = useState<string | null>(null);
   const form = useForm<TLiveBodyInput, unknown, TLiveBody>({
@@ -68,7 +70,7 @@ export function LiveScheduler({
       const res = await apiFetch<{ message: string }>('/api/auth/lives', { method: 'POST', body: values });
       toast.success(res.message);
       form.reset();
-      void qc.invalidateQueries({ queryKey: livesKeys.all });
+      void holder.invalidate(livesKeys.all);
       router.refresh();
     } catch (e) {
       if (isApiError(e) && e.fields)
@@ -83,7 +85,7 @@ export function LiveScheduler({
     try {
       const res = await apiFetch<{ message: string }>(`/api/auth/lives/${live.id}`, { method: 'DELETE' });
       toast.success(res.message);
-      void qc.invalidateQueries({ queryKey: livesKeys.all });
+      void holder.invalidate(livesKeys.all);
       router.refresh();
     } catch (e) {
       toast.error(isApiError(e) ? e.message : t('actionFailed'));

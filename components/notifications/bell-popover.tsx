@@ -9,7 +9,6 @@ import { Button } from '@/components/ui/button';
 import { NotificationItem, splitToday } from './notification-item';
 import { useMarkRead, useNotificationList } from './use-notifications';
 import { useOpenNotification } from './use-open-notification';
-import { QueryIsland } from '@/lib/client/query-island';
 
 /**
  * The bell's popover (Radix popper), loaded on the first opening (decision 233). The bell's button stays
@@ -63,7 +62,7 @@ function BellPanel({ hasUnread, onClose }: { hasUnread: boolean; onClose: () => 
   const list = useNotificationList();
   const markRead = useMarkRead();
   const openOne = useOpenNotification(onClose);
-  const items = list.data?.pages[0]?.data ?? [];
+  const items = list.pages?.[0]?.data ?? [];
   const { today, older } = splitToday(items);
 
   return (
@@ -131,11 +130,7 @@ function BellPanel({ hasUnread, onClose }: { hasUnread: boolean; onClose: () => 
   );
 }
 
-/** Loaded on demand; brings the tab's query layer with it (decision 262). */
+/** Loaded on demand; its list reads through the tab's lite cache, without TanStack Query (decision 448). */
 export function BellPopover(props: ComponentProps<typeof BellPopoverBody>) {
-  return (
-    <QueryIsland>
-      <BellPopoverBody {...props} />
-    </QueryIsland>
-  );
+  return <BellPopoverBody {...props} />;
 }

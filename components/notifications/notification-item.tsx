@@ -1,9 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import clsx from 'clsx';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { RelativeDate } from '@/components/community/relative-date';
 import { UserAvatar } from '@/components/shell/user-avatar';
-import { cn } from '@/lib/client/cn';
 import type { TNotification } from '@/lib/notifications/schemas';
 
 /** Who acted and what about, from the nested data of SPEC 3 (no extra request). */
@@ -35,15 +35,13 @@ export function NotificationItem({ n, onOpen }: { n: TNotification; onOpen: (n: 
         }}
         data-testid="notification-item"
         data-read={unread ? '0' : '1'}
-        className={cn(
-          'flex items-start gap-3 rounded-md px-3 py-3 text-left transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary',
-        )}
+        className="flex items-start gap-3 rounded-md px-3 py-3 text-left transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary"
       >
         <UserAvatar name={actor.name || '?'} photoUrl={actor.photo_url} size="lg" />
         <span className="min-w-0 flex-1">
           {/* a read item is dimmed on its main line only: dimming the whole item took the avatar's
               initials and the secondary lines below 4.5:1 (axe, issue 14) */}
-          <span className={cn('block text-sm', !unread && 'opacity-75')}>
+          <span className={clsx('block text-sm', !unread && 'opacity-75')}>
             {t(`text.${n.type}`, { name: actor.name })}
           </span>
           {actor.about && <span className="block truncate text-xs opacity-70">{actor.about}</span>}

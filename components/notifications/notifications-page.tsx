@@ -1,24 +1,28 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { useTranslations } from 'next-intl';
+import { useTranslations } from '@/components/i18n/lite-intl';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
-import { Button } from '@/components/ui/button';
+import { PlainButton } from '@/components/ui/plain-button';
 import { NotificationItem, splitToday } from './notification-item';
-import { listItems, useMarkRead, useNotificationList, useUnreadTotal } from './use-notifications';
+import { listItems, useMarkRead, useNotificationList } from './use-notifications';
+import { useBellTotal } from './use-unread-total';
 import { useOpenNotification } from './use-open-notification';
+import type { TNotificationTotal } from '@/lib/notifications/schemas';
 
 /** /notifications: 10 per page with infinite scroll, today's apart from older ones, mark one or all read. */
-export function NotificationsPage() {
+export function NotificationsPage({ initialTotal }: { initialTotal: TNotificationTotal }) {
   const t = useTranslations('notifications');
   const list = useNotificationList();
-  const total = useUnreadTotal();
+  const total = useBellTotal(initialTotal);
   const markRead = useMarkRead();
   const openOne = useOpenNotification();
   const sentinel = useRef<HTMLDivElement>(null);
-  const items = listItems(list.data);
+  const items = listItems(list.pages);
   const { today, older } = splitToday(items);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = list;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = list;
+  // the list's last read failed with rows shown: a next page (or a read of the list again)
+  const isFetchNextPageError = list.isError && !!list.pages;
 
   // After a failed page the sentinel waits for the member's retry: re-armed, it would ask again at once,
   // and again, against a server that is failing (decision 437).
@@ -38,8 +42,8 @@ export function NotificationsPage() {
       <div className="max-w-2xl">
         <div className="mb-4 flex items-center justify-between gap-2">
           <h1 className="text-2xl font-bold md:text-3xl">{t('pageTitle')}</h1>
-          {total.data?.has_unread_notifications && (
-            <Button
+          {total?.has_unread_notifications && (
+            <PlainButton
               variant="secondary"
               size="sm"
               data-testid="notifications-mark-all"
@@ -47,7 +51,7 @@ export function NotificationsPage() {
               onClick={() => markRead.mutate({ read: true, all: true })}
             >
               {t('markAll')}
-            </Button>
+            </PlainButton>
           )}
         </div>
         {list.isPending ? (
@@ -93,7 +97,11 @@ export function NotificationsPage() {
                 data-testid="notifications-more-error"
               >
                 {t('loadMoreError')}{' '}
-                <button type="button" className="underline" onClick={() => void fetchNextPage()}>
+                <button
+                  type="button"
+                  className="underline"
+                  onClick={() => (hasNextPage ? fetchNextPage() : void refetch())}
+                >
                   {t('prefs.retry')}
                 </button>
               </p>

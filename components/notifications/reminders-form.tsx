@@ -1,19 +1,20 @@
 'use client';
 
-import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
+import clsx from 'clsx';
+import { useLocale, useTranslations } from '@/components/i18n/lite-intl';
+import { PlainButton } from '@/components/ui/plain-button';
+import { apiFetch } from '@/lib/client/fetcher';
 import { toast } from '@/lib/client/toast';
-import { Button } from '@/components/ui/button';
-import { Select } from '@/components/ui/select';
-import { Switch } from '@/components/ui/switch';
-import { cn } from '@/lib/client/cn';
-import { notificationSettingsApi, notificationSettingsKeys } from '@/lib/client/notification-settings-api';
-import { STALE } from '@/lib/client/stale';
 import { intlFormats } from '@/lib/i18n/intl-formats';
-import { DEFAULT_TIME_ZONE, WEEKDAYS, ZReminder, type TReminder } from '@/lib/notifications/schemas';
+import {
+  DEFAULT_TIME_ZONE,
+  REMINDER_CHANNELS,
+  REMINDER_TIME,
+  WEEKDAYS,
+  type TReminderView,
+} from '@/lib/notifications/reminder-view';
+import type { TReminder } from '@/lib/notifications/schemas';
 
 const ZONES = [
   'America/Sao_Paulo',
@@ -26,188 +27,207 @@ const ZONES = [
   'UTC',
 ];
 
-/** /lembretes: weekdays, time in the member's zone and channel of the study reminder. */
-export function RemindersForm() {
+const FIELD =
+  'h-10 rounded-md border border-white/20 px-3 focus-visible:outline-2 focus-visible:outline-primary';
+
+// This device's zone, from the tab's one default format; none while the server renders and hydrates, so
+// the list the server sent is the one hydrated, and the device's zone joins it right after.
+const NO_SUBSCRIPTION = () => () => {};
+const deviceZone = () => intlFormats.getDateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
+const noZone = () => null;
+const inBrowser = () => true;
+const onServer = () => false;
+
+type Errors = { weekdays?: boolean; time?: boolean };
+
+/** The checks the server makes too (ZReminder), in the order of the form's fields. */
+function check(v: TReminder): Errors {
+  return {
+    ...(v.weekdays.length === 0 && { weekdays: true }),
+    ...(!REMINDER_TIME.test(v.time) && { time: true }),
+  };
+}
+
+/**
+ * /lembretes: weekdays, time in the member's zone and channel of the study reminder. The page renders it
+ * with the saved reminder (decision 448): a plain form, with no form, query or select library in the
+ * page's first load; what it sends the server checks again (POST /api/auth/study-reminder).
+ */
+export function RemindersForm({ initial }: { initial: TReminderView }) {
   const t = useTranslations('reminders');
   const locale = useLocale();
-  const qc = useQueryClient();
-  const query = useQuery({
-    queryKey: notificationSettingsKeys.reminder(),
-    queryFn: notificationSettingsApi.reminder,
-    staleTime: STALE.halfHour,
-    refetchOnWindowFocus: false,
+  const [saved, setSaved] = useState(initial);
+  const [values, setValues] = useState<TReminder>(() => {
+    const { next_at: _next, ...v } = initial;
+    return v;
   });
-  const form = useForm<TReminder>({ resolver: zodResolver(ZReminder) });
-  const { reset } = form;
-  useEffect(() => {
-    if (query.data) {
-      const { next_at: _next, ...values } = query.data;
-      reset(values);
+  const [errors, setErrors] = useState<Errors>({});
+  const [saving, setSaving] = useState(false);
+  const own = useSyncExternalStore(NO_SUBSCRIPTION, deviceZone, noZone);
+  // the server's form is shown disabled until it is hydrated: a click or a value typed before would be lost
+  const ready = useSyncExternalStore(NO_SUBSCRIPTION, inBrowser, onServer);
+  const zones = useMemo(
+    () => [...new Set([...ZONES, ...(own ? [own] : []), saved.time_zone, values.time_zone])],
+    [own, saved.time_zone, values.time_zone],
+  );
+
+  const set = <K extends keyof TReminder>(key: K, value: TReminder[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    // a field's message goes once it is set right, as the resolver re-checked a field after a submit
+    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = check(values);
+    setErrors(found);
+    if (found.weekdays || found.time) {
+      const first = event.currentTarget.querySelector<HTMLElement>(
+        found.weekdays ? '[data-testid^="reminders-day-"]' : '[data-testid="reminders-time"]',
+      );
+      first?.focus();
+      return;
     }
-  }, [query.data, reset]);
-  const zones = useMemo(() => {
-    const saved = query.data?.time_zone;
-    // this device's zone, from the process's or tab's one default format (building one costs about 0.1 ms)
-    const own = intlFormats.getDateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
-    return [...new Set([...ZONES, own, ...(saved ? [saved] : [])])];
-  }, [query.data?.time_zone]);
-  const save = useMutation({
-    mutationFn: notificationSettingsApi.saveReminder,
-    onSuccess: (data) => {
-      qc.setQueryData(notificationSettingsKeys.reminder(), data);
+    setSaving(true);
+    try {
+      const { data } = await apiFetch<{ data: TReminderView }>('/api/auth/study-reminder', {
+        method: 'POST',
+        body: values,
+      });
+      setSaved(data);
       toast.success(t('saved'), { duration: 3000 });
-    },
-    onError: (err) => toast.error((err as Error).message || t('saveError'), { duration: 4000 }),
-  });
+    } catch (err) {
+      toast.error((err as Error).message || t('saveError'), { duration: 4000 });
+    } finally {
+      setSaving(false);
+    }
+  };
 
-  if (query.isPending)
-    return (
-      <p className="py-6 text-center opacity-70" data-testid="reminders-loading">
-        {t('loading')}
-      </p>
-    );
-  if (query.isError)
-    return (
-      <div className="py-6 text-center" data-testid="reminders-error">
-        <p className="mb-3">{t('loadError')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-
-  const errors = form.formState.errors;
-  const nextAt = query.data.next_at;
+  const nextAt = saved.next_at;
   return (
-    <form
-      data-testid="reminders-form"
-      noValidate
-      onSubmit={form.handleSubmit((body) => save.mutate(body))}
-      className="flex flex-col gap-5"
-    >
-      <label className="flex items-center justify-between gap-3">
-        <span className="font-medium">{t('enabled')}</span>
-        <Controller
-          control={form.control}
-          name="enabled"
-          render={({ field }) => (
-            <Switch
-              checked={!!field.value}
-              onCheckedChange={field.onChange}
-              data-testid="reminders-enabled"
-            />
-          )}
-        />
-      </label>
+    <form data-testid="reminders-form" noValidate onSubmit={submit}>
+      <fieldset disabled={!ready} className="flex min-w-0 flex-col gap-5">
+        <label className="flex items-center justify-between gap-3">
+          <span className="font-medium">{t('enabled')}</span>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={values.enabled}
+            data-state={values.enabled ? 'checked' : 'unchecked'}
+            data-testid="reminders-enabled"
+            onClick={() => set('enabled', !values.enabled)}
+            className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full bg-white/20 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary data-[state=checked]:bg-primary"
+          >
+            <span className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition group-data-[state=checked]:translate-x-[22px]" />
+          </button>
+        </label>
 
-      <fieldset>
-        <legend className="mb-2 font-medium">{t('weekdays')}</legend>
-        <Controller
-          control={form.control}
-          name="weekdays"
-          render={({ field }) => (
-            <div className="flex flex-wrap gap-2">
-              {WEEKDAYS.map((d) => {
-                const on = (field.value ?? []).includes(d);
-                return (
-                  <button
-                    key={d}
-                    type="button"
-                    aria-pressed={on}
-                    data-testid={`reminders-day-${d}`}
-                    onClick={() =>
-                      field.onChange(
-                        on ? field.value.filter((x) => x !== d) : [...(field.value ?? []), d].sort(),
-                      )
-                    }
-                    className={cn(
-                      'h-10 min-w-12 rounded-md border border-white/20 px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary',
-                      on && 'border-primary bg-primary text-primary-text',
-                    )}
-                  >
-                    {t(`day.${d}`)}
-                  </button>
-                );
-              })}
-            </div>
+        <fieldset>
+          <legend className="mb-2 font-medium">{t('weekdays')}</legend>
+          <div className="flex flex-wrap gap-2">
+            {WEEKDAYS.map((d) => {
+              const on = values.weekdays.includes(d);
+              return (
+                <button
+                  key={d}
+                  type="button"
+                  aria-pressed={on}
+                  aria-describedby={errors.weekdays ? 'reminders-weekdays-error' : undefined}
+                  data-testid={`reminders-day-${d}`}
+                  onClick={() =>
+                    set(
+                      'weekdays',
+                      on ? values.weekdays.filter((x) => x !== d) : [...values.weekdays, d].sort(),
+                    )
+                  }
+                  className={clsx(
+                    'h-10 min-w-12 rounded-md border px-3 text-sm focus-visible:outline-2 focus-visible:outline-primary',
+                    on ? 'border-primary bg-primary text-primary-text' : 'border-white/20',
+                  )}
+                >
+                  {t(`day.${d}`)}
+                </button>
+              );
+            })}
+          </div>
+          {errors.weekdays && (
+            <p id="reminders-weekdays-error" role="alert" className="mt-1 text-sm text-red-400">
+              {t('weekdaysRequired')}
+            </p>
           )}
-        />
-        {errors.weekdays && (
-          <p role="alert" className="mt-1 text-sm text-red-400">
-            {t('weekdaysRequired')}
+        </fieldset>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <label className="flex flex-col gap-1">
+            <span className="font-medium">{t('time')}</span>
+            <input
+              type="time"
+              value={values.time}
+              onChange={(e) => set('time', e.target.value)}
+              aria-invalid={errors.time || undefined}
+              data-testid="reminders-time"
+              className={clsx(FIELD, 'bg-transparent')}
+            />
+            {errors.time && (
+              <span role="alert" className="text-sm text-red-400">
+                {t('invalidTime')}
+              </span>
+            )}
+          </label>
+          <label className="flex flex-col gap-1">
+            <span className="font-medium">{t('timeZone')}</span>
+            <select
+              value={values.time_zone}
+              onChange={(e) => set('time_zone', e.target.value)}
+              data-testid="reminders-zone"
+              className={clsx(FIELD, 'bg-surface-2')}
+            >
+              {zones.map((z) => (
+                <option key={z} value={z}>
+                  {z}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+
+        <fieldset>
+          <legend className="mb-2 font-medium">{t('channel')}</legend>
+          <div className="flex gap-4">
+            {REMINDER_CHANNELS.map((c) => (
+              <label key={c} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="channel"
+                  value={c}
+                  checked={values.channel === c}
+                  onChange={() => set('channel', c)}
+                  data-testid={`reminders-channel-${c}`}
+                />
+                {t(c === 'platform' ? 'channelPlatform' : 'channelEmail')}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {nextAt && (
+          // the server's ICU and the browser's may word a date slightly differently: the server's text stays
+          <p className="text-sm opacity-70" data-testid="reminders-next" suppressHydrationWarning>
+            {t('next', {
+              when: new Date(nextAt).toLocaleString(locale, {
+                timeZone: saved.time_zone,
+                weekday: 'long',
+                hour: '2-digit',
+                minute: '2-digit',
+              }),
+            })}
           </p>
         )}
+
+        <PlainButton type="submit" disabled={saving} data-testid="reminders-save">
+          {saving ? t('saving') : t('save')}
+        </PlainButton>
       </fieldset>
-
-      <div className="grid gap-4 sm:grid-cols-2">
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('time')}</span>
-          <input
-            type="time"
-            {...form.register('time')}
-            data-testid="reminders-time"
-            className="h-10 rounded-md border border-white/20 bg-transparent px-3"
-          />
-          {errors.time && (
-            <span role="alert" className="text-sm text-red-400">
-              {t('invalidTime')}
-            </span>
-          )}
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">{t('timeZone')}</span>
-          <Controller
-            control={form.control}
-            name="time_zone"
-            render={({ field }) => (
-              <Select
-                ref={field.ref}
-                value={field.value ?? ''}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                options={zones.map((z) => ({ value: z, label: z }))}
-                aria-label={t('timeZone')}
-                className="h-10 bg-surface-2"
-                data-testid="reminders-zone"
-              />
-            )}
-          />
-        </label>
-      </div>
-
-      <fieldset>
-        <legend className="mb-2 font-medium">{t('channel')}</legend>
-        <div className="flex gap-4">
-          {(['platform', 'email'] as const).map((c) => (
-            <label key={c} className="flex items-center gap-2">
-              <input
-                type="radio"
-                value={c}
-                {...form.register('channel')}
-                data-testid={`reminders-channel-${c}`}
-              />
-              {t(c === 'platform' ? 'channelPlatform' : 'channelEmail')}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-
-      {nextAt && (
-        <p className="text-sm opacity-70" data-testid="reminders-next">
-          {t('next', {
-            when: new Date(nextAt).toLocaleString(locale, {
-              timeZone: query.data.time_zone,
-              weekday: 'long',
-              hour: '2-digit',
-              minute: '2-digit',
-            }),
-          })}
-        </p>
-      )}
-
-      <Button type="submit" disabled={save.isPending} data-testid="reminders-save">
-        {save.isPending ? t('saving') : t('save')}
-      </Button>
     </form>
   );
 }

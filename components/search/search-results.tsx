@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/ui/app-link';
 import { getTranslations } from 'next-intl/server';
-import { BookOpen } from 'lucide-react';
+import { BookOpen } from '@/components/icons/book-open';
 import { searchPageUrl, type TSearchKind } from '@/lib/search/urls';
 import type { TSearchHit, TSearchResult } from '@/lib/search/schemas';
 

@@ -1,13 +1,11 @@
 import { apiFetch } from './fetcher';
-import type { TPreferences, TPreferencesView, TReminder } from '@/lib/notifications/schemas';
-import type { TReminderView } from '@/lib/notifications/reminder-view';
+import type { TPreferences, TPreferencesView } from '@/lib/notifications/schemas';
 
-// The notification preferences and study reminder calls (SPEC 7, 9), apart from notification-keys.ts so
-// that the shell's first load does not carry them (issue 16). Their keys stay under 'notifications':
-// invalidating `notificationKeys.all` reaches them.
+// The notification preferences calls (SPEC 7, 9), apart from notification-keys.ts so that the shell's
+// first load does not carry them (issue 16); the study reminder's form posts its own (decision 448).
+// Their keys stay under 'notifications': invalidating `notificationKeys.all` reaches them.
 export const notificationSettingsKeys = {
   preferences: (tenantId: string) => ['notifications', 'preferences', tenantId] as const,
-  reminder: () => ['notifications', 'reminder'] as const,
 } as const;
 
 export const notificationSettingsApi = {
@@ -21,9 +19,4 @@ export const notificationSettingsApi = {
       headers: { tenantId },
       body,
     }).then((r) => r.data),
-  reminder: () => apiFetch<{ data: TReminderView }>('/api/auth/study-reminder').then((r) => r.data),
-  saveReminder: (body: TReminder) =>
-    apiFetch<{ data: TReminderView }>('/api/auth/study-reminder', { method: 'POST', body }).then(
-      (r) => r.data,
-    ),
 };

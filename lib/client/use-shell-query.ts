@@ -118,7 +118,15 @@ export function runShellQuery<T>(
   const onOnline = () => stale() && void run();
   window.addEventListener('online', onOnline);
   refetch = () => void run();
-  const untrack = holder.track({ queryKey: q.queryKey, refetch: () => refetch() });
+  // An invalidation makes what is shown stale at once: if the layer comes while its read is under way (that
+  // read is then dropped), the observer starts from stale data and reads again (decision 448).
+  const untrack = holder.track({
+    queryKey: q.queryKey,
+    refetch: () => {
+      last.at = 0;
+      refetch();
+    },
+  });
   stopCurrent = () => {
     untrack();
     alive = false;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REMINDER_CHANNELS, REMINDER_TIME } from './reminder-view';
 
 // Notifications (SPEC.md sections 3, 7 "Notifications", 9): payloads and answers, shared by the forms
 // and the handlers. Client-importable.
@@ -119,10 +120,8 @@ export interface TNotificationTotal {
   unread_count: number;
 }
 
-// Study reminders (/lembretes).
-export const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
-export const REMINDER_CHANNELS = ['platform', 'email'] as const;
-export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+// Study reminders (/lembretes): the rules the form also checks are in reminder-view.ts (no zod there).
+export { WEEKDAYS, REMINDER_CHANNELS, DEFAULT_TIME_ZONE, REMINDER_TIME } from './reminder-view';
 
 const isTimeZone = (tz: string) => {
   try {
@@ -141,7 +140,7 @@ export const ZReminder = z
       .min(1, 'reminders.weekdaysRequired')
       .max(7)
       .refine((d) => new Set(d).size === d.length, 'reminders.weekdaysRequired'),
-    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'reminders.invalidTime'),
+    time: z.string().regex(REMINDER_TIME, 'reminders.invalidTime'),
     time_zone: z.string().max(64).refine(isTimeZone, 'reminders.invalidTimeZone'),
     channel: z.enum(REMINDER_CHANNELS),
   })

@@ -1,5 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
+import { unreadTotal } from '@/lib/notifications/service';
+import type { TNotificationTotal } from '@/lib/notifications/schemas';
 import { getPageContext } from '@/lib/server/page-context';
 import type { RequestContext } from '@/lib/server/route';
 import { getShellData } from './service';
@@ -10,4 +12,13 @@ export const loadShell = cache(async (): Promise<{ ctx: RequestContext; data: TS
   const ctx = await getPageContext();
   if (!ctx) return null;
   return { ctx, data: await getShellData(ctx) };
+});
+
+/**
+ * The signed-in member's unread total for this render (null without a session): the layout's bell and
+ * /notifications' 'Marcar todas como lidas' both show it, from one read (decisions 397, 448).
+ */
+export const loadUnreadTotal = cache(async (): Promise<TNotificationTotal | null> => {
+  const ctx = await getPageContext();
+  return ctx?.user ? unreadTotal({ db: ctx.db, user: ctx.user, tenant: ctx.tenant }) : null;
 });

@@ -112,10 +112,13 @@ describe("a student page's first load imports no on-intent part (decisions 240-2
       'components/ui/dialog.tsx > lib/client/cn.ts',
     ]);
     // cnLite imports tailwind-merge's createTailwindMerge, not its default merge
-    expect(clientPathsTo('tailwind-merge#twMerge', ['components/community/post-thread.tsx'])).toEqual([]);
-    // the merging Button (editors' dialogs and panels) brings cnLite, the first load's PlainButton does not
-    expect(clientPathsTo('lib/client/cn-lite.ts', ['components/community/post-thread.tsx'])).toEqual([
-      'components/community/post-thread.tsx > components/ui/button.tsx',
+    expect(clientPathsTo('tailwind-merge#twMerge', ['components/notifications/bell-popover.tsx'])).toEqual(
+      [],
+    );
+    // the merging Button (editors' dialogs and panels, the bell's popover) brings cnLite, the first load's
+    // PlainButton does not
+    expect(clientPathsTo('lib/client/cn-lite.ts', ['components/notifications/bell-popover.tsx'])).toEqual([
+      'components/notifications/bell-popover.tsx > components/ui/button.tsx',
     ]);
     expect(clientPathsTo('lib/client/cn-lite.ts', ['components/shell/header.tsx'])).toEqual([]);
     expect(clientPathsTo('sonner', ['components/shell/toaster-outlet.tsx'])).toEqual([
@@ -216,10 +219,8 @@ describe('TanStack Query on the pages that use it only (decision 262)', () => {
 
   it('every page whose client parts use it renders them inside a QueryIsland', () => {
     const users = sitePages().filter(usesTanstack);
-    // the post page (its thread) still reads through TanStack Query
-    expect(users).toEqual(
-      expect.arrayContaining(['app/(site)/comunidade/post/[postId]/[tenant]/[communityId]/page.tsx']),
-    );
+    // a quiz's pages still read through TanStack Query (the post page's thread no longer: decision 448)
+    expect(users).toEqual(expect.arrayContaining(['app/(site)/avaliacoes/[id]/page.tsx']));
     const bare = users.filter((p) => !fs.readFileSync(path.join(root, p), 'utf8').includes('<QueryIsland>'));
     expect(bare).toEqual([]);
   });
@@ -232,12 +233,9 @@ describe('TanStack Query on the pages that use it only (decision 262)', () => {
         if (file) lazyParts.add(path.relative(root, file));
       }
     const users = [...lazyParts].filter(usesTanstack);
-    expect(users).toEqual(
-      expect.arrayContaining([
-        'components/panel/edit-drawer.tsx',
-        'components/notifications/bell-popover.tsx',
-      ]),
-    );
+    expect(users).toEqual(expect.arrayContaining(['components/panel/edit-drawer.tsx']));
+    // decision 448: the bell's popover reads its list through the lite cache
+    expect(users).not.toContain('components/notifications/bell-popover.tsx');
     const bare = users.filter((f) => !fs.readFileSync(path.join(root, f), 'utf8').includes('<QueryIsland>'));
     expect(bare).toEqual([]);
   });
@@ -296,12 +294,7 @@ describe('the first load translates without next-intl (decision 351)', () => {
   it('every student page whose client parts use next-intl renders them inside NextIntlBridge', () => {
     const pages = sitePages().filter((p) => p.endsWith('/page.tsx'));
     const users = pages.filter((p) => clientModules([p]).some((m) => NEXT_INTL_VALUE.test(m.src)));
-    expect(users).toEqual(
-      expect.arrayContaining([
-        'app/(site)/comunidade/post/[postId]/[tenant]/[communityId]/page.tsx',
-        'app/(site)/notifications/page.tsx',
-      ]),
-    );
+    expect(users).toEqual(expect.arrayContaining(['app/(site)/avaliacoes/[id]/page.tsx']));
     // a layout may re-export one that renders it (components/i18n/next-intl-layout.tsx)
     const rendersBridge = (file: string): boolean => {
       const src = fs.readFileSync(file, 'utf8');
@@ -323,5 +316,61 @@ describe('the first load translates without next-intl (decision 351)', () => {
     expect(users.filter((p) => !bridged(p))).toEqual([]);
     // the measured pages are not among them
     expect(users.filter((p) => STUDENT_ENTRIES.includes(p))).toEqual([]);
+  });
+});
+
+// Decision 448: issue 16's 150 kB holds on every student page, so the other pages bench/js-weight.ts weighs
+// keep the first load's rules too: their forms and lists are plain (no form, query or validation library,
+// no Radix field, no class merge) and translate with the lite translator.
+const WEIGHED_PAGES = [
+  'app/(site)/comunidade/post/[postId]/[tenant]/[communityId]/page.tsx',
+  'app/(site)/favoritos/page.tsx',
+  'app/(site)/search/page.tsx',
+  'app/(site)/comunidade/explorer/page.tsx',
+  'app/(site)/notifications/page.tsx',
+  'app/(site)/lembretes/page.tsx',
+  'app/(site)/avaliacoes/page.tsx',
+  'app/(site)/live/page.tsx',
+];
+/** a page with the layouts above it, up to the student layout (which the tests above cover) */
+const withLayouts = (page: string) => {
+  const out = [page];
+  for (let dir = path.dirname(page); dir !== 'app/(site)'; dir = path.dirname(dir))
+    if (fs.existsSync(path.join(root, dir, 'layout.tsx'))) out.push(`${dir}/layout.tsx`);
+  return out;
+};
+const HEAVY = [
+  ...LAZY_ONLY,
+  TANSTACK,
+  'zod',
+  'radix-ui#Select',
+  'radix-ui#Switch',
+  'lib/client/cn.ts',
+  'tailwind-merge#twMerge',
+  'next-intl',
+  'use-intl/core',
+  'use-intl/react',
+  'components/i18n/next-intl-bridge.tsx',
+];
+
+describe("the other weighed student pages keep the first load's rules (decision 448)", () => {
+  it.each(WEIGHED_PAGES)('%s reaches none of the heavy modules statically', (page) => {
+    expect(fs.existsSync(path.join(root, page))).toBe(true);
+    const reached = HEAVY.flatMap((target) =>
+      clientPathsTo(target, withLayouts(page)).map((chain) => `${target}: ${chain}`),
+    );
+    expect(reached).toEqual([]);
+    // client modules whichever component renders them, a server one too (decisions 330, 360)
+    expect(modulePathsTo('lucide-react', withLayouts(page))).toEqual([]);
+    expect(modulePathsTo('next/link', withLayouts(page))).toEqual([]);
+  });
+
+  it('the walk finds them in the forms that still use them', () => {
+    // the notification preferences (the side menu's modal) keep react-hook-form, zod and TanStack Query
+    const prefs = ['components/notifications/preferences-form.tsx'];
+    expect(clientPathsTo('react-hook-form', prefs).length).toBeGreaterThan(0);
+    expect(clientPathsTo(TANSTACK, prefs).length).toBeGreaterThan(0);
+    expect(clientPathsTo('zod', ['components/lives/live-scheduler.tsx']).length).toBeGreaterThan(0);
+    expect(clientPathsTo('radix-ui#Switch', ['components/ui/switch.tsx']).length).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,9 @@
-import { InfiniteQueryObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { badgeText } from '@/components/notifications/bell';
 import { splitToday } from '@/components/notifications/notification-item';
 import { listItems, mergeFirstPage, refreshFirstPage } from '@/components/notifications/use-notifications';
+import { cached, clearCached, setCached } from '@/lib/client/lite-cache';
+import { appendPage } from '@/lib/client/lite-pages-read';
 import { notificationKeys } from '@/lib/client/notification-keys';
 import type { TNotification, TNotificationPage } from '@/lib/notifications/schemas';
 
@@ -52,86 +53,87 @@ describe('notification list poll and focus refresh', () => {
     per_page: 10,
     next_page_url: rows.length > page * 10 ? `next` : null,
   });
-
-  async function scrolledToPage2() {
-    const qc = new QueryClient();
-    const fetched: number[] = [];
-    const observer = new InfiniteQueryObserver(qc, {
-      queryKey: notificationKeys.list(),
-      queryFn: async ({ pageParam }: { pageParam: number }) => {
-        fetched.push(pageParam);
-        return server(pageParam);
-      },
-      initialPageParam: 1,
-      getNextPageParam: (last: TNotificationPage) => (last.next_page_url ? last.current_page + 1 : undefined),
-    });
-    const unsubscribe = observer.subscribe(() => {});
-    await observer.refetch();
-    await observer.fetchNextPage();
-    return { qc, fetched, observer, unsubscribe };
-  }
-  const ids = (qc: QueryClient) =>
-    listItems(qc.getQueryData<InfiniteData<TNotificationPage, number>>(notificationKeys.list())).map(
-      (n) => n.id,
-    );
+  const key = notificationKeys.list();
+  const pages = () => cached<TNotificationPage[]>(key)?.data;
+  const ids = () => listItems(pages()).map((n) => n.id);
+  let polled: number[] = [];
   const page1Only = async (page: number) => {
     polled.push(page);
     return server(page);
   };
-  let polled: number[] = [];
+
+  // the tab's lite cache as the list leaves it after its first page and one scroll (use-lite-pages.ts)
+  async function scrolledToPage2() {
+    setCached(key, [await server(1)]);
+    await appendPage(
+      key,
+      server,
+      2,
+      () => true,
+      () => true,
+    );
+  }
+  const scroll = (page: number) =>
+    appendPage(
+      key,
+      server,
+      page,
+      () => true,
+      () => true,
+    );
+  afterEach(() => clearCached());
 
   it('a member on page 2 stays on page 2 with its rows; only page 1 is fetched, a fresh list is left alone', async () => {
     rows = Array.from({ length: 23 }, (_, k) => row(23 - k));
     polled = [];
-    const { qc, fetched, observer, unsubscribe } = await scrolledToPage2();
-    expect(fetched).toEqual([1, 2]);
-    const before = ids(qc);
+    await refreshFirstPage(Date.now() + 5 * 60_000, page1Only); // no list in the tab: nothing
+    expect(polled).toEqual([]);
+    await scrolledToPage2();
+    const before = ids();
     expect(before).toHaveLength(20);
 
-    await refreshFirstPage(qc, Date.now(), page1Only); // just fetched: nothing
+    await refreshFirstPage(Date.now(), page1Only); // just read: nothing
     expect(polled).toEqual([]);
     // the focus after a tab switch (the bell and the page both listen: one request)
     await Promise.all([
-      refreshFirstPage(qc, Date.now() + 5 * 60_000, page1Only),
-      refreshFirstPage(qc, Date.now() + 5 * 60_000, page1Only),
+      refreshFirstPage(Date.now() + 5 * 60_000, page1Only),
+      refreshFirstPage(Date.now() + 5 * 60_000, page1Only),
     ]);
     expect(polled).toEqual([1]);
-    expect(fetched).toEqual([1, 2]); // page 2 was not fetched again
-    expect(ids(qc)).toEqual(before);
-    expect(observer.getCurrentResult().data?.pages).toHaveLength(2);
-    expect(observer.getCurrentResult().hasNextPage).toBe(true);
+    expect(ids()).toEqual(before);
+    expect(pages()).toHaveLength(2);
+    expect(pages()!.at(-1)!.next_page_url).not.toBeNull(); // page 3 is still to come
+    // page 1 was just read again: the next focus leaves it alone
+    await refreshFirstPage(Date.now() + 10_000, page1Only);
+    expect(polled).toEqual([1]);
     // a failed refresh keeps what is shown
-    await refreshFirstPage(qc, Date.now() + 10 * 60_000, () => Promise.reject(new Error('offline')));
-    expect(ids(qc)).toEqual(before);
-    unsubscribe();
-    qc.clear();
+    await refreshFirstPage(Date.now() + 10 * 60_000, () => Promise.reject(new Error('offline')));
+    expect(ids()).toEqual(before);
   });
 
   it('new notifications show at the top; rows pushed down and the next scroll appear once', async () => {
     rows = Array.from({ length: 23 }, (_, k) => row(23 - k));
     polled = [];
-    const { qc, observer, unsubscribe } = await scrolledToPage2();
+    await scrolledToPage2();
     // two new ones arrive and n17 is deleted
     rows = [row(25), row(24), ...rows.filter((n) => n.id !== 'n17')];
-    await refreshFirstPage(qc, Date.now() + 5 * 60_000, page1Only);
-    const now = ids(qc);
+    await refreshFirstPage(Date.now() + 5 * 60_000, page1Only);
+    const now = ids();
     expect(now.slice(0, 3)).toEqual(['n25', 'n24', 'n23']);
     expect(now).not.toContain('n17');
     // n14 left page 1 on the server (pushed down by the new rows) and is still shown, once
     expect(now.filter((id) => id === 'n15' || id === 'n14')).toEqual(['n15', 'n14']);
     expect(now.at(-1)).toBe('n4');
-    await observer.fetchNextPage(); // server page 3 overlaps what is shown
-    const all = ids(qc);
+    await scroll(3); // server page 3 overlaps what is shown
+    const all = ids();
     expect(new Set(all).size).toBe(all.length);
     expect(all).toEqual(rows.map((n) => n.id));
-    unsubscribe();
-    qc.clear();
   });
 
   it('with one page loaded, the fresh page 1 replaces it', () => {
     const fresh = { data: [row(2)], current_page: 1, per_page: 10, next_page_url: null };
-    const old = { pages: [{ ...fresh, data: [row(1)] }], pageParams: [1] };
-    expect(mergeFirstPage(old, fresh)).toEqual({ pages: [fresh], pageParams: [1] });
-    expect(mergeFirstPage(undefined, fresh)).toEqual({ pages: [fresh], pageParams: [1] });
+    const old = [{ ...fresh, data: [row(1)] }];
+    expect(mergeFirstPage(old, fresh)).toEqual([fresh]);
+    expect(mergeFirstPage(undefined, fresh)).toEqual([fresh]);
   });
 });

@@ -245,6 +245,34 @@ describe('runShellQuery on the query layer (decision 262)', () => {
     client.clear();
   });
 
+  // decision 448: mark read on /notifications, then the post page (which loads the layer) opens while the
+  // total is read again: that read is dropped with the lite mode, so the observer must read it itself
+  it('reads again on the client when the layer arrives while an invalidation is being read', async () => {
+    const holder = new QueryHolder();
+    let value = 'unread';
+    let release = () => {};
+    const queryFn = vi.fn(() =>
+      value === 'unread'
+        ? Promise.resolve(value)
+        : new Promise<string>((resolve) => (release = () => resolve(value))),
+    );
+    const { run, seen } = start(holder, { queryKey: ['notifications', 'total'], queryFn, staleTime: 30_000 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toEqual(['unread']);
+    value = 'read';
+    void holder.invalidate(['notifications']); // the lite read starts and hangs
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    const { client } = layerOf(holder); // the next page brings the layer meanwhile
+    await vi.advanceTimersByTimeAsync(0);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(queryFn).toHaveBeenCalledTimes(3); // the observer's own read
+    expect(seen.at(-1)).toBe('read');
+    expect(client.getQueryData(['notifications', 'total'])).toBe('read');
+    run.stop();
+    client.clear();
+  });
+
   it('reads through the client at once when the layer exists, sharing its cache', async () => {
     const holder = new QueryHolder();
     const { client } = layerOf(holder);

@@ -5,7 +5,6 @@ import { LiveIndex, LiveWatch } from '@/components/lives/live-view';
 import { listLives, liveProductOptions, livePage, upcomingLives } from '@/lib/lives/service';
 import { loadShell } from '@/lib/shell/page';
 import { isUuid } from '@/lib/validation/uuid';
-import { QueryIsland } from '@/lib/client/query-island';
 
 export const generateMetadata = pageMetadata('live');
 
@@ -22,11 +21,7 @@ export default async function LivePage({
   const id = typeof watch === 'string' ? watch : undefined;
   if (id !== undefined) {
     const data = isUuid(id) ? await livePage(shell.ctx, id) : null;
-    return (
-      <QueryIsland>
-        <LiveWatch data={data} />
-      </QueryIsland>
-    );
+    return <LiveWatch data={data} />;
   }
   const ctx = shell.ctx;
   const [lives, all, products] = await Promise.all([
@@ -35,11 +30,9 @@ export default async function LivePage({
     ctx.canEdit ? liveProductOptions(ctx) : Promise.resolve([]),
   ]);
   return (
-    <QueryIsland>
-      <LiveIndex
-        lives={lives}
-        scheduler={ctx.canEdit ? <LazyLiveScheduler lives={all} products={products} /> : undefined}
-      />
-    </QueryIsland>
+    <LiveIndex
+      lives={lives}
+      scheduler={ctx.canEdit ? <LazyLiveScheduler lives={all} products={products} /> : undefined}
+    />
   );
 }

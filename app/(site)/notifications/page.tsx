@@ -1,14 +1,17 @@
+import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { NotificationsPage } from '@/components/notifications/notifications-page';
-import { QueryIsland } from '@/lib/client/query-island';
+import { loadUnreadTotal } from '@/lib/shell/page';
 
 export const generateMetadata = pageMetadata('notifications');
 
-// /notifications: every notification of the member (SPEC 2.1, 2.2, 4).
-export default function Page() {
-  return (
-    <QueryIsland>
-      <NotificationsPage />
-    </QueryIsland>
-  );
+// /notifications: every notification of the member (SPEC 2.1, 2.2, 4). The list is read by the browser
+// (its Hoje / Antigas split is the device's calendar day); the unread total, which shows 'Marcar todas
+// como lidas', comes with the page, from the layout's read.
+export default async function Page() {
+  // the same read as the layout's bell, made once; null without a session, which the (site) layout sends
+  // to /login first (as the profile page)
+  const total = await loadUnreadTotal();
+  if (!total) notFound();
+  return <NotificationsPage initialTotal={total} />;
 }

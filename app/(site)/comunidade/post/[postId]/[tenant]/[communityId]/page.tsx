@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { AppLink } from '@/components/ui/app-link';
 import { getTranslations } from 'next-intl/server';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '@/components/icons/arrow-left';
 import { BlockedState } from '@/components/community/blocked-state';
 import { CommunityFrame } from '@/components/community/community-frame';
 import { PostThread } from '@/components/community/post-thread';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { postPageData } from '@/lib/communities/feed/page';
 import { communityPages } from '@/lib/communities/feed/schemas';
-import { QueryIsland } from '@/lib/client/query-island';
 
 type Params = { params: Promise<{ postId: string; tenant: string; communityId: string }> };
 
@@ -27,26 +26,24 @@ export default async function CommunityPostPage(props: Params) {
     postPageData(postId, tenant, communityId),
   ]);
   return (
-    <QueryIsland>
-      <CommunityFrame community={data.community}>
-        {/* the page's heading for assistive tech: the post's title, else the community's (issue 14) */}
-        <h1 className="sr-only">{data.thread?.post.title || data.community.title}</h1>
-        <AppLink
-          href={communityPages.community(data.tenantId, data.community.id)}
-          className="inline-flex items-center gap-2 text-sm opacity-80 hover:opacity-100"
-          data-testid="post-back"
-        >
-          <ArrowLeft aria-hidden className="h-4 w-4" />
-          {t('back')}
-        </AppLink>
-        {data.state === 'blocked' ? (
-          <BlockedState tenantId={data.tenantId} metadata={data.metadata} />
-        ) : (
-          data.thread && (
-            <PostThread tenantId={data.tenantId} allows={data.community.allows} first={data.thread} />
-          )
-        )}
-      </CommunityFrame>
-    </QueryIsland>
+    <CommunityFrame community={data.community}>
+      {/* the page's heading for assistive tech: the post's title, else the community's (issue 14) */}
+      <h1 className="sr-only">{data.thread?.post.title || data.community.title}</h1>
+      <AppLink
+        href={communityPages.community(data.tenantId, data.community.id)}
+        className="inline-flex items-center gap-2 text-sm opacity-80 hover:opacity-100"
+        data-testid="post-back"
+      >
+        <ArrowLeft aria-hidden className="h-4 w-4" />
+        {t('back')}
+      </AppLink>
+      {data.state === 'blocked' ? (
+        <BlockedState tenantId={data.tenantId} metadata={data.metadata} />
+      ) : (
+        data.thread && (
+          <PostThread tenantId={data.tenantId} allows={data.community.allows} first={data.thread} />
+        )
+      )}
+    </CommunityFrame>
   );
 }

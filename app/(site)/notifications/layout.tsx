@@ -1,1 +1,0 @@
-export { default } from '@/components/i18n/next-intl-layout';
