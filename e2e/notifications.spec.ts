@@ -227,6 +227,10 @@ test('study reminder: weekdays, time and channel saved from the side menu at 390
   await form.getByTestId('reminders-time').fill('');
   await form.getByTestId('reminders-save').click();
   await expect(form.getByRole('alert')).toHaveText('Informe um horário válido (HH:MM).');
+  await expect(form.getByTestId('reminders-time')).toBeFocused();
+  await expect(form.getByTestId('reminders-time')).toHaveAccessibleDescription(
+    'Informe um horário válido (HH:MM).',
+  );
   expect(posts).toEqual([]);
   // a time and another zone, from the plain list of zones
   await form.getByTestId('reminders-time').fill('21:15');
@@ -234,6 +238,12 @@ test('study reminder: weekdays, time and channel saved from the side menu at 390
   await form.getByTestId('reminders-save').click();
   await expect(toast(bruno, 'Lembrete salvo com sucesso!')).toBeVisible();
   expect(posts).toHaveLength(1);
+  // away and back with the browser: the page shows what was saved, not what it was first rendered with
+  await bruno.getByTestId('header-logo').click();
+  await expect(bruno).toHaveURL(/\/homepage$/);
+  await bruno.goBack();
+  await expect(bruno).toHaveURL(/\/lembretes$/);
+  await expect(form.getByTestId('reminders-zone')).toHaveValue('America/Manaus');
   await bruno.reload();
   await expect(form.getByTestId('reminders-zone')).toHaveValue('America/Manaus');
   await expect(form.getByTestId('reminders-time')).toHaveValue('21:15');

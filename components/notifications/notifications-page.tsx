@@ -1,27 +1,52 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from '@/components/i18n/lite-intl';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
 import { PlainButton } from '@/components/ui/plain-button';
 import { NotificationItem, splitToday } from './notification-item';
 import { listItems, useMarkRead, useNotificationList } from './use-notifications';
-import { useBellTotal } from './use-unread-total';
 import { useOpenNotification } from './use-open-notification';
+import { cached } from '@/lib/client/lite-cache';
+import { notificationKeys } from '@/lib/client/notification-keys';
+import { holdCached } from '@/lib/client/use-lite-pages';
 import type { TNotificationTotal } from '@/lib/notifications/schemas';
+
+const NO_READ = () => {};
+
+/**
+ * The unread total as the header's bell reads it (decision 448): the bell writes every read into the tab's
+ * lite cache, and this follows that entry, so the page adds no read (no second poll, no disagreement).
+ * `initial` is the render's, the same the bell started from; a page restored from the router's cache
+ * prefers what the bell has read since.
+ */
+function useBellsTotal(initial: TNotificationTotal): TNotificationTotal {
+  const key = notificationKeys.total();
+  const [total, setTotal] = useState(() => cached<TNotificationTotal>(key)?.data ?? initial);
+  // the bell reads again on an invalidation (the holder tracks it), so this user's own read is none
+  useEffect(
+    () =>
+      holdCached(notificationKeys.total(), {
+        hear: (d) => setTotal(d as TNotificationTotal),
+        refetch: NO_READ,
+      }),
+    [],
+  );
+  return total;
+}
 
 /** /notifications: 10 per page with infinite scroll, today's apart from older ones, mark one or all read. */
 export function NotificationsPage({ initialTotal }: { initialTotal: TNotificationTotal }) {
   const t = useTranslations('notifications');
   const list = useNotificationList();
-  const total = useBellTotal(initialTotal);
+  const total = useBellsTotal(initialTotal);
   const markRead = useMarkRead();
   const openOne = useOpenNotification();
   const sentinel = useRef<HTMLDivElement>(null);
   const items = listItems(list.pages);
   const { today, older } = splitToday(items);
   const { hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = list;
-  // the list's last read failed with rows shown: a next page (or a read of the list again)
+  // the list's last read failed with rows shown: a next page, or the list read again after marking read
   const isFetchNextPageError = list.isError && !!list.pages;
 
   // After a failed page the sentinel waits for the member's retry: re-armed, it would ask again at once,
@@ -42,7 +67,7 @@ export function NotificationsPage({ initialTotal }: { initialTotal: TNotificatio
       <div className="max-w-2xl">
         <div className="mb-4 flex items-center justify-between gap-2">
           <h1 className="text-2xl font-bold md:text-3xl">{t('pageTitle')}</h1>
-          {total?.has_unread_notifications && (
+          {total.has_unread_notifications && (
             <PlainButton
               variant="secondary"
               size="sm"
@@ -100,7 +125,8 @@ export function NotificationsPage({ initialTotal }: { initialTotal: TNotificatio
                 <button
                   type="button"
                   className="underline"
-                  onClick={() => (hasNextPage ? fetchNextPage() : void refetch())}
+                  // the loaded pages read again, whichever read failed; then the sentinel asks for the next one
+                  onClick={() => void refetch()}
                 >
                   {t('prefs.retry')}
                 </button>

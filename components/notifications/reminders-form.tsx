@@ -2,6 +2,7 @@
 
 import { useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import clsx from 'clsx';
+import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from '@/components/i18n/lite-intl';
 import { PlainButton } from '@/components/ui/plain-button';
 import { apiFetch } from '@/lib/client/fetcher';
@@ -56,6 +57,7 @@ function check(v: TReminder): Errors {
 export function RemindersForm({ initial }: { initial: TReminderView }) {
   const t = useTranslations('reminders');
   const locale = useLocale();
+  const router = useRouter();
   const [saved, setSaved] = useState(initial);
   const [values, setValues] = useState<TReminder>(() => {
     const { next_at: _next, ...v } = initial;
@@ -72,9 +74,11 @@ export function RemindersForm({ initial }: { initial: TReminderView }) {
   );
 
   const set = <K extends keyof TReminder>(key: K, value: TReminder[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    // a field's message goes once it is set right, as the resolver re-checked a field after a submit
-    if (key in errors) setErrors((e) => ({ ...e, [key]: undefined }));
+    const next = { ...values, [key]: value };
+    setValues(next);
+    // a field's message follows its value once shown, as the resolver re-checked a field after a submit
+    const field = key as keyof Errors;
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: check(next)[field] }));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -96,6 +100,8 @@ export function RemindersForm({ initial }: { initial: TReminderView }) {
       });
       setSaved(data);
       toast.success(t('saved'), { duration: 3000 });
+      // the page as the server now renders it, so going back to it later shows what was saved
+      router.refresh();
     } catch (err) {
       toast.error((err as Error).message || t('saveError'), { duration: 4000 });
     } finally {
@@ -158,22 +164,25 @@ export function RemindersForm({ initial }: { initial: TReminderView }) {
         </fieldset>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className="flex flex-col gap-1">
-            <span className="font-medium">{t('time')}</span>
-            <input
-              type="time"
-              value={values.time}
-              onChange={(e) => set('time', e.target.value)}
-              aria-invalid={errors.time || undefined}
-              data-testid="reminders-time"
-              className={clsx(FIELD, 'bg-transparent')}
-            />
+          <div className="flex flex-col gap-1">
+            <label className="flex flex-col gap-1">
+              <span className="font-medium">{t('time')}</span>
+              <input
+                type="time"
+                value={values.time}
+                onChange={(e) => set('time', e.target.value)}
+                aria-invalid={errors.time || undefined}
+                aria-describedby={errors.time ? 'reminders-time-error' : undefined}
+                data-testid="reminders-time"
+                className={clsx(FIELD, 'bg-transparent')}
+              />
+            </label>
             {errors.time && (
-              <span role="alert" className="text-sm text-red-400">
+              <span id="reminders-time-error" role="alert" className="text-sm text-red-400">
                 {t('invalidTime')}
               </span>
             )}
-          </label>
+          </div>
           <label className="flex flex-col gap-1">
             <span className="font-medium">{t('timeZone')}</span>
             <select

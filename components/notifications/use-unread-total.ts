@@ -7,7 +7,7 @@ import { useShellQuery } from '@/lib/client/use-shell-query';
 
 // The unread total: polled every 5 minutes and refreshed when the page becomes visible again (SPEC 7, 9).
 // The bell in every student page reads it through useShellQuery, without TanStack Query in the first load
-// (decisions 261-262); the notifications page with useQuery (use-notifications.ts), the same options.
+// (decisions 261-262); the notifications page follows the bell's reads in the lite cache (decision 448).
 export const UNREAD_TOTAL = {
   queryKey: notificationKeys.total(),
   queryFn: notificationApi.total,

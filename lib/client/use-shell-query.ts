@@ -91,9 +91,16 @@ export function runShellQuery<T>(
 
   let alive = true;
   let running = false;
-  const run = async () => {
-    if (running) return;
+  let again = false;
+  const run = async (): Promise<void> => {
+    // asked again while reading (an invalidation after a write): the read under way may have been answered
+    // before the write, so another follows it (decision 448)
+    if (running) {
+      again = true;
+      return;
+    }
     running = true;
+    again = false;
     try {
       const fresh = await withRetry(
         () => options().queryFn(),
@@ -108,6 +115,7 @@ export function runShellQuery<T>(
       if (alive) onError(true); // an error leaves the data as it was
     }
     running = false;
+    if (again && alive) void run();
   };
   const stale = () => last.data === undefined || isStale(last.at, staleTime);
   if (stale()) void run();

@@ -273,6 +273,31 @@ describe('runShellQuery on the query layer (decision 262)', () => {
     client.clear();
   });
 
+  it('without the layer, an invalidation during a read reads again after it (decision 448)', async () => {
+    const holder = new QueryHolder();
+    let value = 'unread';
+    const releases: (() => void)[] = [];
+    const queryFn = vi.fn(() => {
+      const answer = value; // what the server had when the read reached it
+      return new Promise<string>((resolve) => releases.push(() => resolve(answer)));
+    });
+    const { run, seen } = start(holder, { queryKey: ['notifications', 'total'], queryFn, staleTime: 30_000 });
+    expect(queryFn).toHaveBeenCalledTimes(1); // on start, hanging
+    value = 'read'; // marked read meanwhile
+    void holder.invalidate(['notifications']);
+    expect(queryFn).toHaveBeenCalledTimes(1); // one read at a time
+    releases[0]!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toEqual(['unread']);
+    expect(queryFn).toHaveBeenCalledTimes(2); // the invalidation's read follows
+    releases[1]!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(seen).toEqual(['unread', 'read']);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(queryFn).toHaveBeenCalledTimes(2); // and no more
+    run.stop();
+  });
+
   it('reads through the client at once when the layer exists, sharing its cache', async () => {
     const holder = new QueryHolder();
     const { client } = layerOf(holder);
