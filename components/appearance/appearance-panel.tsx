@@ -21,7 +21,7 @@ import {
   type TAppearanceSettings,
 } from '@/lib/appearance/schemas';
 import { cn } from '@/lib/client/cn';
-import { backgroundImage } from '@/lib/shell/backgrounds';
+import { backgroundImage, swatchOf } from '@/lib/shell/backgrounds';
 import { isApiError } from '@/lib/client/fetcher';
 import { ROUTES } from '@/lib/shell/nav';
 import { IndicatorSwitches, ShowcaseSwitches } from './appearance-switches';
@@ -89,6 +89,7 @@ function AppearanceForm({ settings }: { settings: TAppearanceSettings }) {
     control,
     name: ['primary_color', 'text_color', 'background_color_primary'],
   });
+  const current = swatchOf(background);
   // Schema messages are i18n keys; the server's arrive translated.
   const message = (e?: { type?: string; message?: string }) =>
     e?.message ? (e.type === 'server' ? e.message : tv(e.message)) : undefined;
@@ -182,7 +183,8 @@ function AppearanceForm({ settings }: { settings: TAppearanceSettings }) {
       <Section title={t('sections.background')} testId="appearance-section-background">
         <div className="grid grid-cols-6 gap-2" role="group" aria-label={t('sections.background')}>
           {BACKGROUND_SWATCHES.map((s) => {
-            const selected = background?.toUpperCase() === s.color.toUpperCase();
+            // the student shell's own match (trimmed, any case), so the panel marks the swatch it paints
+            const selected = current === s;
             return (
               <button
                 key={s.id}

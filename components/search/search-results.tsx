@@ -1,4 +1,5 @@
 import { AppLink } from '@/components/ui/app-link';
+import { PageLinks } from '@/components/ui/page-links';
 import { getTranslations } from 'next-intl/server';
 import { BookOpen } from '@/components/icons/book-open';
 import { searchPageUrl, type TSearchKind } from '@/lib/search/urls';
@@ -69,30 +70,26 @@ export async function SearchResults({ result, kind }: { result: TSearchResult; k
               ))}
             </ul>
             {kind ? (
-              <nav className="mt-4 flex items-center gap-4 text-sm" aria-label={t('groups.' + k)}>
-                {result.page > 1 && (
-                  <AppLink
-                    href={searchPageUrl(result.term, { kind: k, page: result.page - 1 })}
-                    className="underline"
-                    data-testid="search-previous"
-                  >
-                    {t('previous')}
-                  </AppLink>
-                )}
-                <span className="opacity-70">{t('pageOf', { page: result.page })}</span>
-                {group.has_more && (
-                  <AppLink
-                    href={searchPageUrl(result.term, { kind: k, page: result.page + 1 })}
-                    className="underline"
-                    data-testid="search-next"
-                  >
-                    {t('next')}
-                  </AppLink>
-                )}
+              <PageLinks
+                label={t('groups.' + k)}
+                previous={
+                  result.page > 1 ? searchPageUrl(result.term, { kind: k, page: result.page - 1 }) : undefined
+                }
+                next={
+                  group.has_more ? searchPageUrl(result.term, { kind: k, page: result.page + 1 }) : undefined
+                }
+                texts={{
+                  previous: t('previous'),
+                  next: t('next'),
+                  current: t('pageOf', { page: result.page }),
+                }}
+                testId="search"
+                className="mt-4 gap-4"
+              >
                 <AppLink href={searchPageUrl(result.term)} className="ml-auto underline">
                   {t('back')}
                 </AppLink>
-              </nav>
+              </PageLinks>
             ) : (
               group.has_more && (
                 <AppLink

@@ -3,7 +3,7 @@ import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { getTranslations } from 'next-intl/server';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { FavoritesGrid } from '@/components/showcase/showcase-view';
-import { AppLink } from '@/components/ui/app-link';
+import { PageLinks } from '@/components/ui/page-links';
 import { framesFor } from '@/lib/custom-html/service';
 import { loadShell } from '@/lib/shell/page';
 import { favoriteCards } from '@/lib/showcase/home';
@@ -39,25 +39,14 @@ export default async function FavoritosPage({
       <p className="mt-1 mb-6 opacity-70">{t('subtitle')}</p>
       <FavoritesGrid cards={cards} />
       {(page > 1 || hasNext) && (
-        <nav
-          aria-label={t('pages')}
-          className="-mt-8 mb-12 flex items-center justify-center gap-6 text-sm"
-          data-testid="favorites-pages"
-        >
-          {page > 1 && (
-            <AppLink href={pageUrl(page - 1)} className="underline" data-testid="favorites-previous">
-              {t('previous')}
-            </AppLink>
-          )}
-          <span className="opacity-70" aria-current="page">
-            {t('pageOf', { page })}
-          </span>
-          {hasNext && (
-            <AppLink href={pageUrl(page + 1)} className="underline" data-testid="favorites-next">
-              {t('next')}
-            </AppLink>
-          )}
-        </nav>
+        <PageLinks
+          label={t('pages')}
+          previous={page > 1 ? pageUrl(page - 1) : undefined}
+          next={hasNext ? pageUrl(page + 1) : undefined}
+          texts={{ previous: t('previous'), next: t('next'), current: t('pageOf', { page }) }}
+          testId="favorites"
+          className="-mt-8 mb-12 justify-center gap-6"
+        />
       )}
       <CustomHtmlBlocks frames={frames} />
     </div>
