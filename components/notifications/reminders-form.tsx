@@ -6,7 +6,9 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from '@/components/i18n/lite-intl';
 import { PlainButton } from '@/components/ui/plain-button';
 import { apiFetch } from '@/lib/client/fetcher';
+import { TOAST_MS } from '@/lib/client/stale';
 import { toast } from '@/lib/client/toast';
+import { useHydrated } from '@/lib/client/use-hydrated';
 import { intlFormats } from '@/lib/i18n/intl-formats';
 import {
   DEFAULT_TIME_ZONE,
@@ -36,8 +38,7 @@ const FIELD =
 const NO_SUBSCRIPTION = () => () => {};
 const deviceZone = () => intlFormats.getDateTimeFormat().resolvedOptions().timeZone || DEFAULT_TIME_ZONE;
 const noZone = () => null;
-const inBrowser = () => true;
-const onServer = () => false;
+const NEXT_AT = { weekday: 'long', hour: '2-digit', minute: '2-digit' } as const;
 
 type Errors = { weekdays?: boolean; time?: boolean };
 
@@ -67,7 +68,7 @@ export function RemindersForm({ initial }: { initial: TReminderView }) {
   const [saving, setSaving] = useState(false);
   const own = useSyncExternalStore(NO_SUBSCRIPTION, deviceZone, noZone);
   // the server's form is shown disabled until it is hydrated: a click or a value typed before would be lost
-  const ready = useSyncExternalStore(NO_SUBSCRIPTION, inBrowser, onServer);
+  const ready = useHydrated();
   const zones = useMemo(
     () => [...new Set([...ZONES, ...(own ? [own] : []), saved.time_zone, values.time_zone])],
     [own, saved.time_zone, values.time_zone],
@@ -99,7 +100,7 @@ export function RemindersForm({ initial }: { initial: TReminderView }) {
         body: values,
       });
       setSaved(data);
-      toast.success(t('saved'), { duration: 3000 });
+      toast.success(t('saved'), { duration: TOAST_MS });
       // the page as the server now renders it, so going back to it later shows what was saved
       router.refresh();
     } catch (err) {
@@ -223,12 +224,9 @@ export function RemindersForm({ initial }: { initial: TReminderView }) {
           // the server's ICU and the browser's may word a date slightly differently: the server's text stays
           <p className="text-sm opacity-70" data-testid="reminders-next" suppressHydrationWarning>
             {t('next', {
-              when: new Date(nextAt).toLocaleString(locale, {
-                timeZone: saved.time_zone,
-                weekday: 'long',
-                hour: '2-digit',
-                minute: '2-digit',
-              }),
+              when: intlFormats
+                .getDateTimeFormat(locale, { ...NEXT_AT, timeZone: saved.time_zone })
+                .format(new Date(nextAt)),
             })}
           </p>
         )}

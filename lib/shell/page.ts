@@ -1,9 +1,10 @@
 import 'server-only';
 import { cache } from 'react';
+import { notFound } from 'next/navigation';
 import { unreadTotal } from '@/lib/notifications/service';
 import type { TNotificationTotal } from '@/lib/notifications/schemas';
 import { getPageContext } from '@/lib/server/page-context';
-import type { RequestContext } from '@/lib/server/route';
+import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import { getShellData } from './service';
 import type { TShellData } from './schemas';
 
@@ -13,6 +14,16 @@ export const loadShell = cache(async (): Promise<{ ctx: RequestContext; data: TS
   if (!ctx) return null;
   return { ctx, data: await getShellData(ctx) };
 });
+
+/**
+ * The signed-in member's context for a page that is theirs alone (/avaliacoes, /lembretes): a 404 without a
+ * session, which the (site) layout has already sent to /login first.
+ */
+export async function memberContext(): Promise<AuthedContext> {
+  const shell = await loadShell();
+  if (!shell?.ctx.user) notFound();
+  return shell.ctx as AuthedContext;
+}
 
 /**
  * The signed-in member's unread total for this render (null without a session): the layout's bell and

@@ -1,20 +1,15 @@
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { MyQuizzes } from '@/components/quizzes/student/my-quizzes';
 import { listForMember } from '@/lib/quizzes/member-quizzes';
-import type { AuthedContext } from '@/lib/server/route';
-import { loadShell } from '@/lib/shell/page';
+import { memberContext } from '@/lib/shell/page';
 
 export const generateMetadata = pageMetadata('reviews');
 
 // /avaliacoes (SPEC 2.1, side menu Avaliações): the quizzes the member may take, with status and attempts.
 export default async function AvaliacoesPage() {
-  const shell = await loadShell();
-  // the (site) layout sends a visitor without a session to /login first (as the profile page)
-  if (!shell?.ctx.user) notFound();
-  const ctx = shell.ctx as AuthedContext;
+  const ctx = await memberContext();
   const [t, quizzes] = await Promise.all([getTranslations('quizzes'), listForMember(ctx)]);
   return (
     <div className={PAGE_FRAME} data-testid="avaliacoes-page">

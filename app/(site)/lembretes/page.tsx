@@ -1,24 +1,17 @@
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
 import { pageMetadata } from '@/components/shell/placeholder-page';
 import { RemindersForm } from '@/components/notifications/reminders-form';
 import { getReminder } from '@/lib/notifications/reminders';
-import type { AuthedContext } from '@/lib/server/route';
-import { loadShell } from '@/lib/shell/page';
+import { memberContext } from '@/lib/shell/page';
 
 export const generateMetadata = pageMetadata('reminders');
 
 // /lembretes: the study reminder (SPEC 2.1 'Lembrete de estudo'), rendered with the member's saved one
 // (decision 448).
 export default async function LembretesPage() {
-  const shell = await loadShell();
-  // the (site) layout sends a visitor without a session to /login first (as the profile page)
-  if (!shell?.ctx.user) notFound();
-  const [t, reminder] = await Promise.all([
-    getTranslations('reminders'),
-    getReminder(shell.ctx as AuthedContext),
-  ]);
+  const ctx = await memberContext();
+  const [t, reminder] = await Promise.all([getTranslations('reminders'), getReminder(ctx)]);
   return (
     <div className={PAGE_FRAME} data-testid="reminders-page">
       <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
