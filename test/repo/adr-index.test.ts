@@ -1,26 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { commentedSources, repoRoot as root } from '../support/source-files';
 
 // docs/adr/ holds the decision records. Its README indexes them and maps every number of the retired
 // journal (docs/decisions.md) to the record that holds it, so a comment citing "decision 215" or
 // "decisions 240-244" still leads somewhere. Every record has a title line and a Status line.
 
-const root = path.resolve(import.meta.dirname, '../..');
 const adrDir = path.join(root, 'docs/adr');
 const readme = fs.readFileSync(path.join(adrDir, 'README.md'), 'utf8');
-const FOLDERS = ['app', 'components', 'lib', 'scripts', 'test', 'e2e', 'bench', 'prisma'];
-const SKIP = new Set(['node_modules', 'generated', 'migrations']);
 const CITATION = /decisions?(?:\.md)? (\d+(?:(?:[-–]|, | and | or )\d+)*)/gi;
-
-function sourceFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIP.has(entry.name) ? [] : sourceFiles(full);
-    return /\.(ts|tsx|mjs|cjs|js|prisma|sql)$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** "240-244, 262 and 300" -> [[240, 241, 242, 243, 244], [262], [300]]: one group per cited item. */
 function citedNumbers(list: string): number[][] {
@@ -57,8 +46,8 @@ describe('docs/adr', () => {
   it('maps every old decision number a code comment cites', () => {
     expect(citedNumbers('240-244, 262 and 300')).toEqual([[240, 241, 242, 243, 244], [262], [300]]);
     const unmapped = new Set<string>();
-    for (const file of FOLDERS.flatMap((folder) => sourceFiles(path.join(root, folder)))) {
-      for (const match of fs.readFileSync(file, 'utf8').matchAll(CITATION)) {
+    for (const { file, text } of commentedSources()) {
+      for (const match of text.matchAll(CITATION)) {
         // A range may name an area of the journal ("110-119") whose last numbers were never used.
         for (const group of citedNumbers(match[1]!)) {
           const missing = group.filter((n) => !oldNumbers.has(n));
@@ -67,7 +56,7 @@ describe('docs/adr', () => {
               ? missing.length > 0
               : missing.length === group.length || !oldNumbers.has(group[0]!)
           ) {
-            unmapped.add(`${path.relative(root, file)}: ${group.join('-')}`);
+            unmapped.add(`${file}: ${group.join('-')}`);
           }
         }
       }

@@ -1,29 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { commentedSources, repoRoot as root } from '../support/source-files';
 
 // Code comments cite the product specification as "SPEC 2.6", "SPEC.md section 9" or "SPEC.md sections
 // 3 and 8"; docs/spec.md is that specification. Every cited section must exist there, so renumbering
 // the spec (or citing a section that is not in it) fails here.
 
-const root = path.resolve(import.meta.dirname, '../..');
-const FOLDERS = ['app', 'components', 'lib', 'scripts', 'test', 'e2e', 'bench', 'prisma'];
-const SKIP = new Set(['node_modules', 'generated', 'migrations']);
 const CITATION = /SPEC(?:\.md)?(?: sections?| §)? ?(\d+(?:\.\d+)?(?:(?:, | and | or )\d+(?:\.\d+)?)*)/g;
 
 // Citations that are not section numbers. lib/validation/url.ts cites line 203 of the old SPEC.md
 // (section 5, "New community form": the old sales link); remove this entry when that comment cites
 // the section.
 const NOT_SECTIONS = new Set(['lib/validation/url.ts: 203']);
-
-function sourceFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIP.has(entry.name) ? [] : sourceFiles(full);
-    return /\.(ts|tsx|mjs|js|prisma|sql)$/.test(entry.name) ? [full] : [];
-  });
-}
 
 function specSections(markdown: string): Set<string> {
   const sections = new Set<string>();
@@ -52,9 +41,8 @@ describe('docs/spec.md', () => {
   it('holds every section a code comment cites', () => {
     const missing: string[] = [];
     let citations = 0;
-    for (const file of FOLDERS.flatMap((folder) => sourceFiles(path.join(root, folder)))) {
-      const rel = path.relative(root, file);
-      for (const section of citedSections(fs.readFileSync(file, 'utf8'))) {
+    for (const { file: rel, text } of commentedSources()) {
+      for (const section of citedSections(text)) {
         citations++;
         if (!sections.has(section) && !NOT_SECTIONS.has(`${rel}: ${section}`))
           missing.push(`${rel}: ${section}`);
