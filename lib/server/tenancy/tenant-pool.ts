@@ -1,6 +1,6 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import pg from 'pg';
 import { statementName } from '../statement-names';
 
@@ -24,7 +24,9 @@ export const tenantScope: AsyncLocalStorage<TenantScope> = (g.__pracaTenantScope
   new AsyncLocalStorage<TenantScope>());
 
 /**
- * The statement that puts a connection in a tenant: session-level, so it lasts until the next one. It also
+ * The statement that puts a connection in a tenant: session-level, so it lasts until the next one. The
+ * tenant goes with its seal (`tenantSeal`): the policies refuse a tenant whose seal does not match, so SQL
+ * run as the tenant role cannot set another school itself (ADR 0221). It also
  * makes the connection keep one generic plan per prepared statement (decision 424): in `auto` mode
  * PostgreSQL planned the feed's page again on every run (2 ms of planning for 0.2 of execution), since a
  * `LIMIT $n` or a `$flag OR ...` makes the generic plan's estimate dearer than the custom ones'. The
@@ -32,7 +34,36 @@ export const tenantScope: AsyncLocalStorage<TenantScope> = (g.__pracaTenantScope
  */
 export const ENTER_TENANT_SQL =
   "SELECT set_config('role', $1, false), set_config('app.tenant_id', $2, false), " +
-  "set_config('plan_cache_mode', 'force_generic_plan', false)";
+  "set_config('app.tenant_seal', $3, false), set_config('plan_cache_mode', 'force_generic_plan', false)";
+
+/** The app_secrets row holding the key that seals the tenant setting (migration 20261207021800, ADR 0221). */
+export const SEAL_KEY_NAME = 'tenant_seal';
+
+/**
+ * The seal that makes `praca_current_tenant()` accept `app.tenant_id = tenantId` (ADR 0221):
+ * hex(sha256(key || sha256(key || tenantId))), the same computation as the SQL function's. The key is a
+ * secret the tenant role cannot read, so SQL run as that role cannot seal another school's id.
+ */
+export function tenantSeal(key: Buffer, tenantId: string): string {
+  if (!tenantId) return '';
+  const inner = createHash('sha256').update(key).update(tenantId, 'utf8').digest();
+  return createHash('sha256').update(key).update(inner).digest('hex');
+}
+
+/** Reads the sealing key as the owner (the tenant role has no grant on app_secrets). */
+export async function loadSealKey(ownerUrl: string): Promise<Buffer> {
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  try {
+    const { rows } = await owner.query<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', [
+      SEAL_KEY_NAME,
+    ]);
+    if (!rows[0]) throw new Error(`the app_secrets row ${SEAL_KEY_NAME} is missing (run the migrations)`);
+    return Buffer.from(rows[0].value, 'hex');
+  } finally {
+    await owner.end().catch(() => {});
+  }
+}
 
 // The login role's password when the app derives it: from the owner's password, so every process (app
 // replicas, worker) and every database of a server sharing that owner agree without storing anything. No
@@ -179,21 +210,51 @@ export function createTenantPool({ ownerUrl, tenantUrl, max, config }: Options):
   const pool = new pg.Pool({ ...config, connectionString, max });
   const acquire = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   let prepared: Promise<void> | undefined = tenantUrl ? Promise.resolve() : undefined;
+  let keyRead: Promise<Buffer> | undefined;
   let checked = false;
+  const seals = new Map<string, string>();
 
+  let ready: Promise<Buffer> | undefined;
   const setUp = () =>
-    (prepared ??= ensureLoginRole(ownerUrl).catch((err: unknown) => {
-      prepared = undefined;
-      throw new Error(
-        `Could not set up the tenant login role ${TENANT_LOGIN_ROLE} as DATABASE_URL's user ` +
-          `(${(err as Error).message}): give that user CREATEROLE, or create the role and set ` +
-          'TENANT_DATABASE_URL (docs/deploy.md, "Database roles and row-level security").',
-        { cause: err },
-      );
-    }));
+    (ready ??= Promise.all([
+      (prepared ??= ensureLoginRole(ownerUrl).catch((err: unknown) => {
+        prepared = undefined;
+        throw new Error(
+          `Could not set up the tenant login role ${TENANT_LOGIN_ROLE} as DATABASE_URL's user ` +
+            `(${(err as Error).message}): give that user CREATEROLE, or create the role and set ` +
+            'TENANT_DATABASE_URL (docs/deploy.md, "Database roles and row-level security").',
+          { cause: err },
+        );
+      })),
+      (keyRead ??= loadSealKey(ownerUrl).catch((err: unknown) => {
+        keyRead = undefined;
+        throw new Error(
+          `Could not read the tenant seal key as DATABASE_URL's user: ${(err as Error).message}`,
+          {
+            cause: err,
+          },
+        );
+      })),
+    ]).then(
+      ([, key]) => key,
+      (err: unknown) => {
+        ready = undefined;
+        throw err;
+      },
+    ));
+
+  // One seal per tenant, computed once (two SHA-256 of a few bytes, but on every tenant switch).
+  const sealOf = (key: Buffer, tenant: string) => {
+    let seal = seals.get(tenant);
+    if (seal === undefined) {
+      if (seals.size > 1000) seals.clear();
+      seals.set(tenant, (seal = tenantSeal(key, tenant)));
+    }
+    return seal;
+  };
 
   async function checkout(scope: TenantScope | undefined): Promise<pg.PoolClient> {
-    await setUp();
+    const key = await setUp();
     let client: pg.PoolClient;
     try {
       client = await acquire();
@@ -215,7 +276,7 @@ export function createTenantPool({ ownerUrl, tenantUrl, max, config }: Options):
         await client.query({
           name: statementName(ENTER_TENANT_SQL),
           text: ENTER_TENANT_SQL,
-          values: [TENANT_ROLE, tenant],
+          values: [TENANT_ROLE, tenant, sealOf(key, tenant)],
         });
         tenantOf.set(client, tenant);
       }
