@@ -1,6 +1,8 @@
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prisma } from '@/lib/server/db';
 import { forTenant, TENANT_ROLE } from '@/lib/server/tenancy/scoped-db';
+import { checkLoginRole, derivedTenantUrl } from '@/lib/server/tenancy/tenant-pool';
 import { createTenant, createUser, type TestTenant } from '../support/factories';
 
 // Issue 55 (docs/adr/0220): signed in as the tenant login with school A's tenant, raw SQL read every user of
@@ -80,6 +82,25 @@ describe('what the tenant role can see of users and credentials', () => {
     // to the tenant by RLS: a digest signs nobody in (the cookie or link carries the token, which is hashed
     // again) and cannot be reversed, unlike a password's scrypt hash, which can be guessed offline.
     expect(secretLike).toEqual(['magic_link_tokens.token_hash', 'sessions.token_hash']);
+  });
+
+  it('the pool refuses to start when praca_tenant was given a secrets table', async () => {
+    // A grant in this test database only (grants are per database; the role is the server's).
+    const client = new pg.Client({ connectionString: derivedTenantUrl(process.env.DATABASE_URL!) });
+    await client.connect();
+    try {
+      await expect(checkLoginRole(client)).resolves.toBeUndefined();
+      for (const table of ['user_credentials', 'app_secrets']) {
+        await prisma.$executeRawUnsafe(`GRANT SELECT ON ${table} TO ${TENANT_ROLE}`);
+        try {
+          await expect(checkLoginRole(client)).rejects.toThrow(new RegExp(`can read ${table}`));
+        } finally {
+          await prisma.$executeRawUnsafe(`REVOKE SELECT ON ${table} FROM ${TENANT_ROLE}`);
+        }
+      }
+    } finally {
+      await client.end();
+    }
   });
 
   it('the scoped client still reads the members it includes', async () => {

@@ -148,13 +148,15 @@ type RoleCheck = {
   member: boolean;
   inherits: boolean;
   reaches: string | null;
+  secrets: string | null;
 };
 
 /**
  * Refuses a login role that could step out of `praca_tenant`: a superuser or BYPASSRLS role, one that is not
  * a member of it, one that has its privileges without switching (INHERIT: after `SET ROLE NONE` it would
  * read the tables as a role the policies do not hold), and one that reaches a table as itself or can switch
- * to a table's owner. Run once per pool, on its first connection.
+ * to a table's owner. Nor may `praca_tenant` read the secrets' tables (a grant an operator's default
+ * privileges could give it). Run once per pool, on its first connection.
  */
 export async function checkLoginRole(client: pg.ClientBase): Promise<void> {
   const { rows } = await client.query<RoleCheck>(
@@ -165,7 +167,9 @@ export async function checkLoginRole(client: pg.ClientBase): Promise<void> {
               WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'm')
                 AND (pg_has_role(session_user, c.relowner, 'MEMBER')
                      OR has_table_privilege(session_user, c.oid, 'SELECT, INSERT, UPDATE, DELETE'))
-              LIMIT 1) AS reaches
+              LIMIT 1) AS reaches,
+            (SELECT string_agg(t, ', ') FROM unnest(ARRAY['app_secrets', 'user_credentials']) t
+              WHERE to_regclass(t) IS NOT NULL AND has_table_privilege($1, to_regclass(t), 'SELECT')) AS secrets
      FROM pg_roles r WHERE r.rolname = session_user`,
     [TENANT_ROLE],
   );
@@ -177,6 +181,8 @@ export async function checkLoginRole(client: pg.ClientBase): Promise<void> {
     r && !r.member && `it is not a member of ${TENANT_ROLE}`,
     r?.inherits && `it inherits ${TENANT_ROLE}'s privileges (create it NOINHERIT)`,
     r?.reaches && `it reaches the table ${r.reaches} as itself (owner, member of the owner, or a grant)`,
+    r?.secrets &&
+      `${TENANT_ROLE} can read ${r.secrets} (password hashes, the tenant seal's key: ADR 0220, 0221)`,
   ].filter(Boolean);
   if (problems.length)
     throw new Error(
