@@ -150,8 +150,11 @@ export async function seedBench(
     );
     if (options.large) {
       const { seedLargeTenant, LARGE_STUDENT } = await import('./large-tenant');
-      const student = await prisma.user.findUniqueOrThrow({ where: { email: 'aluno@demo.local' } });
-      const seededLarge = await seedLargeTenant(db.url, student.passwordHash ?? '');
+      const student = await prisma.user.findUniqueOrThrow({
+        where: { email: 'aluno@demo.local' },
+        select: { credential: { select: { passwordHash: true } } },
+      });
+      const seededLarge = await seedLargeTenant(db.url, student.credential?.passwordHash ?? '');
       console.log(
         `[bench] large tenant ${seededLarge.host}: ${seededLarge.rows} rows in ${(seededLarge.ms / 1000).toFixed(1)} s (load average ${os
           .loadavg()

@@ -183,16 +183,17 @@ export async function seedLargeTenant(url: string, passwordHash: string): Promis
     );
 
     phase('tenant, 200 courses, products');
-    // Students: user 0 is the benchmarked one. Each has products i % 10 and (i + 5) % 10.
+    // Students: user 0 is the benchmarked one (the only one with a password). Products i % 10, (i + 5) % 10.
     await run(
       `CREATE TEMP TABLE bench_users ON COMMIT DROP AS
        SELECT ${id(1, 'i')} AS id, i FROM generate_series(0, ${STUDENTS - 1}) i`,
     );
     await run(
-      `INSERT INTO users (id, email, name, password_hash, updated_at)
-       SELECT id, CASE WHEN i = 0 THEN $1 ELSE 'aluno-' || i || '@grande.localhost' END, 'Aluno ' || i,
-              CASE WHEN i = 0 THEN $2 END, now()
-       FROM bench_users ORDER BY i`,
+      `WITH u AS (INSERT INTO users (id, email, name, updated_at)
+         SELECT id, CASE WHEN i = 0 THEN $1 ELSE 'aluno-' || i || '@grande.localhost' END, 'Aluno ' || i, now()
+         FROM bench_users ORDER BY i RETURNING id)
+       INSERT INTO user_credentials (user_id, password_hash, updated_at)
+       SELECT id, $2, now() FROM bench_users WHERE i = 0 AND id IN (SELECT id FROM u)`,
       [LARGE_STUDENT, passwordHash],
     );
     await run('ANALYZE bench_users');

@@ -29,7 +29,12 @@ export async function createStudent(email: string, name: string, slug = 'demo'):
     const tenant = await db.tenant.findUniqueOrThrow({ where: { slug }, select: { id: true } });
     await db.user.deleteMany({ where: { email } });
     const user = await db.user.create({
-      data: { email, name, passwordHash, memberships: { create: { tenantId: tenant.id, role: 'student' } } },
+      data: {
+        email,
+        name,
+        credential: { create: { passwordHash } },
+        memberships: { create: { tenantId: tenant.id, role: 'student' } },
+      },
       select: { id: true },
     });
     return user.id;

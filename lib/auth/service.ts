@@ -89,11 +89,14 @@ export async function login(
       id: true,
       name: true,
       email: true,
-      passwordHash: true,
+      credential: { select: { passwordHash: true } },
       memberships: { where: { tenantId: ctx.tenant.id }, select: { role: true } },
     },
   });
-  const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await timingDummy()));
+  const passwordOk = await verifyPassword(
+    body.password,
+    user?.credential?.passwordHash ?? (await timingDummy()),
+  );
   const membership = user?.memberships[0];
   if (!user || !passwordOk || !membership) {
     await ctx.db.loginAttempt.create({ data: { tenantId: ctx.tenant.id, email, ip: ctx.ip } });

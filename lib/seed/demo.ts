@@ -78,15 +78,23 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedSumm
     const userIds = new Map<string, string>();
     for (const u of t.users) {
       const id = stableId(seedKeys.user(u.email));
+      const withCredential = { include: { credential: { select: { passwordHash: true } } } } as const;
       let user =
-        (await db.user.findUnique({ where: { email: u.email } })) ??
-        (await db.user.findUnique({ where: { id } }));
+        (await db.user.findUnique({ where: { email: u.email }, ...withCredential })) ??
+        (await db.user.findUnique({ where: { id }, ...withCredential }));
       if (!user) {
         count('user');
-        user = await db.user.create({ data: { id, email: u.email, name: u.name, passwordHash } });
-      } else if (!(await verifyPassword(DEMO_PASSWORD, user.passwordHash))) {
+        user = await db.user.create({
+          data: { id, email: u.email, name: u.name, credential: { create: { passwordHash } } },
+          ...withCredential,
+        });
+      } else if (!(await verifyPassword(DEMO_PASSWORD, user.credential?.passwordHash))) {
         summary.passwordsReset++;
-        await db.user.update({ where: { id: user.id }, data: { passwordHash } });
+        await db.userCredential.upsert({
+          where: { userId: user.id },
+          create: { userId: user.id, passwordHash },
+          update: { passwordHash },
+        });
       }
       userIds.set(u.email, user.id);
       const userId = user.id;

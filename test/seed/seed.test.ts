@@ -109,9 +109,9 @@ describe('demo seed', () => {
     for (const [slug, email, role] of expected) {
       const user = await prisma.user.findUniqueOrThrow({
         where: { email },
-        include: { memberships: { include: { tenant: true } } },
+        include: { memberships: { include: { tenant: true } }, credential: true },
       });
-      expect(await verifyPassword(DEMO_PASSWORD, user.passwordHash)).toBe(true);
+      expect(await verifyPassword(DEMO_PASSWORD, user.credential?.passwordHash)).toBe(true);
       expect(user.memberships.map((m) => [m.tenant.slug, m.role])).toEqual([[slug, role]]);
     }
     expect((await prisma.user.findUniqueOrThrow({ where: { email: 'admin@demo.local' } })).name).toBe(
@@ -329,7 +329,10 @@ describe('demo seed', () => {
       data: { title: 'Marketing 2.0', slug: 'marketing-2' },
     });
     await prisma.platformSettings.update({ where: { tenantId: demo.id }, data: { primaryColor: '#123456' } });
-    await prisma.user.update({ where: { email: 'aluno@demo.local' }, data: { passwordHash: 'changed' } });
+    await prisma.user.update({
+      where: { email: 'aluno@demo.local' },
+      data: { credential: { update: { passwordHash: 'changed' } } },
+    });
     const before = await counts();
 
     const third = await seedDemo(prisma);
@@ -341,8 +344,11 @@ describe('demo seed', () => {
     expect(
       (await prisma.platformSettings.findUniqueOrThrow({ where: { tenantId: demo.id } })).primaryColor,
     ).toBe('#123456');
-    const student = await prisma.user.findUniqueOrThrow({ where: { email: 'aluno@demo.local' } });
-    expect(await verifyPassword(DEMO_PASSWORD, student.passwordHash)).toBe(true);
+    const student = await prisma.user.findUniqueOrThrow({
+      where: { email: 'aluno@demo.local' },
+      include: { credential: true },
+    });
+    expect(await verifyPassword(DEMO_PASSWORD, student.credential?.passwordHash)).toBe(true);
   }, 120_000);
 
   it('puts a deleted demo banner and link back at the end when an admin gave their places away', async () => {

@@ -42,7 +42,12 @@ export async function createUser(
   hashed ??= await hashPassword(TEST_PASSWORD);
   const email = `${role}-${uid()}@example.test`;
   const user = await prisma.user.create({
-    data: { email, name, passwordHash: hashed, memberships: { create: { tenantId: tenant.id, role } } },
+    data: {
+      email,
+      name,
+      credential: { create: { passwordHash: hashed } },
+      memberships: { create: { tenantId: tenant.id, role } },
+    },
   });
   const { token } = await createSession(tenant.id, user.id);
   return { id: user.id, email, password: TEST_PASSWORD, role, cookie: `${SESSION_COOKIE}=${token}` };

@@ -5,6 +5,7 @@ import { Prisma } from '@/lib/generated/prisma/client';
 import { prisma } from '@/lib/server/db';
 import { TENANT_MODELS } from '@/lib/server/tenancy/models';
 import { forTenant, TENANT_ROLE } from '@/lib/server/tenancy/scoped-db';
+import { SEAL_KEY_NAME, tenantSeal } from '@/lib/server/tenancy/tenant-pool';
 import { createTenant, type TestTenant } from '../support/factories';
 import { FIXTURES, makeBase } from '../support/tenant-fixtures';
 
@@ -24,6 +25,8 @@ function tableOf(): Record<string, string> {
 const TABLES = tableOf();
 
 type TenantRow = { tenant_id: string };
+const TENANT_POLICY =
+  "((CURRENT_USER <> 'praca_tenant'::name) OR (tenant_id = ( SELECT praca_current_tenant() AS praca_current_tenant)))";
 const tenantsIn = (rows: TenantRow[]) => [...new Set(rows.map((r) => r.tenant_id))].sort();
 
 describe('row-level security', () => {
@@ -62,7 +65,9 @@ describe('row-level security', () => {
         forced: true,
         roles: ['public'],
       });
-      expect(row!.policy, model).toBe('praca_tenant_row(tenant_id)');
+      // The tenant read once per statement (an InitPlan) through the function that checks its seal (ADR
+      // 0221). A migration adding a tenant-owned table writes exactly this USING and WITH CHECK.
+      expect(row!.policy, model).toBe(TENANT_POLICY);
     }
   });
 
@@ -151,11 +156,14 @@ describe('row-level security', () => {
       ]);
       expect(tenantsIn(rows)).toEqual(expect.arrayContaining([a.id, b.id]));
       expect(inserted).toBe(1);
-      // And the same member switching to praca_tenant is held to the tenant.
+      // And the same member switching to praca_tenant is held to the tenant (sealed as the pool seals it).
+      const key = await prisma.appSecret.findUniqueOrThrow({ where: { name: SEAL_KEY_NAME } });
+      const seal = tenantSeal(Buffer.from(key.value, 'hex'), b.id);
       const [, , own] = await prisma.$transaction([
         prisma.$executeRaw(Prisma.sql`SELECT set_config('role', ${probe}, true)`),
         prisma.$executeRaw(
-          Prisma.sql`SELECT set_config('role', ${TENANT_ROLE}, true), set_config('app.tenant_id', ${b.id}, true)`,
+          Prisma.sql`SELECT set_config('role', ${TENANT_ROLE}, true), set_config('app.tenant_id', ${b.id}, true),
+                            set_config('app.tenant_seal', ${seal}, true)`,
         ),
         prisma.$queryRaw<TenantRow[]>`SELECT tenant_id::text FROM products`,
       ]);

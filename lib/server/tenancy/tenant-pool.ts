@@ -1,6 +1,6 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import pg from 'pg';
 import { statementName } from '../statement-names';
 
@@ -24,7 +24,9 @@ export const tenantScope: AsyncLocalStorage<TenantScope> = (g.__pracaTenantScope
   new AsyncLocalStorage<TenantScope>());
 
 /**
- * The statement that puts a connection in a tenant: session-level, so it lasts until the next one. It also
+ * The statement that puts a connection in a tenant: session-level, so it lasts until the next one. The
+ * tenant goes with its seal (`tenantSeal`): the policies refuse a tenant whose seal does not match, so SQL
+ * run as the tenant role cannot set another school itself (ADR 0221). It also
  * makes the connection keep one generic plan per prepared statement (decision 424): in `auto` mode
  * PostgreSQL planned the feed's page again on every run (2 ms of planning for 0.2 of execution), since a
  * `LIMIT $n` or a `$flag OR ...` makes the generic plan's estimate dearer than the custom ones'. The
@@ -32,7 +34,36 @@ export const tenantScope: AsyncLocalStorage<TenantScope> = (g.__pracaTenantScope
  */
 export const ENTER_TENANT_SQL =
   "SELECT set_config('role', $1, false), set_config('app.tenant_id', $2, false), " +
-  "set_config('plan_cache_mode', 'force_generic_plan', false)";
+  "set_config('app.tenant_seal', $3, false), set_config('plan_cache_mode', 'force_generic_plan', false)";
+
+/** The app_secrets row holding the key that seals the tenant setting (migration 20261207021800, ADR 0221). */
+export const SEAL_KEY_NAME = 'tenant_seal';
+
+/**
+ * The seal that makes `praca_current_tenant()` accept `app.tenant_id = tenantId` (ADR 0221):
+ * hex(sha256(key || sha256(key || tenantId))), the same computation as the SQL function's. The key is a
+ * secret the tenant role cannot read, so SQL run as that role cannot seal another school's id.
+ */
+export function tenantSeal(key: Buffer, tenantId: string): string {
+  if (!tenantId) return '';
+  const inner = createHash('sha256').update(key).update(tenantId, 'utf8').digest();
+  return createHash('sha256').update(key).update(inner).digest('hex');
+}
+
+/** Reads the sealing key as the owner (the tenant role has no grant on app_secrets). */
+export async function loadSealKey(ownerUrl: string): Promise<Buffer> {
+  const owner = new pg.Client({ connectionString: ownerUrl });
+  await owner.connect();
+  try {
+    const { rows } = await owner.query<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', [
+      SEAL_KEY_NAME,
+    ]);
+    if (!rows[0]) throw new Error(`the app_secrets row ${SEAL_KEY_NAME} is missing (run the migrations)`);
+    return Buffer.from(rows[0].value, 'hex');
+  } finally {
+    await owner.end().catch(() => {});
+  }
+}
 
 // The login role's password when the app derives it: from the owner's password, so every process (app
 // replicas, worker) and every database of a server sharing that owner agree without storing anything. No
@@ -117,13 +148,15 @@ type RoleCheck = {
   member: boolean;
   inherits: boolean;
   reaches: string | null;
+  secrets: string | null;
 };
 
 /**
  * Refuses a login role that could step out of `praca_tenant`: a superuser or BYPASSRLS role, one that is not
  * a member of it, one that has its privileges without switching (INHERIT: after `SET ROLE NONE` it would
  * read the tables as a role the policies do not hold), and one that reaches a table as itself or can switch
- * to a table's owner. Run once per pool, on its first connection.
+ * to a table's owner. Nor may `praca_tenant` read the secrets' tables (a grant an operator's default
+ * privileges could give it). Run once per pool, on its first connection.
  */
 export async function checkLoginRole(client: pg.ClientBase): Promise<void> {
   const { rows } = await client.query<RoleCheck>(
@@ -134,7 +167,9 @@ export async function checkLoginRole(client: pg.ClientBase): Promise<void> {
               WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'p', 'v', 'm')
                 AND (pg_has_role(session_user, c.relowner, 'MEMBER')
                      OR has_table_privilege(session_user, c.oid, 'SELECT, INSERT, UPDATE, DELETE'))
-              LIMIT 1) AS reaches
+              LIMIT 1) AS reaches,
+            (SELECT string_agg(t, ', ') FROM unnest(ARRAY['app_secrets', 'user_credentials']) t
+              WHERE to_regclass(t) IS NOT NULL AND has_table_privilege($1, to_regclass(t), 'SELECT')) AS secrets
      FROM pg_roles r WHERE r.rolname = session_user`,
     [TENANT_ROLE],
   );
@@ -146,6 +181,8 @@ export async function checkLoginRole(client: pg.ClientBase): Promise<void> {
     r && !r.member && `it is not a member of ${TENANT_ROLE}`,
     r?.inherits && `it inherits ${TENANT_ROLE}'s privileges (create it NOINHERIT)`,
     r?.reaches && `it reaches the table ${r.reaches} as itself (owner, member of the owner, or a grant)`,
+    r?.secrets &&
+      `${TENANT_ROLE} can read ${r.secrets} (password hashes, the tenant seal's key: ADR 0220, 0221)`,
   ].filter(Boolean);
   if (problems.length)
     throw new Error(
@@ -179,21 +216,51 @@ export function createTenantPool({ ownerUrl, tenantUrl, max, config }: Options):
   const pool = new pg.Pool({ ...config, connectionString, max });
   const acquire = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
   let prepared: Promise<void> | undefined = tenantUrl ? Promise.resolve() : undefined;
+  let keyRead: Promise<Buffer> | undefined;
   let checked = false;
+  const seals = new Map<string, string>();
 
+  let ready: Promise<Buffer> | undefined;
   const setUp = () =>
-    (prepared ??= ensureLoginRole(ownerUrl).catch((err: unknown) => {
-      prepared = undefined;
-      throw new Error(
-        `Could not set up the tenant login role ${TENANT_LOGIN_ROLE} as DATABASE_URL's user ` +
-          `(${(err as Error).message}): give that user CREATEROLE, or create the role and set ` +
-          'TENANT_DATABASE_URL (docs/deploy.md, "Database roles and row-level security").',
-        { cause: err },
-      );
-    }));
+    (ready ??= Promise.all([
+      (prepared ??= ensureLoginRole(ownerUrl).catch((err: unknown) => {
+        prepared = undefined;
+        throw new Error(
+          `Could not set up the tenant login role ${TENANT_LOGIN_ROLE} as DATABASE_URL's user ` +
+            `(${(err as Error).message}): give that user CREATEROLE, or create the role and set ` +
+            'TENANT_DATABASE_URL (docs/deploy.md, "Database roles and row-level security").',
+          { cause: err },
+        );
+      })),
+      (keyRead ??= loadSealKey(ownerUrl).catch((err: unknown) => {
+        keyRead = undefined;
+        throw new Error(
+          `Could not read the tenant seal key as DATABASE_URL's user: ${(err as Error).message}`,
+          {
+            cause: err,
+          },
+        );
+      })),
+    ]).then(
+      ([, key]) => key,
+      (err: unknown) => {
+        ready = undefined;
+        throw err;
+      },
+    ));
+
+  // One seal per tenant, computed once (two SHA-256 of a few bytes, but on every tenant switch).
+  const sealOf = (key: Buffer, tenant: string) => {
+    let seal = seals.get(tenant);
+    if (seal === undefined) {
+      if (seals.size > 1000) seals.clear();
+      seals.set(tenant, (seal = tenantSeal(key, tenant)));
+    }
+    return seal;
+  };
 
   async function checkout(scope: TenantScope | undefined): Promise<pg.PoolClient> {
-    await setUp();
+    const key = await setUp();
     let client: pg.PoolClient;
     try {
       client = await acquire();
@@ -215,7 +282,7 @@ export function createTenantPool({ ownerUrl, tenantUrl, max, config }: Options):
         await client.query({
           name: statementName(ENTER_TENANT_SQL),
           text: ENTER_TENANT_SQL,
-          values: [TENANT_ROLE, tenant],
+          values: [TENANT_ROLE, tenant, sealOf(key, tenant)],
         });
         tenantOf.set(client, tenant);
       }

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { scanSource, scanSqlSurface, type Finding } from './sql-surface';
+
+// ADR 0221: the database now refuses a tenant id the app did not seal, and raw SQL stays parameterised.
+// Every piece of SQL text the server code builds from `${…}`, every `Prisma.raw(…)` and every Unsafe call
+// whose text is not written in the call is listed below, reviewed as constant: a constant, a closed set of
+// names given by the types, an SQL fragment built from constants, or a bind parameter's number. Anything
+// else a request sends reaches SQL as a bind parameter ($1, a tagged `$queryRaw`). A new entry means: pass
+// the value as a parameter instead, or review that it can never carry input and add it here with why.
+
+const REVIEWED: Record<string, string[]> = {
+  // Column list and a keyset clause, both fixed text; the member's id is the bind parameter named.
+  'lib/communities/feed/feed-read.ts': [
+    "interpolation: postColumns('$3')",
+    "interpolation: withCursor ? 'AND p.created_at <= $6::timestamp AND (p.created_at < $6::timestamp OR p.id < $7::uuid)' : ''",
+    'unsafe-call: $read(cursor ? FEED_AFTER_SQL : FEED_SQL)',
+  ],
+  // One of the module's constant statements, picked by a closed union type (the scope).
+  'lib/course/content.ts': ['unsafe-call: $read(PROGRESS_SQL[scope])'],
+  // ISO: a constant to_char format. member: a bind parameter's name ('$3'), from the two callers above/below.
+  'lib/communities/feed/views.ts': [
+    'interpolation: ISO',
+    'interpolation: ISO',
+    'interpolation: member',
+    "interpolation: postColumns('$3')",
+  ],
+  // Fixed JSON builders over table aliases written in the call, and page-size constants.
+  'lib/course/comments-read.ts': [
+    "interpolation: COMMENT_JSON('p', 'pu')",
+    "interpolation: COMMENT_JSON('a', 'au')",
+    'interpolation: ANSWERS_PER_COMMENT',
+    'interpolation: COMMENTS_PAGE_SIZE',
+    "interpolation: COMMENT_JSON('c', 'u')",
+  ],
+  // Module constants (the NOTIFY channel name, the claim's seconds, the attempts cap).
+  'lib/events/outbox.ts': [
+    'interpolation: OUTBOX_CHANNEL',
+    'interpolation: LOCK_SECONDS',
+    'interpolation: MAX_ATTEMPTS',
+  ],
+  'lib/gamification/me-read.ts': ['interpolation: ISO', 'interpolation: ISO'],
+  // positionSql(score): score is an SQL expression written by its two callers ('$2::int', 'me.score').
+  'lib/gamification/ranking.ts': [
+    'interpolation: score',
+    'interpolation: score',
+    "interpolation: positionSql('$2::int')",
+    "interpolation: positionSql('me.score')",
+  ],
+  // p: one of four preference names (a closed union type); who/community: fixed clauses whose values are
+  // pushed to params; params.length: the number of the bind parameter just pushed; UUID_V7: a constant
+  // SQL expression. The text is then run with its params ($queryRawUnsafe(sql, ...params)).
+  'lib/notifications/fanout.ts': [
+    'interpolation: params.length',
+    "concat: (spec.community.isPrivate ? `AND (m.role <> 'student' OR EXISTS ( SELECT 1 FROM enrollments e JOIN community_products cp ON cp.product_id = e.product_id AND cp.tenant_id = $1::uuid JOIN products pr ON pr.id = e.product_id AND pr.status = 'active' WHERE e.tenant_id = $1::uuid AND e.user_id = m.user_id AND cp.community_id = $4::uuid))` : '')",
+    'interpolation: p',
+    'interpolation: p',
+    'interpolation: who',
+    'interpolation: community',
+    'interpolation: UUID_V7',
+    'unsafe-call: $queryRawUnsafe(sql)',
+  ],
+  // Table and parent column names from closed union types (OrderedList), an alias written by the caller,
+  // and a fixed tie-break.
+  'lib/server/ordering.ts': [
+    'raw: alias',
+    'raw: `"${list.parent.column}"`',
+    'raw: `"${list.table}"`',
+    `raw: list.createdAt === false ? 'l."order", l."id"' : 'l."order", l."created_at", l."id"'`,
+    'raw: `"${list.table}"`',
+  ],
+  // A table name from a closed union type, and one of two lock clauses.
+  'lib/server/soft-delete.ts': ['raw: `"${table}"`', "raw: forUpdate ? 'FOR UPDATE' : 'FOR SHARE'"],
+  // Role DDL takes no bind parameters: the role names are constants, the password is hex or NULL.
+  'lib/server/tenancy/tenant-pool.ts': [
+    'interpolation: TENANT_LOGIN_ROLE',
+    'interpolation: pw',
+    'interpolation: TENANT_LOGIN_ROLE',
+    'interpolation: pw',
+    'interpolation: TENANT_ROLE',
+    'interpolation: TENANT_LOGIN_ROLE',
+  ],
+  // Fixed fragments of the member's home reads, and a page size.
+  'lib/showcase/member-read.ts': [
+    'interpolation: PROGRESS_ROWS',
+    'interpolation: MY_LIST_SELECT',
+    'interpolation: MY_LIST_WHERE',
+    'interpolation: MY_LIST_ROWS',
+    'interpolation: MY_LIST_SELECT',
+    'interpolation: MY_LIST_WHERE',
+    'interpolation: FAVORITES_PAGE_SIZE + 1',
+  ],
+};
+
+const key = (f: Finding) => `${f.kind}: ${f.code}`;
+
+/** Each list's entries minus the other's, counted (an entry listed twice must be found twice). */
+function minus(a: string[], b: string[]): string[] {
+  const left = [...b];
+  return a.filter((x) => {
+    const i = left.indexOf(x);
+    if (i < 0) return true;
+    left.splice(i, 1);
+    return false;
+  });
+}
+
+describe('the raw-SQL surface is parameterised', () => {
+  it('finds what it is meant to find', () => {
+    const found = scanSource(
+      'x.ts',
+      `
+      db.$queryRawUnsafe(\`SELECT * FROM users WHERE email = '\${email}'\`);
+      db.$queryRaw\`SELECT * FROM users WHERE email = \${email}\`;
+      Prisma.sql\`AND id = \${id}::uuid\`;
+      pool.query('SELECT name FROM users WHERE id = ' + id);
+      db.$executeRawUnsafe(text, id);
+      Prisma.raw(column);
+      ctx.db.$read(req.sql, []);
+      ctx.db.$read(FEED_SQL, [id]);
+      const label = \`\${count} aulas\`;
+    `,
+    ).map(key);
+    expect(found).toEqual([
+      'interpolation: email',
+      'concat: id',
+      'unsafe-call: $executeRawUnsafe(text)',
+      'raw: column',
+      'unsafe-call: $read(req.sql)',
+    ]);
+  });
+
+  it('every SQL text built from a value is a reviewed constant', () => {
+    const byFile = new Map<string, string[]>();
+    for (const f of scanSqlSurface()) byFile.set(f.file, [...(byFile.get(f.file) ?? []), key(f)]);
+    const unreviewed: string[] = [];
+    const stale: string[] = [];
+    for (const file of new Set([...byFile.keys(), ...Object.keys(REVIEWED)])) {
+      const found = byFile.get(file) ?? [];
+      const reviewed = REVIEWED[file] ?? [];
+      unreviewed.push(...minus(found, reviewed).map((x) => `${file}: ${x}`));
+      stale.push(...minus(reviewed, found).map((x) => `${file}: ${x}`));
+    }
+    expect(unreviewed, 'SQL built from a value that was not reviewed (see the comment on top)').toEqual([]);
+    expect(stale, 'reviewed entries no longer in the code: remove them').toEqual([]);
+  });
+});
