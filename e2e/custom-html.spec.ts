@@ -249,10 +249,12 @@ test.describe('HTML personalizado', () => {
     const hosts = dialog.getByTestId('custom-html-allowed-hosts');
     await expect(hosts).toHaveValue('');
     await hosts.fill('https://outra.localhost/coleta');
+    const hostError = 'Informe apenas nomes de host, como api.exemplo.com (sem https://, porta ou caminho)';
+    await dialog.getByTestId('custom-html-preview-open').click();
+    await expect(dialog.getByTestId('custom-html-field-error')).toHaveText(hostError);
+    await expect(page.getByTestId('custom-html-preview')).toHaveCount(0);
     await dialog.getByTestId('custom-html-save').click();
-    await expect(dialog.getByTestId('custom-html-field-error')).toHaveText(
-      'Informe apenas nomes de host, como api.exemplo.com (sem https://, porta ou caminho)',
-    );
+    await expect(dialog.getByTestId('custom-html-field-error')).toHaveText(hostError);
     await hosts.fill('outra.localhost');
     await dialog.getByTestId('custom-html-save').click();
     await expect(page.getByText('HTML personalizado editado com sucesso')).toBeVisible();

@@ -295,7 +295,8 @@ export function CustomHtmlDialog({
             <div className="flex flex-wrap justify-end gap-2">
               <Button
                 variant="secondary"
-                onClick={() => setPreviewing(true)}
+                // a host the server would refuse is shown at its field, not as a refused preview
+                onClick={() => void form.trigger('allowed_hosts').then((ok) => ok && setPreviewing(true))}
                 disabled={!html?.trim()}
                 data-testid="custom-html-preview-open"
               >

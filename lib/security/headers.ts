@@ -131,17 +131,21 @@ export function sandboxedHtmlCsp(opts: { allowScripts?: boolean } = {}): string 
  * block may frame it but our pages.
  */
 export function customHtmlCsp(opts: { sandbox: string; allowedHosts: readonly string[] }): string {
-  const hosts = opts.allowedHosts.map((h) => `https://${h}`).join(' ');
+  const hosts = opts.allowedHosts
+    .filter((h) => /^(\*\.)?[a-z0-9.-]+$/.test(h)) // never a policy token, whatever a row holds
+    .map((h) => `https://${h}`)
+    .join(' ');
   return [
     `sandbox ${opts.sandbox}`,
     `default-src 'none'`,
     `script-src 'unsafe-inline'${hosts ? ` 'unsafe-eval' ${hosts}` : ''}`,
     `connect-src ${hosts || `'none'`}`,
     `form-action ${hosts || `'none'`}`,
-    `style-src 'unsafe-inline' https:`,
-    `img-src https: data: blob:`,
-    `media-src https: data: blob:`,
-    `font-src https: data:`,
+    // 'self': the school's own files (uploads) also where the site runs on plain http (demo, development)
+    `style-src 'self' 'unsafe-inline' https:`,
+    `img-src 'self' https: data: blob:`,
+    `media-src 'self' https: data: blob:`,
+    `font-src 'self' https: data:`,
     `frame-src https:`,
     `base-uri 'none'`,
     `frame-ancestors 'self'`,
