@@ -62,6 +62,8 @@ export default defineConfig({
       ...e2eDatabaseEnv(),
       PORT: String(port),
       NODE_ENV: 'production',
+      // e-mailed links (magic link, notifications) use APP_URL's scheme and port (ADR 0240)
+      APP_URL: baseURL,
       LOG_LEVEL: 'warn',
       LOGIN_MAX_FAILURES: '50',
       // production with the local storage driver requires a signing secret (lib/server/env.ts)

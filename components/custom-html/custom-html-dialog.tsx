@@ -27,13 +27,15 @@ import {
   type TCustomHtmlBody,
   type TCustomHtmlForm,
 } from '@/lib/custom-html/schemas';
+import { AllowedHostsField } from './allowed-hosts-field';
 import { PreviewDialog } from './preview-dialog';
 import { VersionsList } from './versions-list';
 
 // The Novo / Editar modal (SPEC 2.10, 4, 5): title, page, the selectors that page uses, the code editor,
-// Pré-visualizar and Salvar. After a save the modal closes (500 ms, SPEC 9) and the form resets. The
-// selects are controlled by the form's values: when editing, a resource list that arrives after the
-// block still shows the block's choice (an uncontrolled select would fall back to "all").
+// the hosts the block may reach (ADR 0242), Pré-visualizar and Salvar. After a save the modal closes
+// (500 ms, SPEC 9) and the form resets. The selects are controlled by the form's values: when editing,
+// a resource list that arrives after the block still shows the block's choice (an uncontrolled select
+// would fall back to "all").
 
 const CodeEditor = dynamic(() => import('./code-editor'), {
   ssr: false,
@@ -54,6 +56,7 @@ const toForm = (item: TCustomHtml): TCustomHtmlForm => ({
   module_id: item.module_id ?? '',
   lesson_id: item.lesson_id ?? '',
   community_id: item.community_id ?? '',
+  allowed_hosts: item.allowed_hosts.join('\n'),
 });
 
 export function CustomHtmlDialog({
@@ -79,6 +82,7 @@ export function CustomHtmlDialog({
     mod: useId(),
     lesson: useId(),
     com: useId(),
+    hosts: useId(),
   };
   const [previewing, setPreviewing] = useState(false);
   // Set on a successful save until the modal closes: a second click in those 500 ms saves nothing.
@@ -96,6 +100,7 @@ export function CustomHtmlDialog({
   const lessonId = useWatch({ control, name: 'lesson_id' });
   const communityId = useWatch({ control, name: 'community_id' });
   const html = useWatch({ control, name: 'html' });
+  const allowedHosts = useWatch({ control, name: 'allowed_hosts' });
   const used = page ? PAGE_RESOURCES[page] : [];
 
   const courses = useCourses(tenantId, open && used.includes('course_id'));
@@ -280,11 +285,18 @@ export function CustomHtmlDialog({
               />
               <FieldError text={err('html')} />
             </div>
+            <AllowedHostsField
+              id={ids.hosts}
+              registration={register('allowed_hosts')}
+              error={err('allowed_hosts')}
+              className={FIELD}
+            />
             {editId && <VersionsList id={editId} onRestored={(item) => reset(toForm(item))} />}
             <div className="flex flex-wrap justify-end gap-2">
               <Button
                 variant="secondary"
-                onClick={() => setPreviewing(true)}
+                // a host the server would refuse is shown at its field, not as a refused preview
+                onClick={() => void form.trigger('allowed_hosts').then((ok) => ok && setPreviewing(true))}
                 disabled={!html?.trim()}
                 data-testid="custom-html-preview-open"
               >
@@ -296,7 +308,12 @@ export function CustomHtmlDialog({
             </div>
           </form>
         )}
-        <PreviewDialog html={html ?? ''} open={previewing} onClose={() => setPreviewing(false)} />
+        <PreviewDialog
+          html={html ?? ''}
+          allowedHosts={allowedHosts ?? ''}
+          open={previewing}
+          onClose={() => setPreviewing(false)}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -115,6 +115,11 @@ function Card({ item, onEdit, onDelete }: { item: TCustomHtml; onEdit: () => voi
           <span className="block text-xs opacity-70" data-testid="custom-html-card-page">
             {t(`pages.${item.page}`)}
           </span>
+          {expanded && item.allowed_hosts.length > 0 && (
+            <span className="block text-xs break-all opacity-70" data-testid="custom-html-card-hosts">
+              {t('allowedHostsList', { hosts: item.allowed_hosts.join(', ') })}
+            </span>
+          )}
         </button>
         <Button
           size="icon"

@@ -1,13 +1,16 @@
 import 'server-only';
+import { customHtmlCsp } from '@/lib/security/headers';
 import type { RequestContext } from '@/lib/server/route';
 import { CUSTOM_HTML_SANDBOX } from './schemas';
 
 // The document a custom HTML block runs in (docs/decisions.md 100, 102). Each block is served from its
-// own URL and framed with sandbox="allow-scripts allow-forms" (decision 108), so it runs in an opaque origin: it cannot read the
-// member's cookies or storage, touch the parent page, open windows or navigate the top page. The
-// response repeats the sandbox as a CSP directive, so even opened directly (not framed) the document is
-// still sandboxed. Inside the sandbox, scripts from anywhere may run: widgets (forms, players, pixels)
-// are the point of the feature; the sandbox, not a script allow-list, is the wall.
+// own URL and framed with sandbox="allow-scripts allow-forms" (decision 108), so it runs in an opaque
+// origin: it cannot read the member's cookies or storage, touch the parent page, open windows or
+// navigate the top page. The response repeats the sandbox as a CSP directive, so even opened directly
+// (not framed) the document is still sandboxed. Its policy (`customHtmlCsp`, ADR 0242) lets the block
+// run its own inline scripts and show https images, media, fonts and frames, but load scripts, call
+// (fetch, XHR, WebSocket) and post forms only to the hosts the editor listed on the block. By default
+// none: no code from elsewhere runs in the block, and the block's own cannot call or post anywhere.
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -66,22 +69,19 @@ ${applyMergeTags(html, values)}
 </body></html>`;
 }
 
-/** The document's own policy: sandboxed (opaque origin), framable only by our pages, scripts from anywhere. */
-export const EMBED_CSP = [
-  `sandbox ${CUSTOM_HTML_SANDBOX}`,
-  "default-src * data: blob: 'unsafe-inline' 'unsafe-eval'",
-  "script-src * data: blob: 'unsafe-inline' 'unsafe-eval'",
-  "style-src * data: blob: 'unsafe-inline'",
-  "frame-ancestors 'self'",
-  "base-uri 'none'",
-].join('; ');
+/** The document's own policy: sandboxed (opaque origin), framable only by our pages, network by allow-list. */
+export const embedCsp = (allowedHosts: readonly string[]) =>
+  customHtmlCsp({ sandbox: CUSTOM_HTML_SANDBOX, allowedHosts });
 
-export async function embedResponse(html: string, ctx: RequestContext): Promise<Response> {
-  return new Response(embedDocument(html, await mergeValuesOf(ctx), ctx.locale), {
+export async function embedResponse(
+  block: { html: string; allowedHosts: readonly string[] },
+  ctx: RequestContext,
+): Promise<Response> {
+  return new Response(embedDocument(block.html, await mergeValuesOf(ctx), ctx.locale), {
     status: 200,
     headers: {
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': EMBED_CSP,
+      'content-security-policy': embedCsp(block.allowedHosts),
       // member data (merge tags) and editor drafts: never cached
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',

@@ -47,6 +47,37 @@ export const RESOURCE_FIELDS: readonly ResourceField[] = [
 
 export const htmlBytes = (html: string) => new TextEncoder().encode(html).length;
 
+/** At most this many hosts a block may reach (ADR 0242). */
+export const CUSTOM_HTML_HOSTS_MAX = 10;
+/** "api.exemplo.com" or "*.exemplo.com": a DNS name with a dot, no scheme, port, path or IP address. */
+const HOST_RE =
+  /^(?:\*\.)?(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
+const normalizeHost = (h: string) => h.trim().toLowerCase().replace(/\.$/, '');
+/** The panel's text (one host per line, or separated by commas or spaces) as a list, without repeats. */
+export const splitHosts = (text: string) =>
+  [...new Set(text.split(/[\s,;]+/).map(normalizeHost))].filter(Boolean);
+
+/**
+ * The hosts a block may load scripts from, call (fetch, XHR, WebSocket) and post forms to, as a list or
+ * as the panel's text; none when absent. Each must be a bare host name (`https://` is implied).
+ */
+const ZAllowedHosts = z
+  .union([z.string().max(4000), z.array(z.string().max(300)).max(100)], { message: 'customHtml.hostInvalid' })
+  .optional()
+  .transform((v) =>
+    v === undefined
+      ? []
+      : Array.isArray(v)
+        ? [...new Set(v.map(normalizeHost))].filter(Boolean)
+        : splitHosts(v),
+  )
+  .superRefine((hosts, c) => {
+    if (hosts.some((h) => !HOST_RE.test(h)))
+      c.addIssue({ code: 'custom', message: 'customHtml.hostInvalid' });
+    else if (hosts.length > CUSTOM_HTML_HOSTS_MAX)
+      c.addIssue({ code: 'custom', message: 'customHtml.hostsTooMany' });
+  });
+
 /**
  * A resource selector's value: '' / null / absent is the "all" option (every page of that kind at that
  * level); anything else must be a resource id. The legacy "all" value 0 is refused (SPEC.md 5).
@@ -78,6 +109,7 @@ export const ZCustomHtmlBody = z
     module_id: ZResourceId,
     lesson_id: ZResourceId,
     community_id: ZResourceId,
+    allowed_hosts: ZAllowedHosts,
   })
   // Selectors the page does not use are dropped (a form may keep a stale value after the page changed).
   .transform((b) => {
@@ -91,6 +123,7 @@ export const ZCustomHtmlBody = z
       module_id: id('module_id'),
       lesson_id: id('lesson_id'),
       community_id: id('community_id'),
+      allowed_hosts: b.allowed_hosts,
     };
   })
   // A narrower level needs the wider one: a module within a course, a lesson within a module.
@@ -112,6 +145,8 @@ export interface TCustomHtmlForm {
   module_id: string;
   lesson_id: string;
   community_id: string;
+  /** the allowed hosts as the panel's text, one per line */
+  allowed_hosts: string;
 }
 
 export const CUSTOM_HTML_FORM_DEFAULTS: TCustomHtmlForm = {
@@ -122,6 +157,7 @@ export const CUSTOM_HTML_FORM_DEFAULTS: TCustomHtmlForm = {
   module_id: '',
   lesson_id: '',
   community_id: '',
+  allowed_hosts: '',
 };
 
 export const ZCustomHtmlId = z.object({ id: z.string().regex(UUID_RE, 'errors.notFound') });
@@ -135,11 +171,12 @@ export const ZCustomHtmlPageParams = z.object({
 export const ZCustomHtmlListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-/** the preview form posts the editor's HTML as it is (urlencoded, field `html`) */
+/** the preview form posts the editor's HTML and allowed hosts as they are (urlencoded, `html`, `allowed_hosts`) */
 export const ZCustomHtmlPreviewBody = z.object({
   html: z
     .string({ message: 'customHtml.htmlRequired' })
     .refine((v) => htmlBytes(v) <= CUSTOM_HTML_MAX_BYTES, 'customHtml.htmlTooLarge'),
+  allowed_hosts: ZAllowedHosts,
 });
 
 /** A block as the API answers it (the list leaves `html` out). */
@@ -151,6 +188,8 @@ export interface TCustomHtml {
   module_id: string | null;
   lesson_id: string | null;
   community_id: string | null;
+  /** hosts the block may load scripts from, call and post forms to (ADR 0242) */
+  allowed_hosts: string[];
   created_at: string;
   updated_at: string;
   html?: string;

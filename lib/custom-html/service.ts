@@ -30,6 +30,7 @@ const SELECT = {
   moduleId: true,
   lessonId: true,
   communityId: true,
+  allowedHosts: true,
   createdAt: true,
   updatedAt: true,
 } as const;
@@ -42,6 +43,7 @@ type Row = {
   moduleId: string | null;
   lessonId: string | null;
   communityId: string | null;
+  allowedHosts: string[];
   createdAt: Date;
   updatedAt: Date;
   html?: string;
@@ -56,6 +58,7 @@ function toItem(r: Row): TCustomHtml {
     module_id: r.moduleId,
     lesson_id: r.lessonId,
     community_id: r.communityId,
+    allowed_hosts: r.allowedHosts,
     created_at: r.createdAt.toISOString(),
     updated_at: r.updatedAt.toISOString(),
     ...(r.html !== undefined ? { html: r.html } : {}),
@@ -140,6 +143,7 @@ const columns = (b: TCustomHtmlBody) => ({
   moduleId: b.module_id,
   lessonId: b.lesson_id,
   communityId: b.community_id,
+  allowedHosts: b.allowed_hosts,
 });
 
 const author = (ctx: AuthedContext) => ({ authorId: ctx.user.id, authorName: ctx.user.name });
@@ -223,6 +227,7 @@ export async function restoreVersion(
     module_id: v.moduleId,
     lesson_id: v.lessonId,
     community_id: v.communityId,
+    allowed_hosts: v.allowedHosts,
   });
 }
 
@@ -257,15 +262,19 @@ function loadFrames(ctx: RequestContext, target: TCustomHtmlTarget): Promise<TCu
  * One live block's HTML, for its embed document, when the member may see the page it targets: the
  * lesson, else the course (a module block carries its course too), and the community it names. A block
  * aimed at "all" pages of a kind needs no resource. Anything else answers as a missing block (404), so
- * the embed URL does not reveal locked content.
+ * the embed URL does not reveal locked content. The hosts go into the document's policy (ADR 0242).
  */
-export async function htmlOf(ctx: RequestContext, id: string): Promise<string> {
+export async function htmlOf(
+  ctx: RequestContext,
+  id: string,
+): Promise<{ html: string; allowedHosts: string[] }> {
   const block = await findLive(ctx, id);
-  if (ctx.canEdit) return block.html;
+  const doc = { html: block.html, allowedHosts: block.allowedHosts };
+  if (ctx.canEdit) return doc;
   let open = true;
   if (block.lessonId) open = (await lessonAccess(ctx, block.lessonId)).access === 'open';
   else if (block.courseId) open = (await courseAccess(ctx, block.courseId)) === 'open';
   if (open && block.communityId) open = (await communityAccess(ctx, block.communityId)).state === 'open';
   if (!open) throw new AppError('NOT_FOUND');
-  return block.html;
+  return doc;
 }

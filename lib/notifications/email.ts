@@ -2,9 +2,9 @@ import 'server-only';
 import { resolveLocale } from '@/lib/i18n/config';
 import { getTranslator } from '@/lib/i18n/translator';
 import { prisma } from '@/lib/server/db';
-import { getEnv } from '@/lib/server/env';
 import { enqueue } from '@/lib/server/jobs';
 import type { MailMessage } from '@/lib/server/mail';
+import { tenantOrigin } from '@/lib/server/public-origin';
 import { storedImageUrl } from '@/lib/server/storage/uploads';
 import { notificationUrl } from './links';
 import { PREFERENCE_OF, type TNotification, type TNotificationType } from './schemas';
@@ -18,15 +18,6 @@ import { signUnsubscribe } from './unsubscribe';
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** The origin of a tenant's host off the request path: APP_URL's scheme (and port in development). */
-export function tenantOrigin(host: string): string {
-  const env = getEnv();
-  const app = env.APP_URL ? new URL(env.APP_URL) : null;
-  const protocol = app?.protocol ?? (env.NODE_ENV === 'production' ? 'https:' : 'http:');
-  const port = app?.port || (env.NODE_ENV === 'production' ? '' : String(env.PORT));
-  return `${protocol}//${host}${port && !host.includes(':') ? `:${port}` : ''}`;
-}
 
 /** What the mail says: "{name} commented on your post" and the like, from the stored data. */
 export function describe(type: TNotificationType, data: Partial<TNotification>) {

@@ -5,7 +5,7 @@ import { lessonUrl } from '@/lib/course/urls';
 import { prisma } from '@/lib/server/db';
 import { enqueue } from '@/lib/server/jobs';
 import type { AuthedContext } from '@/lib/server/route';
-import { tenantOrigin } from './email';
+import { tenantOrigin } from '@/lib/server/public-origin';
 import { nextSlot } from './reminder-time';
 import type { TReminderView } from './reminder-view';
 import { DEFAULT_TIME_ZONE, type TReminder } from './schemas';

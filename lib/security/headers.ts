@@ -2,10 +2,10 @@ import type { Env } from '@/lib/server/env';
 
 // Security headers (decision 62). Pages get a per-request nonce CSP from scripts/page-headers.cjs, the
 // request hook scripts/start.mjs preloads, with the policy computed here once (decision 382); route
-// handlers that serve their own HTML (embeds, custom HTML, sandboxed frames) set a route-specific policy with
-// `sandboxedHtmlCsp` / `withCsp`: an `<iframe srcdoc>` inherits the parent page's CSP, so user HTML
-// that needs its own scripts must come from its own route with its own header. Pure functions: used
-// by scripts/start.mjs, next.config.mjs's static headers and the route wrapper.
+// handlers that serve their own HTML set a route-specific policy: reward embeds `sandboxedHtmlCsp` with
+// `withCsp`, custom HTML blocks `customHtmlCsp` (ADR 0242). An `<iframe srcdoc>` inherits the parent
+// page's CSP, so user HTML that needs its own scripts must come from its own route with its own header.
+// Pure functions: used by scripts/start.mjs, next.config.mjs's static headers and the route wrapper.
 
 /** Headers every answer carries (pages through next.config.mjs, the API through the wrapper too). */
 export const STATIC_SECURITY_HEADERS: Record<string, string> = {
@@ -117,6 +117,38 @@ export function sandboxedHtmlCsp(opts: { allowScripts?: boolean } = {}): string 
     `base-uri 'none'`,
     `frame-ancestors 'self'`,
     `sandbox ${opts.allowScripts === false ? '' : 'allow-scripts '}allow-presentation`.trim(),
+  ].join('; ');
+}
+
+/**
+ * The policy of a custom HTML block's document (decisions 100 and 108, ADR 0242), sandboxed by `sandbox`
+ * (an opaque origin: no cookies, storage or parent page). What may send data out is closed by default:
+ * scripts only inline, no fetch/XHR/WebSocket/beacon (`connect-src 'none'`), no form posts
+ * (`form-action 'none'`); each of `allowedHosts` (bare host names, validated by the block's schema)
+ * opens exactly those three to `https://<host>`, with `'unsafe-eval'` for the widget scripts it loads.
+ * Passive content stays open to any https host: images, media, fonts, stylesheets and frames are what
+ * blocks show (banners, players, forms hosted elsewhere), and cannot read the page. Nothing of the
+ * block may frame it but our pages.
+ */
+export function customHtmlCsp(opts: { sandbox: string; allowedHosts: readonly string[] }): string {
+  const hosts = opts.allowedHosts
+    .filter((h) => /^(\*\.)?[a-z0-9.-]+$/.test(h)) // never a policy token, whatever a row holds
+    .map((h) => `https://${h}`)
+    .join(' ');
+  return [
+    `sandbox ${opts.sandbox}`,
+    `default-src 'none'`,
+    `script-src 'unsafe-inline'${hosts ? ` 'unsafe-eval' ${hosts}` : ''}`,
+    `connect-src ${hosts || `'none'`}`,
+    `form-action ${hosts || `'none'`}`,
+    // 'self': the school's own files (uploads) also where the site runs on plain http (demo, development)
+    `style-src 'self' 'unsafe-inline' https:`,
+    `img-src 'self' https: data: blob:`,
+    `media-src 'self' https: data: blob:`,
+    `font-src 'self' https: data:`,
+    `frame-src https:`,
+    `base-uri 'none'`,
+    `frame-ancestors 'self'`,
   ].join('; ');
 }
 

@@ -9,7 +9,12 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   // The scoped path's login role (decision 190); unset: derived from DATABASE_URL, role `praca_app`.
   TENANT_DATABASE_URL: z.string().url().optional(),
-  APP_URL: z.string().url().optional(),
+  // The scheme and port of links in e-mails; their host is each school's primary domain (ADR 0240).
+  APP_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//i.test(v), 'must be an http(s) URL')
+    .optional(),
   /** the external help centre the edit panel's sub-panels link to (SPEC 2.5); no link when unset */
   HELP_CENTER_URL: z
     .string()

@@ -10,6 +10,7 @@ import { resetEnvCache } from '@/lib/server/env';
 import { getBoss } from '@/lib/server/jobs/boss';
 import { readLatestMail, type StoredMail } from '@/lib/server/mail';
 import { startWorker, stopWorker } from '@/lib/server/jobs/worker';
+import { tenantOrigin } from '@/lib/server/public-origin';
 import { createTenant, createUser, type TestTenant, type TestUser } from '../support/factories';
 import { call, cookieHeader } from '../support/http';
 
@@ -84,8 +85,7 @@ describe('magic link', () => {
     expect(mail.subject).toBe('Seu link de acesso a Escola Mágica');
     expect(mail.html).toContain('/api/magic-link/verify?token=');
     const link = linkIn(mail);
-    expect(link.host).toBe(t.host);
-    expect(link.protocol).toBe('http:');
+    expect(link.origin).toBe(tenantOrigin(t.host));
     const row = await prisma.magicLinkToken.findFirstOrThrow({
       where: { userId: u.id },
       orderBy: { createdAt: 'desc' },

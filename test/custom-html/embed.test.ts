@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as embed } from '@/app/api/embed/custom-html/[id]/route';
 import { POST as preview } from '@/app/api/embed/custom-html/preview/route';
-import { applyMergeTags, EMBED_CSP } from '@/lib/custom-html/embed';
+import { applyMergeTags, embedCsp } from '@/lib/custom-html/embed';
 import { prisma } from '@/lib/server/db';
 import { createTenant, createUser, createWorld } from '../support/factories';
 import { call } from '../support/http';
@@ -28,7 +28,7 @@ describe('the embed document', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const csp = res.headers.get('content-security-policy')!;
-    expect(csp).toBe(EMBED_CSP);
+    expect(csp).toBe(embedCsp([]));
     expect(csp).toMatch(/^sandbox allow-scripts allow-forms;/);
     expect(csp).not.toMatch(/allow-same-origin|allow-popups|allow-top-navigation/);
     expect(csp).toContain("frame-ancestors 'self'");
@@ -152,7 +152,7 @@ describe('the embed document', () => {
     const ok = await call(preview, 'POST', '/api/embed/custom-html/preview', { ...asAdmin(), headers, body });
     expect(ok.status).toBe(200);
     expect(ok.body).toContain('<b>Pessoa Teste</b>');
-    expect(ok.headers.get('content-security-policy')).toBe(EMBED_CSP);
+    expect(ok.headers.get('content-security-policy')).toBe(embedCsp([]));
     const student = await call(preview, 'POST', '/api/embed/custom-html/preview', {
       host: w.a.host,
       cookie: w.studentA.cookie,

@@ -52,6 +52,7 @@ export async function makeBlock(
     moduleId: string | null;
     lessonId: string | null;
     communityId: string | null;
+    allowedHosts: string[];
     deletedAt: Date | null;
   }> = {},
 ) {
