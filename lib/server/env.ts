@@ -46,6 +46,11 @@ const EnvSchema = z.object({
   // How long an unused pooled connection stays open (decision 395); 0 keeps it until the process ends.
   DB_POOL_IDLE_SECONDS: z.coerce.number().int().min(0).default(300),
   JOBS_POOL_SIZE: z.coerce.number().int().min(1).default(4),
+  // Per queue and process (decision 0250): jobs running at once, jobs taken per fetch (fetched again once
+  // that many slots are free) and the wait between fetches of an empty queue.
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(20),
+  JOBS_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   // Written by scripts/start.mjs for its preload; shorter than 32 characters counts as unset (route.ts).
   PRACA_PEER_TOKEN: z.string().optional(),
   BENCH_QUERY_HEADER: z.string().optional(),
