@@ -11,6 +11,7 @@ const g = globalThis as unknown as {
   __pracaWorker?: Promise<void>;
   __pracaQueueRunners?: QueueRunner<JobPayloads[JobName]>[];
   __pracaOutboxListener?: OutboxListener;
+  __pracaOutboxSweep?: NodeJS.Timeout;
 };
 
 export interface WorkerOptions {
@@ -64,19 +65,25 @@ export function startWorker(options: WorkerOptions = {}): Promise<void> {
  * Postgres delivers publish()'s NOTIFY when the write commits: this process drains the outbox at once
  * (points, levels and notifications within a fraction of a second, decision 140), coalescing a burst
  * into one drain plus one more for what committed while it ran. A dropped LISTEN connection is opened
- * again with a backoff and drains once back (decision 197); the cron 'outbox-drain' job stays the
- * safety net meanwhile, and other workers' drains are safe beside it (rows are claimed with SKIP LOCKED).
+ * again with a backoff and drains once back (decision 197). Every `sweepMs` (OUTBOX_SWEEP_SECONDS) it
+ * drains too: rows claimed by a process that died come free when their short claim runs out (decision
+ * 0251), and failed rows when their retry is due; a drain that finds nothing is one indexed statement.
+ * Other workers' drains are safe beside it (rows are claimed with SKIP LOCKED).
  */
 export async function listenForOutbox(
-  options: { minDelayMs?: number; maxDelayMs?: number } = {},
+  options: { minDelayMs?: number; maxDelayMs?: number; sweepMs?: number } = {},
 ): Promise<OutboxListener> {
+  const { sweepMs = getEnv().OUTBOX_SWEEP_SECONDS * 1000, ...reconnect } = options;
+  clearInterval(g.__pracaOutboxSweep);
   await g.__pracaOutboxListener?.stop();
   const listener = await startOutboxListener({
     connectionString: getEnv().DATABASE_URL,
     onNotify: drainSoon,
-    ...options,
+    ...reconnect,
   });
   g.__pracaOutboxListener = listener;
+  g.__pracaOutboxSweep = setInterval(drainSoon, sweepMs);
+  g.__pracaOutboxSweep.unref?.();
   return listener;
 }
 
@@ -102,6 +109,8 @@ function drainSoon(): void {
 
 export async function stopWorker(options: { graceful?: boolean; timeout?: number } = {}): Promise<void> {
   g.__pracaWorker = undefined;
+  clearInterval(g.__pracaOutboxSweep);
+  g.__pracaOutboxSweep = undefined;
   await g.__pracaOutboxListener?.stop();
   g.__pracaOutboxListener = undefined;
   const runners = g.__pracaQueueRunners ?? [];
