@@ -315,7 +315,7 @@ describe('e-mail and unsubscribe', () => {
       resetEnvCache();
     }
     expect(await prisma.notification.findUnique({ where: { id: n.id } })).not.toBeNull();
-  });
+  }, 60_000);
 
   it('a failing SMTP never loses the notification: it is committed before any mail job', async () => {
     const pending = await prisma.$queryRawUnsafe<{ n: number }[]>(
