@@ -89,6 +89,24 @@ describe('queue runner', () => {
     }
   });
 
+  it('stopping fails the jobs still running, so they are retried instead of waiting for their expiry', async () => {
+    const boss = await getBoss();
+    const name = 'test-runner-stop';
+    await boss.createQueue(name, { name, retryLimit: 2, retryDelay: 600 });
+    await boss.insert(Array.from({ length: 3 }, (_, n) => ({ name, data: { n } })));
+    const runner = new QueueRunner<{ n: number }>(boss, {
+      name,
+      concurrency: 3,
+      batchSize: 3,
+      pollingMs: 60_000,
+      handler: () => new Promise<void>(() => {}), // never ends, as a job a shutdown interrupts
+    });
+    runner.start();
+    expect(await until(async () => (await states(name)).active === 3, 20_000)).toBe(true);
+    await runner.stop({ graceful: true, timeoutMs: 100 });
+    expect(await states(name)).toEqual({ retry: 3 });
+  });
+
   it('the worker works a backlog through without waiting for its polling interval between fetches', async () => {
     const boss = await getBoss();
     const count = 200;

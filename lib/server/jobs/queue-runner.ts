@@ -124,7 +124,7 @@ export class QueueRunner<T> {
 
   /**
    * Stops fetching; waits up to `timeoutMs` for the jobs in flight (not at all when not graceful), then
-   * fails the ones still running so that another worker retries them instead of waiting for their expiry.
+   * fails the ones still running: retried after the queue's retry delay instead of their expiry (15 min).
    */
   async stop(options: { graceful?: boolean; timeoutMs?: number } = {}): Promise<void> {
     this.stopping = true;
