@@ -109,17 +109,24 @@ export class QueueRunner<T> {
 
   /** Completes the finished jobs, one statement for all that finished while the previous one ran. */
   private flush(): Promise<void> {
-    this.flushing ??= (async () => {
-      while (this.completed.length) {
-        const ids = this.completed.splice(0);
-        await this.boss.complete(this.options.name, ids).catch((err: unknown) =>
-          // they stay active until pg-boss expires them, then run again (consumers are idempotent)
-          log('error', 'job completion not recorded', { job: this.options.name, ids, error: errorInfo(err) }),
-        );
-      }
-      this.flushing = null;
-    })();
-    return this.flushing;
+    if (!this.flushing && this.completed.length)
+      this.flushing = (async () => {
+        while (this.completed.length) {
+          const ids = this.completed.splice(0);
+          await this.boss.complete(this.options.name, ids).catch((err: unknown) =>
+            // they stay active until pg-boss expires them, then run again (consumers are idempotent)
+            log('error', 'job completion not recorded', {
+              job: this.options.name,
+              ids,
+              error: errorInfo(err),
+            }),
+          );
+        }
+      })().finally(() => {
+        this.flushing = null;
+        if (this.completed.length) void this.flush(); // finished after the loop's last look
+      });
+    return this.flushing ?? Promise.resolve();
   }
 
   /**
@@ -135,7 +142,7 @@ export class QueueRunner<T> {
       const timer = delay(options.timeoutMs ?? 20_000);
       await Promise.race([Promise.allSettled(this.inFlight.values()), timer]);
     }
-    await this.flush();
+    while (this.flushing || this.completed.length) await this.flush();
     const left = [...this.inFlight.keys()];
     const message = 'the worker stopped while the job ran';
     await Promise.all(left.map((id) => this.boss.fail(this.options.name, id, { message }).catch(() => {})));
