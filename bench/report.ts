@@ -36,8 +36,13 @@ function git(...args: string[]): string {
 }
 
 /** Writes bench/results/<timestamp>.json with the commit and the node version; answers its path. */
-export function writeResults(root: string, startedAt: Date, report: Record<string, unknown>): string {
-  const out = path.join(root, 'bench/results', `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+export function writeResults(
+  root: string,
+  startedAt: Date,
+  report: Record<string, unknown>,
+  dir = 'bench/results',
+): string {
+  const out = path.join(root, dir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   const full = {
     startedAt: startedAt.toISOString(),

@@ -1,7 +1,8 @@
 // `npm run bench`: latency, throughput and queries per request of the endpoints in bench/cases.ts,
 // called in-process against a fresh, seeded database. `npm run bench -- --http` (or BENCH_MODE=http)
 // prepares the same database, starts the production server on it and loads the endpoints and pages of
-// bench/http-cases.ts with autocannon (bench/http.ts). See bench/README.md.
+// bench/http-cases.ts with autocannon (bench/http.ts). `npm run bench -- --jobs` times the job worker's
+// drain of 10,000 notification e-mails instead (bench/jobs.ts). See bench/README.md.
 import fs from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
@@ -363,7 +364,8 @@ async function runHttp(http: typeof import('./http'), seeded: Seeded, databaseUr
   };
 }
 
-main().then(
+// `--jobs`: the job worker's drain of a notification e-mail backlog instead (bench/jobs.ts)
+(process.argv.includes('--jobs') ? import('./jobs').then((m) => m.runJobsBench()) : main()).then(
   (code) => process.exit(code),
   (err) => {
     console.error('[bench] failed:', err);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getBoss } from '@/lib/server/jobs/boss';
+import { wakeQueue } from '@/lib/server/jobs/queue-runner';
 
 /** Queues one 'notification-email' job per id in one insert (a fan-out batch may hold thousands). */
 export async function queueNotificationEmails(ids: string[], delayMs = 0): Promise<void> {
@@ -17,4 +18,5 @@ export async function queueNotificationEmails(ids: string[], delayMs = 0): Promi
         ...(startAfter ? { startAfter } : {}),
       })),
     );
+  if (!delayMs) wakeQueue('notification-email');
 }

@@ -24,4 +24,31 @@ describe('parseEnv', () => {
       parseEnv({ NODE_ENV: 'production', S3_BUCKET: 'praca', STORAGE_DRIVER: 'local' }).problems[0],
     ).toMatch(/^STORAGE_SIGNING_SECRET/);
   });
+  it('validates the job and outbox settings (decisions 0250, 0251)', () => {
+    expect(parseEnv({}).env).toMatchObject({
+      JOBS_CONCURRENCY: 20,
+      JOBS_BATCH_SIZE: 10,
+      JOBS_POLLING_SECONDS: 2,
+      OUTBOX_CLAIM_SECONDS: 10,
+      OUTBOX_SWEEP_SECONDS: 5,
+    });
+    expect(parseEnv({ JOBS_CONCURRENCY: '50', JOBS_POLLING_SECONDS: '0.5' }).env).toMatchObject({
+      JOBS_CONCURRENCY: 50,
+      JOBS_POLLING_SECONDS: 0.5,
+    });
+    const { problems } = parseEnv({
+      JOBS_CONCURRENCY: '0',
+      JOBS_BATCH_SIZE: 'many',
+      JOBS_POLLING_SECONDS: '0.1',
+      OUTBOX_CLAIM_SECONDS: '1',
+      OUTBOX_SWEEP_SECONDS: '-5',
+    });
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'JOBS_BATCH_SIZE',
+      'JOBS_CONCURRENCY',
+      'JOBS_POLLING_SECONDS',
+      'OUTBOX_CLAIM_SECONDS',
+      'OUTBOX_SWEEP_SECONDS',
+    ]);
+  });
 });

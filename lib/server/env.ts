@@ -51,6 +51,15 @@ const EnvSchema = z.object({
   // How long an unused pooled connection stays open (decision 395); 0 keeps it until the process ends.
   DB_POOL_IDLE_SECONDS: z.coerce.number().int().min(0).default(300),
   JOBS_POOL_SIZE: z.coerce.number().int().min(1).default(4),
+  // Per queue and process (decision 0250): jobs running at once, jobs taken per fetch (fetched again once
+  // that many slots are free) and the wait between fetches of an empty queue.
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(20),
+  JOBS_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // The outbox (decision 0251): how long a drain's claim on its rows lasts (renewed while it works) and
+  // how often each worker looks for rows whose claim ran out or whose retry is due.
+  OUTBOX_CLAIM_SECONDS: z.coerce.number().int().min(2).max(600).default(10),
+  OUTBOX_SWEEP_SECONDS: z.coerce.number().min(0.5).max(60).default(5),
   // Written by scripts/start.mjs for its preload; shorter than 32 characters counts as unset (route.ts).
   PRACA_PEER_TOKEN: z.string().optional(),
   BENCH_QUERY_HEADER: z.string().optional(),

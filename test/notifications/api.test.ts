@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderNotificationEmail } from '@/lib/notifications/email';
 import { signUnsubscribe } from '@/lib/notifications/unsubscribe';
@@ -5,7 +8,8 @@ import { prisma } from '@/lib/server/db';
 import { resetEnvCache } from '@/lib/server/env';
 import { getBoss } from '@/lib/server/jobs/boss';
 import { runJob } from '@/lib/server/jobs/registry';
-import type { MailMessage } from '@/lib/server/mail';
+import { startWorker, stopWorker } from '@/lib/server/jobs/worker';
+import { readLatestMail, type MailMessage } from '@/lib/server/mail';
 import { call } from '../support/http';
 import { createUser, createWorld, type TestUser } from '../support/factories';
 import { makeCommunity, makePrivateCommunity } from '../communities/feed/helpers';
@@ -256,7 +260,7 @@ describe('e-mail and unsubscribe', () => {
     ).toBe(0);
   });
 
-  it('a failing SMTP server fails the mail job, which is kept for a retry; the notification stays', async () => {
+  it('a failing SMTP server fails the mail job in the worker, which retries it and sends it once SMTP is back', async () => {
     const dora = await createUser(w.a, 'student', 'Dora');
     const postId = await newPost(w.a, dora, communityId, 'SMTP fora do ar');
     await newComment(w.a, bia, postId);
@@ -264,33 +268,54 @@ describe('e-mail and unsubscribe', () => {
     const n = await prisma.notification.findFirstOrThrow({
       where: { userId: dora.id, postId, type: 'community_comment' },
     });
-    // the worker's two steps: render the notification's mail, then send it
+    // the worker's first step: render the notification's mail and queue it on 'send-email'
     await runJob('notification-email', { notificationId: n.id });
+    const [queued] = await prisma.$queryRawUnsafe<{ id: string }[]>(
+      `SELECT id::text FROM pgboss.job WHERE name = 'send-email' AND data->>'to' = $1`,
+      dora.email,
+    );
+    expect(queued).toBeDefined();
     const boss = await getBoss();
-    const jobs = await boss.fetch<MailMessage>('send-email', { batchSize: 100 });
-    const job = jobs.find((j) => j.data.to === dora.email);
-    expect(job).toBeDefined();
-    const saved = process.env.SMTP_URL;
+    const job = () => boss.getJobById<MailMessage>('send-email', queued!.id);
+    const until = async (state: string) => {
+      for (let end = Date.now() + 20_000; Date.now() < end; await new Promise((r) => setTimeout(r, 100)))
+        if ((await job())?.state === state) break;
+      return job();
+    };
+    const saved = { smtp: process.env.SMTP_URL, dir: process.env.DATA_DIR };
     process.env.SMTP_URL = 'smtp://127.0.0.1:9'; // nothing listens there: the connection is refused
+    process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'praca-smtp-'));
     resetEnvCache();
-    let failure: unknown = null;
     try {
-      await runJob('send-email', job!.data);
-    } catch (err) {
-      failure = err;
+      // the real worker runs the real handler, which throws: pg-boss keeps the job for a retry later
+      await startWorker({ pollingIntervalSeconds: 0.5 });
+      const failed = await until('retry');
+      expect(failed).toMatchObject({ state: 'retry', retryCount: 0 });
+      expect(failed!.retryLimit).toBeGreaterThan(0);
+      expect(failed!.startAfter.getTime()).toBeGreaterThan(Date.now()); // the retry delay (30 s, backoff)
+      expect(await readLatestMail(dora.email)).toBeNull();
+      // SMTP is back (the file mailer here) and the retry delay has passed: the worker sends it
+      delete process.env.SMTP_URL;
+      resetEnvCache();
+      await prisma.$executeRawUnsafe(
+        `UPDATE pgboss.job SET start_after = now() WHERE id = $1::uuid`,
+        queued!.id,
+      );
+      expect(await until('completed')).toMatchObject({ state: 'completed', retryCount: 1 });
+      expect((await readLatestMail(dora.email))?.subject).toBeTruthy();
     } finally {
-      if (saved === undefined) delete process.env.SMTP_URL;
-      else process.env.SMTP_URL = saved;
+      await stopWorker({ graceful: false });
+      rmSync(process.env.DATA_DIR, { recursive: true, force: true });
+      for (const [key, value] of [
+        ['SMTP_URL', saved.smtp],
+        ['DATA_DIR', saved.dir],
+      ] as const)
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
       resetEnvCache();
     }
-    expect(failure).toBeInstanceOf(Error);
-    // what the worker does with a throwing handler: pg-boss keeps the job and retries it later
-    await boss.fail('send-email', job!.id, { message: String(failure) });
-    const after = await boss.getJobById<MailMessage>('send-email', job!.id);
-    expect(after?.state).toBe('retry');
-    expect(after?.retryLimit).toBeGreaterThan(0);
     expect(await prisma.notification.findUnique({ where: { id: n.id } })).not.toBeNull();
-  });
+  }, 60_000);
 
   it('a failing SMTP never loses the notification: it is committed before any mail job', async () => {
     const pending = await prisma.$queryRawUnsafe<{ n: number }[]>(

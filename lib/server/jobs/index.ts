@@ -1,5 +1,6 @@
 import 'server-only';
 import { getBoss } from './boss';
+import { wakeQueue } from './queue-runner';
 import type { JobName, JobPayloads } from './registry';
 
 export type { JobName, JobPayloads } from './registry';
@@ -7,5 +8,7 @@ export type { JobName, JobPayloads } from './registry';
 /** Queues a job; a worker (in this process or `npm run worker`) runs it. Returns the job id. */
 export async function enqueue<K extends JobName>(name: K, data: JobPayloads[K]): Promise<string | null> {
   const boss = await getBoss();
-  return boss.send(name, data as object);
+  const id = await boss.send(name, data as object);
+  wakeQueue(name); // a worker in this process takes it now instead of at its next poll
+  return id;
 }

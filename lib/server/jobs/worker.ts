@@ -4,51 +4,58 @@ import { getEnv } from '../env';
 import { log } from '../log';
 import { getBoss, stopBoss } from './boss';
 import { startOutboxListener, type OutboxListener } from './outbox-listener';
+import { QueueRunner } from './queue-runner';
 import { JOB_NAMES, JOB_SCHEDULES, runJob, type JobName, type JobPayloads } from './registry';
 
-const g = globalThis as unknown as { __pracaWorker?: Promise<void>; __pracaOutboxListener?: OutboxListener };
+const g = globalThis as unknown as {
+  __pracaWorker?: Promise<void>;
+  __pracaQueueRunners?: QueueRunner<JobPayloads[JobName]>[];
+  __pracaOutboxListener?: OutboxListener;
+  __pracaOutboxSweep?: NodeJS.Timeout;
+};
 
 export interface WorkerOptions {
-  /** how often an idle queue is polled (pg-boss minimum 0.5 s) */
+  /** how often an empty queue is polled (JOBS_POLLING_SECONDS; pg-boss minimum 0.5 s) */
   pollingIntervalSeconds?: number;
+  /** jobs of one queue running at once (JOBS_CONCURRENCY) */
+  concurrency?: number;
+  /** jobs taken per fetch (JOBS_BATCH_SIZE) */
+  batchSize?: number;
 }
 
 /** Works every registered queue in this process. Idempotent: a second call reuses the first. */
 export function startWorker(options: WorkerOptions = {}): Promise<void> {
   g.__pracaWorker ??= (async () => {
     const boss = await getBoss();
-    for (const name of JOB_NAMES) {
-      await boss.work<JobPayloads[JobName]>(
-        name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-        async (jobs) => {
-          for (const job of jobs) {
-            const started = performance.now();
-            try {
-              await runJob(name, job.data);
-              log('info', 'job done', { job: name, id: job.id, ms: Math.round(performance.now() - started) });
-            } catch (err) {
-              log('error', 'job failed', {
-                job: name,
-                id: job.id,
-                error:
-                  err instanceof Error
-                    ? { name: err.name, message: err.message, stack: err.stack }
-                    : String(err),
-              });
-              throw err; // pg-boss retries it (retryLimit on the queue)
-            }
-          }
-        },
-      );
-    }
+    const env = getEnv();
+    const runners = JOB_NAMES.map(
+      (name) =>
+        new QueueRunner<JobPayloads[JobName]>(boss, {
+          name,
+          concurrency: options.concurrency ?? env.JOBS_CONCURRENCY,
+          batchSize: options.batchSize ?? env.JOBS_BATCH_SIZE,
+          pollingMs: (options.pollingIntervalSeconds ?? env.JOBS_POLLING_SECONDS) * 1000,
+          handler: (data) => runJob(name, data),
+        }),
+    );
+    g.__pracaQueueRunners = runners;
+    // the test setup stops pg-boss itself: the runners stop fetching with it
+    boss.once('stopped', () => void Promise.all(runners.map((r) => r.stop({ graceful: false }))));
+    for (const runner of runners) runner.start();
     // schedule() upserts, so every worker (and every restart) may call it.
     for (const { name, cron } of JOB_SCHEDULES)
       await boss.schedule(name, cron, name === 'outbox-drain' ? { prune: true } : {});
     await listenForOutbox(); // drains once listening: whatever committed while no worker listened
-    log('info', 'worker started', { queues: JOB_NAMES });
-  })().catch((err) => {
+    log('info', 'worker started', {
+      queues: JOB_NAMES,
+      concurrency: options.concurrency ?? env.JOBS_CONCURRENCY,
+      batchSize: options.batchSize ?? env.JOBS_BATCH_SIZE,
+    });
+  })().catch(async (err) => {
     g.__pracaWorker = undefined;
+    const runners = g.__pracaQueueRunners ?? [];
+    g.__pracaQueueRunners = undefined;
+    await Promise.all(runners.map((r) => r.stop({ graceful: false })));
     throw err;
   });
   return g.__pracaWorker;
@@ -58,19 +65,25 @@ export function startWorker(options: WorkerOptions = {}): Promise<void> {
  * Postgres delivers publish()'s NOTIFY when the write commits: this process drains the outbox at once
  * (points, levels and notifications within a fraction of a second, decision 140), coalescing a burst
  * into one drain plus one more for what committed while it ran. A dropped LISTEN connection is opened
- * again with a backoff and drains once back (decision 197); the cron 'outbox-drain' job stays the
- * safety net meanwhile, and other workers' drains are safe beside it (rows are claimed with SKIP LOCKED).
+ * again with a backoff and drains once back (decision 197). Every `sweepMs` (OUTBOX_SWEEP_SECONDS) it
+ * drains too: rows claimed by a process that died come free when their short claim runs out (decision
+ * 0251), and failed rows when their retry is due; a drain that finds nothing is one indexed statement.
+ * Other workers' drains are safe beside it (rows are claimed with SKIP LOCKED).
  */
 export async function listenForOutbox(
-  options: { minDelayMs?: number; maxDelayMs?: number } = {},
+  options: { minDelayMs?: number; maxDelayMs?: number; sweepMs?: number } = {},
 ): Promise<OutboxListener> {
+  const { sweepMs = getEnv().OUTBOX_SWEEP_SECONDS * 1000, ...reconnect } = options;
+  clearInterval(g.__pracaOutboxSweep);
   await g.__pracaOutboxListener?.stop();
   const listener = await startOutboxListener({
     connectionString: getEnv().DATABASE_URL,
     onNotify: drainSoon,
-    ...options,
+    ...reconnect,
   });
   g.__pracaOutboxListener = listener;
+  g.__pracaOutboxSweep = setInterval(drainSoon, sweepMs);
+  g.__pracaOutboxSweep.unref?.();
   return listener;
 }
 
@@ -96,7 +109,12 @@ function drainSoon(): void {
 
 export async function stopWorker(options: { graceful?: boolean; timeout?: number } = {}): Promise<void> {
   g.__pracaWorker = undefined;
+  clearInterval(g.__pracaOutboxSweep);
+  g.__pracaOutboxSweep = undefined;
   await g.__pracaOutboxListener?.stop();
   g.__pracaOutboxListener = undefined;
+  const runners = g.__pracaQueueRunners ?? [];
+  g.__pracaQueueRunners = undefined;
+  await Promise.all(runners.map((r) => r.stop({ graceful: options.graceful, timeoutMs: options.timeout })));
   await stopBoss(options);
 }
