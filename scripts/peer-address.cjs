@@ -11,6 +11,8 @@
 //    they are set, so a production server started without them refuses to serve.
 // 3. Compression (zstd or gzip as the client accepts): scripts/compression.cjs, in place of Next's
 //    gzip-only `compress`, which next.config.mjs turns off (decision 414).
+// 4. Paths whose percent-escapes do not decode: scripts/malformed-path.cjs, before the others read the
+//    path (decision 230).
 'use strict';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
 const http = require('node:http');
@@ -18,6 +20,8 @@ const http = require('node:http');
 const { applyPageHeaders, parseConfig } = require('./page-headers.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
 const { compressResponse } = require('./compression.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
+const { guardMalformedPath } = require('./malformed-path.cjs');
 
 const token = process.env.PRACA_PEER_TOKEN;
 const pages = parseConfig(process.env.PRACA_PAGE_HEADERS);
@@ -27,6 +31,7 @@ if ((token || pages) && !http.Server.prototype.__pracaPeer) {
   if (pages) globalThis.__pracaPageHeaders = true;
   http.Server.prototype.emit = function (event, req, res) {
     if (event === 'request' && req && req.headers) {
+      guardMalformedPath(req);
       if (token) {
         const address = req.socket && req.socket.remoteAddress;
         if (address) req.headers['x-praca-peer'] = `${token} ${address}`;

@@ -17,6 +17,7 @@ import { envelopes, type EnvelopeName } from './envelopes';
 import { getEnv } from './env';
 import { AppError, isConstraintConflict } from './errors';
 import { log } from './log';
+import { assertWellFormedPath } from './malformed-path';
 import { currentQueryCount, withQueryStats } from './query-stats';
 import { forTenant, type TenantDb } from './tenancy/scoped-db';
 import { invalidateTenantCache, withoutTenantCache } from './tenant-cache';
@@ -250,6 +251,7 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
     try {
       res = await withQueryStats(async () => {
         try {
+          assertWellFormedPath(req, url.pathname);
           assertSameOrigin(req, { unsafeGet: config.unsafeGet });
           const maxBody = config.maxBody ?? DEFAULT_MAX_BODY;
           if (UNSAFE_METHODS.has(req.method)) assertDeclaredLength(req, maxBody);
