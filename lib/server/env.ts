@@ -45,6 +45,9 @@ const EnvSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   // How long an unused pooled connection stays open (decision 395); 0 keeps it until the process ends.
   DB_POOL_IDLE_SECONDS: z.coerce.number().int().min(0).default(300),
+  // The longest a query waits to connect or for a pooled connection before the request answers 503
+  // (ADR 0232); without it a server that accepts connections but never answers held requests forever.
+  DB_CONNECT_SECONDS: z.coerce.number().int().min(1).default(15),
   JOBS_POOL_SIZE: z.coerce.number().int().min(1).default(4),
   // Written by scripts/start.mjs for its preload; shorter than 32 characters counts as unset (route.ts).
   PRACA_PEER_TOKEN: z.string().optional(),
