@@ -11,13 +11,21 @@
 //    they are set, so a production server started without them refuses to serve.
 // 3. Compression (zstd or gzip as the client accepts): scripts/compression.cjs, in place of Next's
 //    gzip-only `compress`, which next.config.mjs turns off (decision 414).
+// 4. Paths whose percent-escapes do not decode: scripts/malformed-path.cjs, before the others read the
+//    path (decision 230).
+// 5. Pages while the database is unavailable: scripts/outage.cjs runs each request in its own state and
+//    answers a page that failed for that reason with a 503 outage page, logged in one line (decision 231).
 'use strict';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
 const http = require('node:http');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
-const { applyPageHeaders, parseConfig } = require('./page-headers.cjs');
+const { applyPageHeaders, isPagePath, parseConfig } = require('./page-headers.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
 const { compressResponse } = require('./compression.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
+const { guardMalformedPath } = require('./malformed-path.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
+const { installConsoleFilter, withOutageGuard } = require('./outage.cjs');
 
 const token = process.env.PRACA_PEER_TOKEN;
 const pages = parseConfig(process.env.PRACA_PAGE_HEADERS);
@@ -25,8 +33,10 @@ if ((token || pages) && !http.Server.prototype.__pracaPeer) {
   const emit = http.Server.prototype.emit;
   http.Server.prototype.__pracaPeer = true;
   if (pages) globalThis.__pracaPageHeaders = true;
+  installConsoleFilter();
   http.Server.prototype.emit = function (event, req, res) {
     if (event === 'request' && req && req.headers) {
+      guardMalformedPath(req);
       if (token) {
         const address = req.socket && req.socket.remoteAddress;
         if (address) req.headers['x-praca-peer'] = `${token} ${address}`;
@@ -34,6 +44,9 @@ if ((token || pages) && !http.Server.prototype.__pracaPeer) {
       }
       if (pages) applyPageHeaders(req, res, pages);
       if (res) compressResponse(req, res);
+      const args = arguments;
+      const isPage = isPagePath(String(req.url || '/').split('?')[0]);
+      return withOutageGuard(req, res, isPage, () => emit.apply(this, args));
     }
     return emit.apply(this, arguments);
   };

@@ -8,6 +8,7 @@ import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { Loader2 } from 'lucide-react';
 import { TextField } from '@/components/auth/fields';
+import { communityOfLink } from '@/lib/frame/community-link';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -26,12 +27,6 @@ import type { TShellLink } from '@/lib/shell/schemas';
 import { useCloseAfterSave } from './use-modal-close';
 
 type Mode = 'custom' | 'community';
-
-/** The community id of a saved `{host}/comunidade/{tenant}/{id}` URL of this tenant, if it is one. */
-function communityOf(url: string, tenantId: string): string | null {
-  const m = /\/comunidade\/([^/?#]+)\/([^/?#]+)\/?$/.exec(url);
-  return m && decodeURIComponent(m[1]!) === tenantId ? decodeURIComponent(m[2]!) : null;
-}
 
 /**
  * The link modal (SPEC 2.14): custom link (free title and URL) or community link (the select fills
@@ -71,7 +66,7 @@ function LinkForm({
   const tAll = useTranslations();
   const qc = useQueryClient();
   const id = useId();
-  const initialCommunity = link ? communityOf(link.link_url, tenantId) : null;
+  const initialCommunity = link ? communityOfLink(link.link_url, tenantId) : null;
   const [mode, setMode] = useState<Mode>(initialCommunity ? 'community' : 'custom');
   const [communityId, setCommunityId] = useState(initialCommunity ?? '');
   const communities = useCommunities(tenantId);

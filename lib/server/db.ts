@@ -42,8 +42,15 @@ function keepAlive(pool: pg.Pool): pg.Pool {
 // pg closes a pooled connection after 10 s unused by default, so the first request after a quiet spell paid
 // a new connection and its statements prepared again (decision 395): idle ones now stay
 // DB_POOL_IDLE_SECONDS. They no longer hold a script's process open: it ends once every connection is idle.
+// A connection that cannot be had within DB_CONNECT_SECONDS (a server that never answers, a pool
+// whose connections all hang) fails the query, which the route wrapper answers 503 (ADR 0232).
 function idleConfig() {
-  return { idleTimeoutMillis: getEnv().DB_POOL_IDLE_SECONDS * 1000, allowExitOnIdle: true };
+  const env = getEnv();
+  return {
+    idleTimeoutMillis: env.DB_POOL_IDLE_SECONDS * 1000,
+    allowExitOnIdle: true,
+    connectionTimeoutMillis: env.DB_CONNECT_SECONDS * 1000,
+  };
 }
 
 // Prisma's statements with bind parameters are named prepared statements too (decision 380). One without

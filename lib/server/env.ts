@@ -50,6 +50,9 @@ const EnvSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   // How long an unused pooled connection stays open (decision 395); 0 keeps it until the process ends.
   DB_POOL_IDLE_SECONDS: z.coerce.number().int().min(0).default(300),
+  // The longest a query waits to connect or for a pooled connection before the request answers 503
+  // (ADR 0232); without it a server that accepts connections but never answers held requests forever.
+  DB_CONNECT_SECONDS: z.coerce.number().int().min(1).default(15),
   JOBS_POOL_SIZE: z.coerce.number().int().min(1).default(4),
   // Per queue and process (decision 0250): jobs running at once, jobs taken per fetch (fetched again once
   // that many slots are free) and the wait between fetches of an empty queue.

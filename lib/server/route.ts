@@ -17,6 +17,8 @@ import { envelopes, type EnvelopeName } from './envelopes';
 import { getEnv } from './env';
 import { AppError, isConstraintConflict } from './errors';
 import { log } from './log';
+import { assertWellFormedPath } from './malformed-path';
+import { quietFailure, unavailableError, type QuietFailure } from './quiet-failures';
 import { currentQueryCount, withQueryStats } from './query-stats';
 import { forTenant, type TenantDb } from './tenancy/scoped-db';
 import { invalidateTenantCache, withoutTenantCache } from './tenant-cache';
@@ -157,7 +159,7 @@ export function errorResponse(err: unknown, t: Translate, requestId: string): Re
   // a value the database refuses as malformed (an id that is not a UUID) came from the caller: a 400, for
   // any handler that did not check it first (decision 435)
   else if (isPrismaKnown(err, 'P2007')) appErr = new AppError('BAD_REQUEST');
-  else appErr = new AppError('INTERNAL');
+  else appErr = unavailableError(err) ?? new AppError('INTERNAL');
   const extra = err as { translated?: string; translatedFields?: Record<string, string> };
   const message = extra.translated ?? t(appErr.messageKey, appErr.values);
   const fields =
@@ -247,9 +249,11 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
     let t = getTranslator(resolveLocale(readCookie(req, LOCALE_COOKIE), req.headers.get('accept-language')));
     let res: Response;
     let queries = 0;
+    let quiet: QuietFailure | null = null;
     try {
       res = await withQueryStats(async () => {
         try {
+          assertWellFormedPath(req, url.pathname);
           assertSameOrigin(req, { unsafeGet: config.unsafeGet });
           const maxBody = config.maxBody ?? DEFAULT_MAX_BODY;
           if (UNSAFE_METHODS.has(req.method)) assertDeclaredLength(req, maxBody);
@@ -298,7 +302,8 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
         }
       });
     } catch (err) {
-      if (!(err instanceof AppError)) {
+      quiet = err instanceof AppError ? null : quietFailure(err, req);
+      if (!(err instanceof AppError) && !quiet) {
         log('error', 'request failed', {
           requestId,
           method: req.method,
@@ -311,7 +316,7 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
     }
     res = withSecurityHeaders(res, req);
     if (getEnv().BENCH_QUERY_HEADER === '1') res.headers.set('x-query-count', String(queries));
-    log('info', 'request', {
+    log(quiet?.level ?? 'info', 'request', {
       requestId,
       method: req.method,
       path: url.pathname,
@@ -320,6 +325,7 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
       queries,
       tenant: ctx?.tenant.id,
       user: ctx?.user?.id,
+      ...quiet?.fields,
     });
     return res;
   }

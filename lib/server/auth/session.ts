@@ -133,12 +133,22 @@ export function clearSessionCookie(req: Request): string {
 /** What the request readers need of a request: its headers (a page passes Next's `headers()`). */
 export type HeaderSource = { headers: Pick<Headers, 'get'> };
 
+/**
+ * The first value of cookie `name` that decodes. A value with a malformed percent-escape (`%ZZ`) is
+ * ignored, as Next's own `cookies()` does, never an error: a stray cookie must not lock a browser out of
+ * a school (decision 230).
+ */
 export function readCookie(req: HeaderSource, name: string): string | undefined {
   const header = req.headers.get('cookie');
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const i = part.indexOf('=');
-    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim());
+    if (i <= 0 || part.slice(0, i).trim() !== name) continue;
+    try {
+      return decodeURIComponent(part.slice(i + 1).trim());
+    } catch {
+      // malformed: the next cookie of that name, if any
+    }
   }
   return undefined;
 }
