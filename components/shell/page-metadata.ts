@@ -1,8 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { loadShell } from '@/lib/shell/page';
-import { ComingSoon } from './coming-soon';
 
 export type PageTitleKey =
   | 'homepage'
@@ -25,23 +22,4 @@ export function pageMetadata(key: PageTitleKey) {
     const t = await getTranslations('pages.titles');
     return { title: t(key) };
   };
-}
-
-/**
- * A student route that is not built yet. A tenant id in the path that is not the host's tenant gets
- * the same 404 as a missing record (the tenancy rule of the API applies to shareable links too).
- */
-export async function PlaceholderPage({
-  titleKey,
-  tenantInPath,
-}: {
-  titleKey: PageTitleKey;
-  tenantInPath?: string;
-}) {
-  if (tenantInPath !== undefined) {
-    const shell = await loadShell();
-    if (shell && tenantInPath !== shell.ctx.tenant.id) notFound();
-  }
-  const t = await getTranslations('pages.titles');
-  return <ComingSoon title={t(titleKey)} />;
 }
