@@ -37,7 +37,17 @@ test('admin changes colour, font and horizontal logo, toggles an indicator, save
     await page.evaluate(() => window.localStorage.setItem('praca-e2e', 'stale'));
     await openAppearance(page);
 
-    for (const section of ['color', 'showcase', 'indicators', 'buttons', 'logos', 'background', 'fonts'])
+    for (const section of [
+      'color',
+      'showcase',
+      'indicators',
+      'buttons',
+      'logos',
+      'background',
+      'overlay',
+      'shadow',
+      'fonts',
+    ])
       await expect(page.getByTestId(`appearance-section-${section}`)).toBeVisible();
     await expect(page.getByTestId('appearance-section-logos')).toContainText('480x260');
     await expect(page.getByTestId('appearance-section-logos')).toContainText('200x200');
@@ -160,6 +170,63 @@ test('admin changes colour, font and horizontal logo, toggles an indicator, save
       },
     );
     expect(indicator.status).toBe(200);
+  }
+});
+
+test('the banners’ overlay and the cards’ shadow: previewed in the panel, seen by a student (issue 50)', async ({
+  page,
+  browser,
+}) => {
+  await login(page, 'admin@outra.local', outraUrl);
+  const tenantId = (await browserFetch(page, 'GET', '/api/getTenant?domain=outra.localhost')).body.data
+    .id as string;
+  const original = (await browserFetch(page, 'GET', `/api/auth/config/plataforma/customBasic/${tenantId}`))
+    .body.data.data as Record<string, unknown>;
+  expect(original).toMatchObject({ overlay_intensity: 50, shadow_size: 0 });
+  const student = await browser.newContext();
+  try {
+    await openAppearance(page);
+    const layer = page.getByTestId('appearance-overlay-preview-layer');
+    await page.getByTestId('appearance-overlay-hex').fill('#1E3A8A');
+    await page.getByTestId('appearance-overlay-intensity').fill('80');
+    await expect(page.getByTestId('appearance-section-overlay')).toContainText('Intensidade: 80%');
+    await expect
+      .poll(() => layer.evaluate((el) => getComputedStyle(el).backgroundImage))
+      .toContain('rgba(30, 58, 138, 0.8)');
+    const card = page.getByTestId('appearance-shadow-preview');
+    expect(await card.evaluate((el) => getComputedStyle(el).boxShadow)).toBe('none');
+    await chooseOption(page, page.getByTestId('appearance-shadow'), 'Grande');
+    await expect.poll(() => card.evaluate((el) => getComputedStyle(el).boxShadow)).toContain('32px');
+    await page.getByTestId('appearance-save').click();
+    await expect(page.getByText('Dados alterados com sucesso')).toBeVisible();
+    await expect(page).toHaveURL(/\/homepage$/);
+
+    // A student sees the overlay on the home banners and the shadow on the showcase cards.
+    const pupil = await student.newPage();
+    await login(pupil, 'aluno@outra.local', outraUrl);
+    const overlay = pupil.getByTestId('banner-overlay').first();
+    await expect(overlay).toBeAttached();
+    expect(await overlay.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(
+      'rgba(30, 58, 138, 0.8)',
+    );
+    const media = pupil.getByTestId('showcase-card-media').first();
+    await expect(media).toBeVisible();
+    expect(await media.evaluate((el) => getComputedStyle(el).boxShadow)).toContain('32px');
+    // The login page lays the same colour over its banner (at its own opacity).
+    await student.clearCookies();
+    await pupil.goto(`${outraUrl}/login`);
+    const vars = await pupil
+      .getByTestId('login-page')
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('--overlay-color').trim());
+    expect(vars).toBe('rgba(30,58,138,1)');
+  } finally {
+    await student.close();
+    const restore = await browserFetch(page, 'POST', UPDATE, {
+      overlay_color: original.overlay_color,
+      overlay_intensity: original.overlay_intensity,
+      shadow_size: original.shadow_size,
+    });
+    expect(restore.status).toBe(200);
   }
 });
 

@@ -59,6 +59,9 @@ test.describe('Comunidade panel', () => {
     await expect(drawer.getByText('Nova comunidade')).toBeVisible();
     const form = drawer.getByTestId('community-new-form');
     await expect(form.getByTestId('community-title')).toHaveValue('Comunidade');
+    // No channels or groups exist, so there is no switch to hide them (ADR 0261).
+    await expect(form.getByTestId('community-ranking')).toBeVisible();
+    await expect(form.getByTestId('community-hide-channels')).toHaveCount(0);
 
     // Validation (SPEC 5): empty title; private without upsell text/products; an invalid link.
     await form.getByTestId('community-title').fill('');

@@ -96,6 +96,11 @@ test.describe('HTML personalizado', () => {
 
     await dialog.getByTestId('custom-html-title').fill(TITLE);
     await expect(dialog.getByTestId('custom-html-page')).toHaveText('Selecione a página');
+    // 'Produto' is not offered: there is no product page to show a block on (ADR 0265).
+    await dialog.getByTestId('custom-html-page').click();
+    await expect(page.getByRole('option', { name: 'Perfil', exact: true })).toBeVisible();
+    await expect(page.getByRole('option', { name: 'Produto', exact: true })).toHaveCount(0);
+    await page.keyboard.press('Escape');
     await chooseOption(page, dialog.getByTestId('custom-html-page'), 'Aula');
     await expect(dialog.getByTestId('custom-html-module')).toHaveCount(0);
     await chooseOption(page, dialog.getByTestId('custom-html-course'), 'Fotografia com o Celular');

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seedKeys, stableId } from '../lib/seed/ids';
 import { browserFetch, demoUrl, login, makePng, openEditPanel, submitSignIn } from './helpers';
 import { loginPageSettings, saveLoginPageSettings } from './support/admin-api';
+import { createCommunityViaApi } from './support/community';
 
 // Página de login (SPEC 2.14, 3 "Login page settings", 4, 5): the admin designs the demo tenant's
 // /login through the edit drawer at 1280 px (template, placement, title, CTA with its validation,
@@ -17,6 +18,7 @@ const SHOTS = 'test-results/login-designer';
 const TITLE = 'Entre e continue aprendendo';
 const CTA_TITLE = 'Conheça os planos';
 const CTA_LINK = 'https://example.com/planos';
+const DELETED_COMMUNITY = `Apagada ${Date.now().toString(36)}`;
 
 let saved: Record<string, unknown> | null = null;
 /** The redirect target the admin picks (the demo tenant's community). */
@@ -40,6 +42,9 @@ async function anonymous(browser: Browser, width: number, height: number): Promi
 
 test('the admin designs the login page through the panel at 1280 px', async ({ page }) => {
   await login(page, 'admin@demo.local');
+  // A deleted community is no redirect target (issue 50).
+  const gone = await createCommunityViaApi(page, { title: DELETED_COMMUNITY });
+  expect((await browserFetch(page, 'DELETE', `/api/v2/communities/${gone}`)).status).toBeLessThan(300);
   const panel = await openEditPanel(page, 'login-page');
   await expect(panel.getByTestId('login-page-form')).toBeVisible();
   const preview = panel.getByTestId('login-preview-page');
@@ -102,6 +107,7 @@ test('the admin designs the login page through the panel at 1280 px', async ({ p
   await expect(select).toBeEnabled();
   await select.click();
   await expect(page.getByRole('option', { name: 'Página inicial (/homepage)' })).toHaveCount(1);
+  await expect(page.getByRole('option', { name: `Comunidade: ${DELETED_COMMUNITY}` })).toHaveCount(0);
   const community = page.getByRole('option', { name: /^Comunidade: / }).first();
   targetLabel = (await community.textContent()) ?? '';
   expect(targetLabel).not.toBe('');

@@ -19,21 +19,6 @@ const PANEL_OPTIONS = [
   'Gamificação',
   'HTML personalizado',
 ];
-/** options whose panel is built (e2e/<feature>-panel.spec.ts clicks through each) */
-const LIVE_PANELS = new Set([
-  'Vitrine',
-  'Aparência',
-  'Banner principal',
-  'Minhas avaliações',
-  'Página de login',
-  'Página de aula',
-  'Cabeçalho',
-  'Rodapé',
-  'Informações & SEO',
-  'Comunidade',
-  'Gamificação',
-  'HTML personalizado',
-]);
 
 test.describe('student', () => {
   // Signed in without a page: the tests that start elsewhere do not load the homepage first.
@@ -121,6 +106,8 @@ test.describe('student', () => {
     // SPEC 2.3: Lembrete de estudo and the custom links only on narrow screens; Comunidades is in the header here.
     await expect(page.getByTestId('side-menu-reminders')).toBeHidden();
     await expect(page.getByTestId('side-menu-communities')).toBeHidden();
+    // No Downloads entry: it belongs to a mobile app wrapper that does not exist (ADR 0262).
+    await expect(menu).not.toContainText('Downloads');
 
     // Notificações opens the preferences modal (its form comes with the notifications issue).
     await page.getByTestId('side-menu-notifications').click();
@@ -266,7 +253,7 @@ test.describe('student', () => {
 });
 
 test.describe('editor', () => {
-  test('Edição opens the edit drawer with the twelve options, live or still to come', async ({ page }) => {
+  test('Edição opens the edit drawer with the twelve options, each with its panel', async ({ page }) => {
     await login(page, 'admin@demo.local');
     await page.getByTestId('edit-mode-button').click();
     const drawer = page.getByTestId('edit-drawer');
@@ -276,14 +263,9 @@ test.describe('editor', () => {
     await expect(options).toHaveCount(12);
     for (const [i, label] of PANEL_OPTIONS.entries()) {
       await expect(options.nth(i)).toContainText(label);
-      // Options go live one issue at a time (their own specs click through them); the rest say 'Em breve!'.
-      if (LIVE_PANELS.has(label)) {
-        await expect(options.nth(i)).toHaveAttribute('data-status', 'panel');
-        await expect(options.nth(i)).not.toContainText('Em breve!');
-      } else {
-        await expect(options.nth(i)).toContainText('Em breve!');
-        await expect(options.nth(i)).toHaveAttribute('data-status', 'soon');
-      }
+      // Every option opens its panel (e2e/<feature>-panel.spec.ts clicks through each); none says 'Em breve!'.
+      await expect(options.nth(i)).toHaveAttribute('data-status', 'panel');
+      await expect(options.nth(i)).not.toContainText('Em breve!');
     }
     // A sub-panel: the back button, and 'Central de ajuda' to the operator's help centre in a new tab.
     await drawer.getByTestId('edit-option-seo').click();

@@ -27,6 +27,7 @@ import { ROUTES } from '@/lib/shell/nav';
 import { IndicatorSwitches, ShowcaseSwitches } from './appearance-switches';
 import { ColorField } from './color-field';
 import { LogoField } from './logo-field';
+import { OverlayFields } from './overlay-fields';
 import { Section } from './section';
 import { useAppearanceSettings, useUpdateAppearance } from './use-appearance';
 
@@ -80,6 +81,9 @@ function AppearanceForm({ settings }: { settings: TAppearanceSettings }) {
       primary_color: settings.primary_color,
       text_color: settings.text_color,
       background_color_primary: settings.background_color_primary,
+      overlay_color: settings.overlay_color,
+      overlay_intensity: settings.overlay_intensity,
+      shadow_size: settings.shadow_size,
       font_primary: (FONT_FAMILIES as readonly string[]).includes(settings.font_primary)
         ? (settings.font_primary as TAppearanceForm['font_primary'])
         : 'Poppins',
@@ -215,6 +219,8 @@ function AppearanceForm({ settings }: { settings: TAppearanceSettings }) {
           {t('backgrounds.remove')}
         </Button>
       </Section>
+
+      <OverlayFields control={control} message={message} />
 
       <Section title={t('sections.fonts')} testId="appearance-section-fonts">
         <label className="text-sm font-medium" htmlFor="appearance-font">

@@ -86,8 +86,9 @@ export function LoginScreen({
           </picture>
           <div
             aria-hidden
-            className="absolute inset-0 bg-black"
-            style={{ opacity: data.overlay }}
+            className="absolute inset-0"
+            // Aparência's overlay colour (ADR 0263) at the login page's own opacity
+            style={{ backgroundColor: 'var(--overlay-color, #000)', opacity: data.overlay }}
             data-testid={`${testId}-overlay`}
             data-opacity={data.overlay}
           />

@@ -68,7 +68,6 @@ function toForm(d: TCommunityDetail): TCommunityForm {
     background_color: d.background_color || communityFormDefaults.background_color,
     is_private: d.is_private,
     is_enabled: d.isActive,
-    hide_channels_groups: d.hide_channels_groups,
     has_ranking: d.has_ranking,
     has_continue_watching: d.has_continue_watching,
     product_ids: d.product_ids ?? [],
@@ -230,18 +229,6 @@ function FormBody({
             />
           </div>
         )}
-        <Controller
-          control={form.control}
-          name="hide_channels_groups"
-          render={({ field }) => (
-            <SwitchRow
-              label={t('fields.hideChannels')}
-              testId="community-hide-channels"
-              checked={!!field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
         <Controller
           control={form.control}
           name="has_ranking"

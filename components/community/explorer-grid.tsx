@@ -3,7 +3,8 @@ import { getTranslations } from 'next-intl/server';
 import { Lock } from '@/components/icons/lock';
 import { communityPages } from '@/lib/communities/feed/thread-paths';
 import type { TExplorerCommunity } from '@/lib/communities/feed/schemas';
-import { safeColor } from '@/lib/shell/theme';
+import { communityShadow } from '@/lib/communities/feed/contrast';
+import { communityBackgroundCss } from '@/lib/communities/options';
 
 /** The explorer's cards: open communities link in; blocked ones show a lock, the upsell and its link. */
 export async function ExplorerGrid({
@@ -30,7 +31,12 @@ export async function ExplorerGrid({
             data-testid="explorer-card"
             data-blocked={c.blocked ? 'true' : 'false'}
             className="flex flex-col overflow-hidden rounded-xl"
-            style={{ backgroundColor: safeColor(c.background_color, '#121212') }}
+            // a named background of the old form paints its gradient; shadow_color on the card (issue 50)
+            style={{
+              background: communityBackgroundCss(c.background_color),
+              boxShadow: communityShadow(c.shadow_color),
+            }}
+            data-principal={c.principal ? 'true' : 'false'}
           >
             {/* the cover repeats the title's link: hidden from assistive tech and the tab order */}
             <AppLink href={href} className="block" aria-hidden tabIndex={-1}>

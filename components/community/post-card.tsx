@@ -24,6 +24,8 @@ const { Part: EditPost, preload: preloadEdit } = lazyPart(() => import('./post-a
 const { Part: DeletePost } = lazyPart(() => import('./post-author'), 'DeletePost');
 // The write of a like into the feed's cached pages (with the lite list's writes) loads on the first like;
 // the card shows the button's own state meanwhile (decision 381). Called in order, written in order.
+const CARD_SHADOW = { boxShadow: 'var(--community-shadow)' };
+
 const writeFeedLike = (communityId: string, postId: string, like: TLikeState) =>
   void import('./feed-cache').then(
     (m) => m.writeFeedLike(communityId, postId, like),
@@ -73,7 +75,13 @@ export function PostCard({
   );
 
   return (
-    <article data-testid="post-card" data-post-id={view.id} className="rounded-xl bg-black/30 p-4 md:p-5">
+    <article
+      data-testid="post-card"
+      data-post-id={view.id}
+      className="rounded-xl bg-black/30 p-4 md:p-5"
+      // the community's shadow_color (components/community/community-frame.tsx)
+      style={CARD_SHADOW}
+    >
       <header className="flex items-start gap-3">
         <UserAvatar name={view.author.name} photoUrl={view.author.photo_url} />
         <div className="min-w-0 flex-1">

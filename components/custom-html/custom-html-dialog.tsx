@@ -20,6 +20,7 @@ import { useCourses, useModules } from '@/lib/client/showcase-api';
 import {
   CUSTOM_HTML_FORM_DEFAULTS,
   CUSTOM_HTML_PAGES,
+  CUSTOM_HTML_PANEL_PAGES,
   CUSTOM_HTML_TITLE_MAX,
   PAGE_RESOURCES,
   ZCustomHtmlBody,
@@ -195,7 +196,10 @@ export function CustomHtmlDialog({
                     data-testid="custom-html-page"
                     aria-invalid={err('page') ? true : undefined}
                     placeholder={t('pagePlaceholder')}
-                    options={CUSTOM_HTML_PAGES.map((p) => ({ value: p, label: t(`pages.${p}`) }))}
+                    // a block saved on 'product' before keeps its page in the list (ADR 0265)
+                    options={(field.value === 'product' ? CUSTOM_HTML_PAGES : CUSTOM_HTML_PANEL_PAGES).map(
+                      (p) => ({ value: p, label: t(`pages.${p}`) }),
+                    )}
                     value={field.value ?? ''}
                     onBlur={field.onBlur}
                     onValueChange={(v) => {

@@ -193,7 +193,11 @@ function Slide({
         </picture>
       ) : null}
       {hasText ? (
-        <div className="absolute inset-0 bg-gradient-to-t from-black/70 via-black/20 to-transparent md:bg-gradient-to-r md:from-black/60 md:via-black/20" />
+        // The tenant's overlay colour at its intensity (Aparência; --overlay-* from lib/shell/theme.ts).
+        <div
+          className="absolute inset-0 bg-gradient-to-t from-[color:var(--overlay-strong)] via-[color:var(--overlay-soft)] to-transparent md:bg-gradient-to-r"
+          data-testid="banner-overlay"
+        />
       ) : null}
       <div className="relative flex h-full w-full flex-col justify-end gap-3 px-6 pb-16 text-white md:max-w-[55%] md:justify-center md:px-16 md:pb-0">
         {b.headline_image && (

@@ -31,6 +31,8 @@ const AUTO_BASIS: Record<string, string> = {
   fullImage: '100%',
 };
 
+const CARD_SHADOW = { boxShadow: 'var(--card-shadow)' };
+
 const ASPECT: Record<string, string> = {
   horizontal: 'aspect-video rounded-md',
   vertical: 'aspect-[2/3] rounded-md',
@@ -212,6 +214,9 @@ function Card({ card, cardType }: { card: TCard; cardType: string }) {
     <>
       <div
         className={clsx('relative w-full overflow-hidden bg-white/10', ASPECT[cardType] ?? ASPECT.horizontal)}
+        // shadow_size from Aparência (--card-shadow, lib/shell/theme.ts)
+        style={CARD_SHADOW}
+        data-testid="showcase-card-media"
       >
         {card.image ? (
           // eslint-disable-next-line @next/next/no-img-element -- tenant uploads of any host and size

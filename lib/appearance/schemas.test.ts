@@ -49,8 +49,13 @@ describe('appearance schemas', () => {
       text_color: '#FFFFFF',
       background_color_primary: '#000000',
       font_primary: 'Lato',
+      overlay_color: '#000000',
+      overlay_intensity: 50,
+      shadow_size: 0,
     };
     expect(ZAppearanceForm.safeParse(ok).success).toBe(true);
     expect(ZAppearanceForm.safeParse({ ...ok, text_color: '' }).success).toBe(false);
+    expect(ZAppearanceForm.safeParse({ ...ok, overlay_intensity: 45 }).success).toBe(false);
+    expect(ZAppearanceForm.safeParse({ ...ok, shadow_size: 4 }).success).toBe(false);
   });
 });

@@ -1,12 +1,27 @@
 import { z } from 'zod';
-import { FONT_FAMILIES } from '@/lib/shell/theme';
+import { FONT_FAMILIES, SHADOW_SIZES } from '@/lib/shell/theme';
 import { ZSeoBody } from '@/lib/frame/schemas';
 import { ZTemplateBody } from '@/lib/lesson/schemas';
 
 // Payloads and answers of the appearance form (SPEC.md sections 2.11 and 7), shared by the panel's form
 // and the route handlers. Client-importable: no server imports.
 
-export { FONT_FAMILIES };
+export { FONT_FAMILIES, SHADOW_SIZES };
+
+/** SPEC 3 `overlay_intensity`: the opacity of the banners' overlay, 0 to 100 in steps of 10. */
+export const ZOverlayIntensity = z
+  .number({ error: 'appearance.invalidOverlay' })
+  .int('appearance.invalidOverlay')
+  .min(0, 'appearance.invalidOverlay')
+  .max(100, 'appearance.invalidOverlay')
+  .refine((v) => v % 10 === 0, 'appearance.invalidOverlay');
+
+/** SPEC 3 `shadow_size`: 0 none, 1 small, 2 medium, 3 large. */
+export const ZShadowSize = z
+  .number({ error: 'appearance.invalidShadow' })
+  .int('appearance.invalidShadow')
+  .min(0, 'appearance.invalidShadow')
+  .max(3, 'appearance.invalidShadow');
 
 /** #RRGGBB only: the form's pickers produce it, and it is what themeCss renders safely. */
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -62,6 +77,9 @@ export const ZUpdateCustomBasicBody = z.object({
   background_color_primary: ZHexColor.optional(),
   background_color_secondary: ZHexColor.optional(),
   font_primary: z.enum(FONT_FAMILIES, { error: 'appearance.invalidFont' }).optional(),
+  overlay_color: ZHexColor.optional(),
+  overlay_intensity: ZOverlayIntensity.optional(),
+  shadow_size: ZShadowSize.optional(),
   sidebar: ZFlag.optional(),
   showcase: ZFlag.optional(),
   show_carrousel_continue_class: ZFlag.optional(),
@@ -92,6 +110,9 @@ export interface TAppearanceSettings {
   background_color_primary: string;
   background_color_secondary: string;
   font_primary: string;
+  overlay_color: string;
+  overlay_intensity: number;
+  shadow_size: number;
   sidebar: 0 | 1;
   showcase: 0 | 1;
   show_carrousel_continue_class: 0 | 1;
@@ -121,6 +142,9 @@ export const ZAppearanceForm = z.object({
   text_color: ZHexColor,
   background_color_primary: ZHexColor,
   font_primary: z.enum(FONT_FAMILIES, { error: 'appearance.invalidFont' }),
+  overlay_color: ZHexColor,
+  overlay_intensity: ZOverlayIntensity,
+  shadow_size: ZShadowSize,
   /** undefined: unchanged; a key: a new finalized upload; null: removed */
   logo_square: ZLogoRef.optional(),
   logo_horizontal: ZLogoRef.optional(),

@@ -40,6 +40,7 @@ async function loadLoginPageData(ctx: RequestContext): Promise<LoginPageData> {
       textColor: true,
       backgroundColorPrimary: true,
       backgroundColorSecondary: true,
+      overlayColor: true,
     },
   });
   return toLoginView({
@@ -62,6 +63,7 @@ async function loadLoginPageData(ctx: RequestContext): Promise<LoginPageData> {
       background_color_primary: s?.backgroundColorPrimary,
       background_color_secondary: s?.backgroundColorSecondary,
       font_primary: s?.fontPrimary,
+      overlay_color: s?.overlayColor,
     }),
   });
 }

@@ -16,6 +16,11 @@ export const CUSTOM_HTML_PAGES = [
   'search',
 ] as const;
 export type TCustomHtmlPage = (typeof CUSTOM_HTML_PAGES)[number];
+/**
+ * The page kinds the panel offers: SPEC 3's list without 'product', which has no student page to show a
+ * block on (ADR 0265). The API still accepts and lists 'product' blocks saved before.
+ */
+export const CUSTOM_HTML_PANEL_PAGES = CUSTOM_HTML_PAGES.filter((p) => p !== 'product');
 
 export const CUSTOM_HTML_TITLE_MAX = 50;
 /** cards show the title cut at 25 characters (SPEC.md section 9) */

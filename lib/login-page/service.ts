@@ -84,7 +84,9 @@ export async function getLoginPage(
 ): Promise<{ settings: TLoginPageSettings; redirect_options: TRedirectOption[]; brand: TLoginBrand }> {
   const [row, communities] = await Promise.all([
     ensureRow(ctx),
+    // A deleted community is no place to land after sign-in (issue 50).
     ctx.db.community.findMany({
+      where: { deletedAt: null },
       select: { id: true, title: true },
       orderBy: [{ order: 'asc' }, { id: 'asc' }],
       take: MAX_COMMUNITY_OPTIONS,
@@ -139,8 +141,8 @@ async function redirectValue(ctx: RequestContext, body: TLoginPageBody): Promise
   if (!target) throw invalid('redirect_url', 'loginPage.invalidRedirect');
   if (target.kind === 'homepage') return HOMEPAGE_TARGET;
   if (target.tenantId !== ctx.tenant.id) throw invalid('redirect_url', 'loginPage.invalidRedirect');
-  const community = await ctx.db.community.findUnique({
-    where: { id: target.communityId },
+  const community = await ctx.db.community.findFirst({
+    where: { id: target.communityId, deletedAt: null },
     select: { id: true },
   });
   if (!community) throw invalid('redirect_url', 'loginPage.invalidRedirect');

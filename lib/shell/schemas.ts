@@ -28,6 +28,12 @@ export interface TShellSettings {
   background_color_primary: string;
   background_color_secondary: string;
   font_primary: string;
+  /** over the home banners and the login banner (ADR 0263) */
+  overlay_color: string;
+  /** 0..100 */
+  overlay_intensity: number;
+  /** the showcase cards' shadow: 0 none, 1 small, 2 medium, 3 large */
+  shadow_size: number;
   show_communities_page: boolean;
   sidebar: boolean;
   showcase: boolean;

@@ -5,7 +5,10 @@ import { POST as courseIndicator } from '@/app/api/platform/auth/template-settin
 import { POST as moduleIndicator } from '@/app/api/platform/auth/template-settings/toggle-module-page-indicator/route';
 import { GET as getTenant } from '@/app/api/getTenant/route';
 import { prisma } from '@/lib/server/db';
-import { call } from '../support/http';
+import { getShellData } from '@/lib/shell/service';
+import { cardShadow, themeCss } from '@/lib/shell/theme';
+import { buildContext } from '@/lib/server/route';
+import { call, makeRequest } from '../support/http';
 import { createTenant, createUser, createWorld } from '../support/factories';
 import { ZAppearanceAnswer } from './endpoints';
 import { appearanceOf, readyUpload } from './helpers';
@@ -112,6 +115,46 @@ describe('POST /api/auth/config/plataforma/updateCustomBasic', () => {
     expect(flag.status).toBe(400);
     const en = await post({ primary_color: 'blue' }, w.adminA.cookie, w.a.host, { 'accept-language': 'en' });
     expect(en.body.message).toBe('Enter a colour as #RRGGBB.');
+    expect(await appearanceOf(w.a.id)).toEqual(before);
+  });
+
+  it('saves the banners’ overlay and the cards’ shadow; the student shell paints them (issue 50)', async () => {
+    const res = await post({ overlay_color: '#1E3A8A', overlay_intensity: 80, shadow_size: 3 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.data).toMatchObject({
+      overlay_color: '#1E3A8A',
+      overlay_intensity: 80,
+      shadow_size: 3,
+    });
+    expect(await appearanceOf(w.a.id)).toMatchObject({
+      overlayColor: '#1E3A8A',
+      overlayIntensity: 80,
+      shadowSize: 3,
+    });
+    const css = themeCss(
+      (
+        await getShellData(
+          await buildContext(makeRequest('GET', '/homepage', { host: w.a.host, cookie: w.studentA.cookie })),
+        )
+      ).settings,
+    );
+    expect(css).toContain('--overlay-strong:rgba(30,58,138,0.8)');
+    expect(css).toContain('--overlay-color:rgba(30,58,138,1)');
+    expect(css).toContain(`--card-shadow:${cardShadow(3)}`);
+    expect(cardShadow(3)).not.toBe('none');
+
+    const before = await appearanceOf(w.a.id);
+    for (const [body, message] of [
+      [{ overlay_intensity: 55 }, 'A intensidade deve ir de 0 a 100, de 10 em 10.'],
+      [{ overlay_intensity: 110 }, 'A intensidade deve ir de 0 a 100, de 10 em 10.'],
+      [{ overlay_intensity: '50' }, 'A intensidade deve ir de 0 a 100, de 10 em 10.'],
+      [{ shadow_size: 4 }, 'Escolha a sombra: nenhuma, pequena, média ou grande.'],
+      [{ overlay_color: 'black' }, 'Informe uma cor no formato #RRGGBB.'],
+    ] as const) {
+      const bad = await post(body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(bad.body.message, JSON.stringify(body)).toBe(message);
+    }
     expect(await appearanceOf(w.a.id)).toEqual(before);
   });
 

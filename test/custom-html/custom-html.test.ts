@@ -9,7 +9,12 @@ import { POST as restore } from '@/app/api/platform/auth/custom-html/[id]/versio
 import { GET as versions } from '@/app/api/platform/auth/custom-html/[id]/versions/route';
 import { GET as filters } from '@/app/api/platform/auth/custom-html/filters/[page]/route';
 import { GET as list, POST as create } from '@/app/api/platform/auth/custom-html/route';
-import { CUSTOM_HTML_MAX_BYTES, ZCustomHtmlBody } from '@/lib/custom-html/schemas';
+import {
+  CUSTOM_HTML_MAX_BYTES,
+  CUSTOM_HTML_PAGES,
+  CUSTOM_HTML_PANEL_PAGES,
+  ZCustomHtmlBody,
+} from '@/lib/custom-html/schemas';
 import { framesFor } from '@/lib/custom-html/service';
 import { prisma } from '@/lib/server/db';
 import { buildContext } from '@/lib/server/route';
@@ -253,5 +258,13 @@ describe('targeting (docs/decisions.md 101)', () => {
     await makeBlock(w.b.id, { title: 'from B', page: 'profile' });
     const titles = (await framesFor(await ctxA(), { page: 'profile' })).map((x) => x.title);
     expect(titles).not.toContain('from B');
+  });
+});
+
+describe('the panel’s page choice (issue 50)', () => {
+  it('offers every page kind but product, which has no student page (ADR 0265)', () => {
+    expect(CUSTOM_HTML_PANEL_PAGES).not.toContain('product');
+    expect(CUSTOM_HTML_PANEL_PAGES).toEqual(CUSTOM_HTML_PAGES.filter((p) => p !== 'product'));
+    expect(CUSTOM_HTML_PANEL_PAGES).toHaveLength(8);
   });
 });

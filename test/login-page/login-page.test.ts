@@ -3,6 +3,7 @@ import { GET } from '@/app/api/auth/config/plataforma/loginPage/[tenant]/route';
 import { POST as update } from '@/app/api/auth/config/plataforma/loginPage/update/route';
 import { POST as login } from '@/app/api/login/route';
 import { redirectAfterLogin } from '@/lib/auth/redirect';
+import { prisma } from '@/lib/server/db';
 import { ZLoginPageBody } from '@/lib/login-page/schemas';
 import { call } from '../support/http';
 import { createWorld, TEST_PASSWORD } from '../support/factories';
@@ -31,6 +32,9 @@ describe('login page designer endpoints', () => {
   it('GET answers the defaults and the redirect targets: /homepage and the tenant’s communities only', async () => {
     const mine = await makeCommunity(w.a.id, { title: 'Turma A' });
     await makeCommunity(w.b.id, { title: 'Turma B' });
+    // A deleted community is not offered (issue 50).
+    const gone = await makeCommunity(w.a.id, { title: 'Turma apagada' });
+    await prisma.community.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });
     const res = await get();
     expect(res.status).toBe(200);
     expect(ZLoginPageGetAnswer.safeParse(res.body).success).toBe(true);
@@ -120,6 +124,8 @@ describe('login page designer endpoints', () => {
     const logoUpload = await readyUpload(w.a.id, 'logo');
     const pending = await readyUpload(w.a.id, 'login-image', 'pending');
     const foreignCommunity = await makeCommunity(w.b.id);
+    const deleted = await makeCommunity(w.a.id);
+    await prisma.community.update({ where: { id: deleted.id }, data: { deletedAt: new Date() } });
     const cases: [Record<string, unknown>, number, string][] = [
       [{ login_text: '   ' }, 400, 'Informe o título da página de login.'],
       [{ login_text: 'x'.repeat(192) }, 400, 'O título deve ter no máximo 191 caracteres.'],
@@ -143,6 +149,11 @@ describe('login page designer endpoints', () => {
       ],
       [
         { redirect_url: `/comunidade/${w.a.id}/${foreignCommunity.id}` },
+        422,
+        'Escolha a página para onde o aluno vai após o login.',
+      ],
+      [
+        { redirect_url: `/comunidade/${w.a.id}/${deleted.id}` },
         422,
         'Escolha a página para onde o aluno vai após o login.',
       ],

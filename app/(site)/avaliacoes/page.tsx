@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
-import { pageMetadata } from '@/components/shell/placeholder-page';
+import { pageMetadata } from '@/components/shell/page-metadata';
 import { MyQuizzes } from '@/components/quizzes/student/my-quizzes';
 import { listForMember } from '@/lib/quizzes/member-quizzes';
 import { memberContext } from '@/lib/shell/page';

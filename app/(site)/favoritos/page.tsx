@@ -1,7 +1,7 @@
 import { notFound, redirect } from 'next/navigation';
 import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { getTranslations } from 'next-intl/server';
-import { pageMetadata } from '@/components/shell/placeholder-page';
+import { pageMetadata } from '@/components/shell/page-metadata';
 import { FavoritesGrid } from '@/components/showcase/showcase-view';
 import { PageLinks } from '@/components/ui/page-links';
 import { framesFor } from '@/lib/custom-html/service';

@@ -3,7 +3,7 @@ import { notFound, unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { HomeBanners } from '@/components/home/home-banners';
-import { pageMetadata } from '@/components/shell/placeholder-page';
+import { pageMetadata } from '@/components/shell/page-metadata';
 import { ShowcaseSkeleton } from '@/components/showcase/showcase-skeleton';
 import { ShowcaseView } from '@/components/showcase/showcase-view';
 import { bannersForHome } from '@/lib/banners/service';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
-import { pageMetadata } from '@/components/shell/placeholder-page';
+import { pageMetadata } from '@/components/shell/page-metadata';
 import { RemindersForm } from '@/components/notifications/reminders-form';
 import { getReminder } from '@/lib/notifications/reminders';
 import { memberContext } from '@/lib/shell/page';

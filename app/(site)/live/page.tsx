@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { pageMetadata } from '@/components/shell/placeholder-page';
+import { pageMetadata } from '@/components/shell/page-metadata';
 import { LazyLiveScheduler } from '@/components/lives/live-scheduler-lazy';
 import { LiveIndex, LiveWatch } from '@/components/lives/live-view';
 import { listLives, liveProductOptions, livePage, upcomingLives } from '@/lib/lives/service';

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { pageMetadata } from '@/components/shell/placeholder-page';
+import { pageMetadata } from '@/components/shell/page-metadata';
 import { NotificationsPage } from '@/components/notifications/notifications-page';
 import { loadUnreadTotal } from '@/lib/shell/page';
 

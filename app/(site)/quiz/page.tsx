@@ -1,6 +1,6 @@
 import { notFound, redirect } from 'next/navigation';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
-import { pageMetadata } from '@/components/shell/placeholder-page';
+import { pageMetadata } from '@/components/shell/page-metadata';
 import { QuizEditor } from '@/components/quizzes/editor/quiz-editor';
 import { loadShell } from '@/lib/shell/page';
 import { isUuid } from '@/lib/validation/uuid';

@@ -75,7 +75,6 @@ export const ZCommunityFormFields = z.object({
   background_color: ZHexColor.default(COMMUNITY_DEFAULT_COLOR),
   is_private: z.boolean().default(false),
   is_enabled: z.boolean().default(false),
-  hide_channels_groups: z.boolean().default(false),
   has_continue_watching: z.boolean().default(true),
   has_ranking: z.boolean().default(false),
   product_ids: ZProductIds.default([]),
@@ -95,7 +94,6 @@ export const COMMUNITY_FORM_DEFAULTS: TCommunityForm = {
   background_color: COMMUNITY_DEFAULT_COLOR,
   is_private: false,
   is_enabled: false,
-  hide_channels_groups: false,
   has_continue_watching: true,
   has_ranking: false,
   product_ids: [],
@@ -103,8 +101,12 @@ export const COMMUNITY_FORM_DEFAULTS: TCommunityForm = {
   upsell_link: '',
 };
 
-/** POST /api/v2/communities: the form plus an optional cover upload key. */
+/**
+ * POST /api/v2/communities: the form plus an optional cover upload key. `hide_channels_groups` stays in
+ * the API (SPEC 3) but not in the form: there are no channels or groups to hide (ADR 0261).
+ */
 export const ZCommunityCreateBody = ZCommunityFormFields.extend({
+  hide_channels_groups: z.boolean().default(false),
   cover_path: ZCoverPath.optional(),
   ...ZTenantField,
 }).superRefine(privacyRules(true));

@@ -167,20 +167,23 @@ export async function requireCommunity(ctx: Ctx, communityId: string): Promise<C
 }
 
 /**
- * The explorer: the active communities in their order; private ones the member lacks a product for
+ * The explorer: the active communities, the principal first, then in their order; private ones the member lacks a product for
  * come with blocked: true and the upsell. Three queries whatever the number of communities.
  */
 export async function listExplorer(ctx: Ctx): Promise<TExplorerCommunity[]> {
   if (!ctx.canEdit && !(await communitiesActive(ctx))) return [];
   const rows = await ctx.db.community.findMany({
     where: { deletedAt: null, active: true },
-    orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
+    // the principal community leads (ADR 0264), then the panel's order
+    orderBy: [{ principal: 'desc' }, { order: 'asc' }, { createdAt: 'asc' }],
     select: {
       id: true,
       title: true,
       description: true,
       coverPath: true,
       backgroundColor: true,
+      shadowColor: true,
+      principal: true,
       isPrivate: true,
       upsellText: true,
       upsellLink: true,
@@ -193,6 +196,8 @@ export async function listExplorer(ctx: Ctx): Promise<TExplorerCommunity[]> {
     description: r.description,
     cover_url: storedImageUrl(r.coverPath),
     background_color: r.backgroundColor,
+    shadow_color: r.shadowColor,
+    principal: r.principal,
     is_private: r.isPrivate,
     blocked: !ctx.canEdit && r.isPrivate && r.products.length === 0,
     upsell_text: r.upsellText,

@@ -2,6 +2,9 @@
 // text colours are nudged toward white or black until they reach WCAG AA (4.5:1) on that background.
 // Pure and client-importable; inputs are validated #RRGGBB values.
 
+import { safeColor } from '@/lib/shell/theme';
+import { COMMUNITY_BACKGROUND_GRADIENTS, isCommunityBackground } from '../options';
+
 export const MIN_CONTRAST = 4.5;
 const BASE = '#121212';
 
@@ -52,4 +55,29 @@ export function readableText(text: string, bg: string): string {
     if (contrastRatio(c, bg) >= MIN_CONTRAST) return c;
   }
   return target;
+}
+
+/**
+ * How a community's page is painted from its stored `background_color`: a hex colour as its dark tint,
+ * one of the old form's 17 named backgrounds as its gradient with both stops tinted the same way (so the
+ * text colours stay readable), anything else as #121212. `base` is the colour text is checked against:
+ * the lighter stop of a gradient.
+ */
+export function communityPaint(value: string | null | undefined): { background: string; base: string } {
+  const v = (value ?? '').trim();
+  if (isCommunityBackground(v)) {
+    const [from, to] = COMMUNITY_BACKGROUND_GRADIENTS[v].map(communityBackground) as [string, string];
+    return {
+      background: `linear-gradient(135deg, ${from} 0%, ${to} 100%)`,
+      base: luminance(from) > luminance(to) ? from : to,
+    };
+  }
+  const color = communityBackground(safeColor(v, BASE));
+  return { background: color, base: color };
+}
+
+/** The community's cards' shadow in its `shadow_color` (issue 50); an invalid colour falls back to black. */
+export function communityShadow(color: string | null | undefined): string {
+  const hex = /^#[0-9a-f]{6}$/i.test((color ?? '').trim()) ? color!.trim() : '#000000';
+  return `0 6px 20px ${hex}99`;
 }

@@ -192,6 +192,10 @@ export interface TExplorerCommunity {
   description: string;
   cover_url: string | null;
   background_color: string;
+  /** the cards' shadow colour (#RRGGBB) */
+  shadow_color: string;
+  /** the community opened first (ADR 0264) */
+  principal: boolean;
   is_private: boolean;
   blocked: boolean;
   upsell_text: string | null;

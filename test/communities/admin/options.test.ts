@@ -48,12 +48,13 @@ describe('form schemas', () => {
     expect(COMMUNITY_FORM_DEFAULTS).toMatchObject({
       title: 'Comunidade',
       is_private: false,
-      hide_channels_groups: false,
       is_enabled: false,
       has_ranking: false,
       has_continue_watching: true,
       product_ids: [],
     });
+    // No channels or groups exist: the form has no switch to hide them (ADR 0261).
+    expect(COMMUNITY_FORM_DEFAULTS).not.toHaveProperty('hide_channels_groups');
   });
 
   it('the old form reads 0/1 switches as booleans and needs a product', () => {

@@ -80,6 +80,12 @@ describe('access', () => {
     await enroll(t.a.id, t.studentA.id, product.id);
     expect((await list(t.studentA))[0]!.blocked).toBe(false);
     expect((await list(t.adminA))[0]!.blocked).toBe(false);
+    // The principal community leads the explorer, whatever its order; each card carries its shadow colour.
+    await makeCommunity(t.a.id, { title: 'Principal', order: 9, principal: true, shadowColor: '#FF0055' });
+    const led = await list(t.studentA);
+    expect(led.map((c) => c.title)).toEqual(['Principal', 'VIP', 'Segunda']);
+    expect(led[0]).toMatchObject({ principal: true, shadow_color: '#FF0055' });
+    expect(led[1]).toMatchObject({ principal: false, shadow_color: '#000000' });
     // communities switched off: members see none
     await prisma.platformSettings.update({ where: { tenantId: t.a.id }, data: { communitiesActive: false } });
     expect(await list(t.studentA)).toEqual([]);

@@ -85,6 +85,8 @@ export const COMMUNITY_STUDENT_ENDPOINTS: Endpoint[] = [
               description: z.string(),
               cover_url: z.string().nullable(),
               background_color: z.string(),
+              shadow_color: z.string(),
+              principal: z.boolean(),
               is_private: z.boolean(),
               blocked: z.boolean(),
               upsell_text: z.string().nullable(),

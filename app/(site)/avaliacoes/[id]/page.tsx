@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
-import { pageMetadata } from '@/components/shell/placeholder-page';
+import { pageMetadata } from '@/components/shell/page-metadata';
 import { QuizPlayer } from '@/components/quizzes/student/quiz-player';
 import { isUuid } from '@/lib/validation/uuid';
 import { QueryIsland } from '@/lib/client/query-island';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ExplorerGrid } from '@/components/community/explorer-grid';
-import { pageMetadata } from '@/components/shell/placeholder-page';
+import { pageMetadata } from '@/components/shell/page-metadata';
 import { explorerPageData } from '@/lib/communities/feed/page';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
 

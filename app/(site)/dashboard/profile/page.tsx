@@ -3,7 +3,7 @@ import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { getTranslations } from 'next-intl/server';
 import { ProfileGamification } from '@/components/gamification/profile-gamification';
 import { RankingPanel } from '@/components/gamification/ranking-panel';
-import { pageMetadata } from '@/components/shell/placeholder-page';
+import { pageMetadata } from '@/components/shell/page-metadata';
 import { UserAvatar } from '@/components/shell/user-avatar';
 import { loadProfileGamification } from '@/lib/gamification/profile';
 import type { AuthedContext } from '@/lib/server/route';

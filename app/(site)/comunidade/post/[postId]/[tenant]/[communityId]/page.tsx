@@ -5,7 +5,7 @@ import { ArrowLeft } from '@/components/icons/arrow-left';
 import { BlockedState } from '@/components/community/blocked-state';
 import { CommunityFrame } from '@/components/community/community-frame';
 import { PostThread } from '@/components/community/post-thread';
-import { pageMetadata } from '@/components/shell/placeholder-page';
+import { pageMetadata } from '@/components/shell/page-metadata';
 import { postPageData } from '@/lib/communities/feed/page';
 import { communityPages } from '@/lib/communities/feed/schemas';
 
