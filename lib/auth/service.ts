@@ -11,7 +11,7 @@ import { storedImageUrl } from '@/lib/server/storage/uploads';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import { magicLinkEmail } from './magic-link-email';
 import { redirectAfterLogin, safeNextPath } from './redirect';
-import { takeLoginAttempt, withinMagicLinkCap } from './throttle';
+import { takeLoginAttempt, takeMagicLink } from './throttle';
 import type { TLocaleBody, TLoginBody, TLoginResult, TMagicLinkBody, TMe } from './schemas';
 
 // Sign-in, sign-out, magic links and the current user. Users are global (one e-mail, one person);
@@ -121,18 +121,13 @@ export async function requestMagicLink(
   if (!user || !user.memberships[0]) return;
 
   // Caps the e-mails one address can be sent per window (mail bombing), silently; the count and the
-  // token's insert are one step under the member's lock, so parallel requests cannot pass it together.
+  // token's insert are one step (lib/auth/throttle.ts), so parallel requests cannot pass it together.
   const { token, hash } = newToken();
-  const issued = await withinMagicLinkCap(ctx, user.id, async (tx) => {
-    await tx.magicLinkToken.create({
-      data: {
-        tenantId: ctx.tenant.id,
-        userId: user.id,
-        tokenHash: hash,
-        redirect: safeNextPath(body.redirect),
-        expiresAt: new Date(Date.now() + MAGIC_LINK_TTL_MINUTES * 60_000),
-      },
-    });
+  const issued = await takeMagicLink(ctx, {
+    userId: user.id,
+    hash,
+    redirect: safeNextPath(body.redirect),
+    ttlMinutes: MAGIC_LINK_TTL_MINUTES,
   });
   if (!issued) {
     log('warn', 'magic link throttled', { tenant: ctx.tenant.id, user: user.id });
