@@ -3,7 +3,6 @@ import { isLocale, LOCALE_COOKIE } from '@/lib/i18n/config';
 import { clearSessionCookie, createSession, destroySession, sessionCookie } from '@/lib/server/auth/session';
 import { hashPassword, newToken, sha256, verifyPassword } from '@/lib/server/auth/tokens';
 import { prisma } from '@/lib/server/db';
-import { getEnv } from '@/lib/server/env';
 import { AppError } from '@/lib/server/errors';
 import { publish } from '@/lib/events';
 import { enqueue } from '@/lib/server/jobs';
@@ -12,13 +11,13 @@ import { storedImageUrl } from '@/lib/server/storage/uploads';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import { magicLinkEmail } from './magic-link-email';
 import { redirectAfterLogin, safeNextPath } from './redirect';
+import { takeLoginAttempt, takeMagicLink } from './throttle';
 import type { TLocaleBody, TLoginBody, TLoginResult, TMagicLinkBody, TMe } from './schemas';
 
 // Sign-in, sign-out, magic links and the current user. Users are global (one e-mail, one person);
 // what lets them into a tenant is a Membership there, so every path below checks it for ctx.tenant.
 
 export const MAGIC_LINK_TTL_MINUTES = 15;
-const IP_FACTOR = 4;
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -31,34 +30,6 @@ async function loginSettings(ctx: RequestContext) {
     where: { tenantId: ctx.tenant.id },
     select: { enableRedirectLogin: true, redirectUrl: true, magicLinkEnabled: true },
   });
-}
-
-// ---- throttling -------------------------------------------------------------------------------
-
-/**
- * Seconds until (tenant, email) and (tenant, ip) are both under their limits, or 0 when neither is
- * at its limit. A limit of n means n failures in the window are tolerated; the next try is refused.
- */
-async function throttleWait(ctx: RequestContext, email: string): Promise<number> {
-  const env = getEnv();
-  const windowMs = env.LOGIN_WINDOW_MINUTES * 60_000;
-  const since = new Date(Date.now() - windowMs);
-  const waitFor = async (where: { email: string } | { ip: string }, limit: number) => {
-    // The limit-th newest failure is the one whose expiry brings the count back under the limit.
-    const rows = await ctx.db.loginAttempt.findMany({
-      where: { ...where, createdAt: { gt: since } },
-      orderBy: { createdAt: 'desc' },
-      take: limit,
-      select: { createdAt: true },
-    });
-    if (rows.length < limit) return 0;
-    return Math.max(1, Math.ceil((rows[limit - 1]!.createdAt.getTime() + windowMs - Date.now()) / 1000));
-  };
-  const [byEmail, byIp] = await Promise.all([
-    waitFor({ email }, env.LOGIN_MAX_FAILURES),
-    ctx.ip ? waitFor({ ip: ctx.ip }, env.LOGIN_MAX_FAILURES * IP_FACTOR) : Promise.resolve(0),
-  ]);
-  return Math.max(byEmail, byIp);
 }
 
 /** user.logged_in (gamification's daily login points) for a password or magic-link sign-in. */
@@ -80,7 +51,8 @@ export async function login(
   opts: { req: Request; next?: string | null },
 ): Promise<LoginOutcome> {
   const email = normalizeEmail(body.email);
-  const wait = await throttleWait(ctx, email);
+  // Counts this try before the password is checked (lib/auth/throttle.ts): parallel tries cannot all pass.
+  const wait = await takeLoginAttempt(ctx, email);
   if (wait > 0) throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(wait) } });
 
   const user = await prisma.user.findUnique({
@@ -98,10 +70,9 @@ export async function login(
     user?.credential?.passwordHash ?? (await timingDummy()),
   );
   const membership = user?.memberships[0];
-  if (!user || !passwordOk || !membership) {
-    await ctx.db.loginAttempt.create({ data: { tenantId: ctx.tenant.id, email, ip: ctx.ip } });
+  // the try's row, written by takeLoginAttempt, stays as the failure
+  if (!user || !passwordOk || !membership)
     throw new AppError('UNAUTHENTICATED', { messageKey: 'auth.invalidCredentials' });
-  }
 
   await ctx.db.loginAttempt.deleteMany({ where: { email } });
   const [session, settings] = await Promise.all([
@@ -152,26 +123,19 @@ export async function requestMagicLink(
   });
   if (!user || !user.memberships[0]) return;
 
-  // Caps the e-mails one address can be sent per window (mail bombing), silently.
-  const env = getEnv();
-  const recent = await ctx.db.magicLinkToken.count({
-    where: { userId: user.id, createdAt: { gt: new Date(Date.now() - env.LOGIN_WINDOW_MINUTES * 60_000) } },
+  // Caps the e-mails one address can be sent per window (mail bombing), silently; the count and the
+  // token's insert are one step (lib/auth/throttle.ts), so parallel requests cannot pass it together.
+  const { token, hash } = newToken();
+  const issued = await takeMagicLink(ctx, {
+    userId: user.id,
+    hash,
+    redirect: safeNextPath(body.redirect),
+    ttlMinutes: MAGIC_LINK_TTL_MINUTES,
   });
-  if (recent >= env.LOGIN_MAX_FAILURES) {
+  if (!issued) {
     log('warn', 'magic link throttled', { tenant: ctx.tenant.id, user: user.id });
     return;
   }
-
-  const { token, hash } = newToken();
-  await ctx.db.magicLinkToken.create({
-    data: {
-      tenantId: ctx.tenant.id,
-      userId: user.id,
-      tokenHash: hash,
-      redirect: safeNextPath(body.redirect),
-      expiresAt: new Date(Date.now() + MAGIC_LINK_TTL_MINUTES * 60_000),
-    },
-  });
   const link = `${opts.origin}/api/magic-link/verify?token=${encodeURIComponent(token)}`;
   await enqueue(
     'send-email',

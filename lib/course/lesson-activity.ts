@@ -17,29 +17,34 @@ export function trendingSince(now: Date): string {
   return new Date(now.getTime() - (TRENDING_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function lockedDay(tx: Raw, userId: string, lessonId: string): Promise<string | null> {
-  const rows = await tx.$queryRaw<{ day: string }[]>`
-    SELECT to_char(updated_at, 'YYYY-MM-DD') AS day FROM lesson_progress
+/** A member's progress row of a lesson as it was before a write: its day, and whether it was completed. */
+export type RowBefore = { day: string; completed: boolean } | null;
+
+async function lockedRow(tx: Raw, userId: string, lessonId: string): Promise<RowBefore> {
+  const rows = await tx.$queryRaw<{ day: string; completed: boolean }[]>`
+    SELECT to_char(updated_at, 'YYYY-MM-DD') AS day, completed_at IS NOT NULL AS completed
+      FROM lesson_progress
      WHERE user_id = ${userId}::uuid AND lesson_id = ${lessonId}::uuid FOR UPDATE`;
-  return rows[0]?.day ?? null;
+  return rows[0] ?? null;
 }
 
 /**
- * The UTC day of the member's progress row of the lesson before this write (null: no row yet), with the
- * row locked until the transaction ends, so no other write moves it between this read and the upsert.
- * With no row to lock, two first reports would both read null: they take the member's 'progress' lock
- * and read again, so the second sees the row the first inserted.
+ * The member's progress row of the lesson before this write (null: no row yet): the UTC day of its
+ * updated_at and whether it was completed, with the row locked until the transaction ends, so no other
+ * write moves it between this read and the upsert. With no row to lock, two first reports would both
+ * read null: they take the member's 'progress' lock and read again, so the second sees the row the first
+ * inserted.
  */
-export async function progressDayBefore(
+export async function progressBefore(
   tx: Raw,
   tenantId: string,
   userId: string,
   lessonId: string,
-): Promise<string | null> {
-  const day = await lockedDay(tx, userId, lessonId);
-  if (day !== null) return day;
+): Promise<RowBefore> {
+  const row = await lockedRow(tx, userId, lessonId);
+  if (row !== null) return row;
   await lockMember(tx, 'progress', tenantId, userId);
-  return lockedDay(tx, userId, lessonId);
+  return lockedRow(tx, userId, lessonId);
 }
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { publish, type EventTx } from '@/lib/events';
 import { lockMember } from '@/lib/events/member-lock';
 import type { AuthedContext } from '@/lib/server/route';
-import { moveLessonActivity, progressDayBefore } from './lesson-activity';
+import { moveLessonActivity, progressBefore } from './lesson-activity';
 import { uuidv7 } from '@/lib/server/storage/keys';
 import { requireLesson, type LessonRef } from './access';
 import type { TProgressBody, TProgressView } from './schemas';
@@ -28,7 +28,8 @@ function view(row: Row): TProgressView {
  * reports and completions never collide on the unique key (decision 69). `set` is the conflict update;
  * `inserted` tells a first report apart (xmax is 0 only for a row this statement inserted). The row's
  * count in "Em alta" follows its updated_at day (decision 220): the day before is read with the row
- * locked, and the counter moves in the same transaction when the day changed.
+ * locked, and the counter moves in the same transaction when the day changed. `newlyCompleted` is true
+ * only for the write that turned the row completed (the row read before, locked, was not).
  */
 async function upsertRow(
   tx: Pick<EventTx, '$queryRaw' | '$executeRaw'>,
@@ -36,9 +37,9 @@ async function upsertRow(
   lessonId: string,
   values: { watchedSeconds: number; percent: number; completedAt: Date | null },
   mode: 'progress' | 'complete' | 'uncomplete',
-): Promise<Row & { inserted: boolean }> {
+): Promise<Row & { inserted: boolean; newlyCompleted: boolean }> {
   const id = uuidv7();
-  const before = await progressDayBefore(tx, ctx.tenant.id, ctx.user.id, lessonId);
+  const before = await progressBefore(tx, ctx.tenant.id, ctx.user.id, lessonId);
   const rows =
     mode === 'progress'
       ? await tx.$queryRaw<RawRow[]>`
@@ -66,13 +67,14 @@ async function upsertRow(
         RETURNING lesson_id, watched_seconds, percent, completed_at, (xmax = 0) AS inserted,
                   to_char(updated_at, 'YYYY-MM-DD') AS day`;
   const r = rows[0]!;
-  await moveLessonActivity(tx, ctx.tenant.id, lessonId, before, r.day);
+  await moveLessonActivity(tx, ctx.tenant.id, lessonId, before?.day ?? null, r.day);
   return {
     lessonId: r.lesson_id,
     watchedSeconds: Number(r.watched_seconds),
     percent: Number(r.percent),
     completedAt: r.completed_at,
     inserted: r.inserted,
+    newlyCompleted: r.completed_at !== null && !before?.completed,
   };
 }
 
@@ -121,36 +123,42 @@ export async function setCompleted(
     // taken before the upsert, so the member's completions are applied one after the other (decision 141)
     if (completed) await lockMember(tx, 'completion', ctx.tenant.id, ctx.user.id);
     const saved = await upsertRow(tx, ctx, lesson.id, values, completed ? 'complete' : 'uncomplete');
-    if (completed) await publishCompletion(tx, ctx, lesson);
+    if (completed) await publishCompletion(tx, ctx, lesson, saved.newlyCompleted);
     return saved;
   });
   return view(row);
 }
 
 /**
- * lesson.completed on every completion (the ledger counts a lesson once), plus module.completed /
- * course.completed exactly once per member: under the member's completion lock the counts see every
+ * lesson.completed when this write completed the lesson (not on a re-completion of a completed one: 50
+ * parallel completions are one event, ADR 0212), plus module.completed / course.completed exactly once
+ * per member: under the member's completion lock the counts see every
  * completion committed before, and only the insert that creates the ModuleCompletion / CourseCompletion
  * row publishes the event (decision 141). Two last lessons completed at once: the second to take the
  * lock sees both and completes the module; a re-completion finds the row and publishes nothing more.
  */
-async function publishCompletion(tx: EventTx, ctx: AuthedContext, lesson: LessonRef) {
+async function publishCompletion(
+  tx: EventTx,
+  ctx: AuthedContext,
+  lesson: LessonRef,
+  newlyCompleted: boolean,
+) {
   const base = { tenantId: ctx.tenant.id, userId: ctx.user.id };
-  const events: Parameters<typeof publish>[1] = [
-    {
+  const events: Parameters<typeof publish>[1] = [];
+  if (newlyCompleted)
+    events.push({
       ...base,
       type: 'lesson.completed',
       lessonId: lesson.id,
       moduleId: lesson.moduleId,
       courseId: lesson.courseId,
-    },
-  ];
+    });
   if (await completeOnce(tx, ctx, 'module', lesson.moduleId)) {
     events.push({ ...base, type: 'module.completed', moduleId: lesson.moduleId, courseId: lesson.courseId });
     if (await completeOnce(tx, ctx, 'course', lesson.courseId))
       events.push({ ...base, type: 'course.completed', courseId: lesson.courseId });
   }
-  await publish(tx, events);
+  if (events.length) await publish(tx, events);
 }
 
 /**

@@ -146,3 +146,11 @@ export const ZReminder = z
   })
   .strict();
 export type TReminder = z.infer<typeof ZReminder>;
+
+/**
+ * The body of `POST /api/notifications/unsubscribe`: a mail provider's one-click POST (RFC 8058) sends
+ * `List-Unsubscribe=One-Click` as a form (urlencoded or multipart); the page's button sends none.
+ */
+export const ZUnsubscribeBody = z
+  .object({ 'List-Unsubscribe': z.literal('One-Click').optional() })
+  .optional();

@@ -76,7 +76,7 @@ export function assertSameOrigin(req: Request, opts: { unsafeGet?: boolean } = {
   if (!unsafe && req.headers.get('sec-fetch-mode') === 'navigate') throw crossSite();
 }
 
-function mediaKind(contentType: string | null): BodyKind | 'other' | null {
+export function mediaKind(contentType: string | null): BodyKind | 'other' | null {
   if (!contentType) return null;
   const type = contentType.split(';')[0]!.trim().toLowerCase();
   if (type === 'application/json') return 'json';

@@ -24,6 +24,7 @@ import { forTenant, type TenantDb } from './tenancy/scoped-db';
 import { invalidateTenantCache, withoutTenantCache } from './tenant-cache';
 import { requestHost, resolveTenantByHost, type TenantInfo } from './tenancy/resolve';
 import { parseWith, translateIssues } from './validation';
+import { refuseUnexpectedBody } from './bodyless';
 import {
   assertCleanInput,
   assertDeclaredLength,
@@ -90,6 +91,11 @@ export interface RouteConfig<A extends AuthLevel, P, Q, B> {
   accepts?: readonly BodyKind[];
   /** largest request body in bytes (default 1 MB); over it answers 413 before parsing (decision 61) */
   maxBody?: number;
+  /**
+   * The handler reads the request's stream itself (a presigned upload): without a `body` schema the
+   * wrapper otherwise refuses any body with 415 (ADR 0211).
+   */
+  streamsBody?: boolean;
   /**
    * A GET that changes state (documented as such by the SPEC): refused, like unsafe methods, unless
    * same-origin, and refused as a navigation (decision 60).
@@ -239,7 +245,11 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
 ) {
   // The params schema rides on the handler so the test harness can check it against the route's folder
   // names (test/support/routes.ts): a renamed [segment] folder without a schema change fails a test.
-  return Object.assign(handle, { paramsSchema: config.params });
+  // `bodyless` tells the conformance suite which writes must refuse a body (ADR 0211).
+  return Object.assign(handle, {
+    paramsSchema: config.params,
+    bodyless: !config.body && !config.streamsBody,
+  });
 
   async function handle(req: Request, next?: NextRouteContext): Promise<Response> {
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
@@ -266,7 +276,9 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
           const rawQuery = Object.fromEntries(url.searchParams.entries());
           const rawBody = config.body
             ? await readBody(req, { accepts: config.accepts ?? ['json'], maxBody })
-            : undefined;
+            : config.streamsBody
+              ? undefined
+              : await refuseUnexpectedBody(req);
           assertCleanInput({ params: rawParams, query: rawQuery, body: rawBody });
           assertSameTenant(rawParams, ctx.tenant.id);
           if (config.tenantParam) {

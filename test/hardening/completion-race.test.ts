@@ -3,6 +3,7 @@ import { POST as completePOST } from '@/app/api/auth/lessons/complete/route';
 import { POST as progressPOST } from '@/app/api/auth/lessons/progress/route';
 import { POST as uncompletePOST } from '@/app/api/auth/lessons/uncomplete/route';
 import { subscribe, type DomainEvent } from '@/lib/events';
+import { drainOutbox } from '@/lib/events/outbox';
 import { prisma } from '@/lib/server/db';
 import { createTenant, createUser, type TestTenant, type TestUser } from '../support/factories';
 import { call } from '../support/http';
@@ -12,6 +13,7 @@ import { nextCourseOrder } from '../support/orders';
 // Module and course completion exactly once (decision 141): counting completed rows under READ
 // COMMITTED let two last lessons completed at once both miss module.completed, and every re-completion
 // published it again. The member's completion lock plus the unique completion rows make it once.
+const FINISH_10 = { finish_class: { enabled: true, points: 10 } };
 let t: TestTenant;
 let off: (() => void) | undefined;
 beforeAll(async () => {
@@ -47,7 +49,7 @@ async function course(modules: number, lessons: number) {
   }
   const student = await createUser(t, 'student');
   await enroll(t, student.id, product.id);
-  return { id: c.id, modules: ids, student };
+  return { id: c.id, product: product.id, modules: ids, student };
 }
 
 const complete = (s: TestUser, lessonId: string, completed = true) =>
@@ -98,13 +100,14 @@ describe('module.completed and course.completed under concurrency', () => {
     for (const r of results) expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(await published(c.student.id, 'module.completed')).toBe(2);
     expect(await published(c.student.id, 'course.completed')).toBe(1);
-    // re-completions publish lesson.completed only
+    // undone and completed again publishes lesson.completed only; a completed lesson completed again,
+    // nothing (ADR 0212)
     expect((await complete(c.student, last, false)).status).toBe(200);
     expect((await complete(c.student, last)).status).toBe(200);
     expect((await complete(c.student, m1!.lessons[0]!)).status).toBe(200);
     expect(await published(c.student.id, 'module.completed')).toBe(2);
     expect(await published(c.student.id, 'course.completed')).toBe(1);
-    expect(await published(c.student.id, 'lesson.completed')).toBe(3 + 20 + 2);
+    expect(await published(c.student.id, 'lesson.completed')).toBe(3 + 1 + 1);
   });
 
   it('two members finishing the same module at once each get their own completion', async () => {
@@ -119,6 +122,47 @@ describe('module.completed and course.completed under concurrency', () => {
     ]);
     expect(await published(c.student.id, 'module.completed')).toBe(1);
     expect(await published(other.id, 'module.completed')).toBe(1);
+  });
+});
+
+describe('lesson.completed once per completion (issue 55, ADR 0212)', () => {
+  it('50 completions of one lesson at once: one outbox row and one award', async () => {
+    const c = await course(1, 2);
+    const lesson = c.modules[0]!.lessons[0]!;
+    await prisma.gamificationProduct.create({ data: { tenantId: t.id, productId: c.product } });
+    await prisma.pointsSettings.upsert({
+      where: { tenantId: t.id },
+      create: {
+        tenantId: t.id,
+        customName: 'XP',
+        platform: FINISH_10,
+        community: {},
+        perDayPlatform: {},
+        perDayCommunity: {},
+      },
+      update: { platform: FINISH_10 },
+    });
+    const reward = await prisma.reward.create({
+      data: {
+        tenantId: t.id,
+        name: 'Primeira aula',
+        rewardType: 'lesson',
+        lessonId: lesson,
+        deliveryType: 'link',
+      },
+    });
+    await prisma.rewardProduct.create({
+      data: { tenantId: t.id, rewardId: reward.id, productId: c.product },
+    });
+
+    const results = await Promise.all(Array.from({ length: 50 }, () => complete(c.student, lesson)));
+    for (const r of results) expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(await published(c.student.id, 'lesson.completed')).toBe(1);
+    await drainOutbox({ maxRounds: 1000 });
+    expect(await prisma.pointsEntry.count({ where: { userId: c.student.id, action: 'finish_class' } })).toBe(
+      1,
+    );
+    expect(await prisma.rewardUnlock.count({ where: { userId: c.student.id, rewardId: reward.id } })).toBe(1);
   });
 });
 

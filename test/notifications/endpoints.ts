@@ -169,6 +169,9 @@ export const NOTIFICATION_ENDPOINTS: Endpoint[] = [
     auth: 'public',
     handler: async () => (await import('@/app/api/notifications/unsubscribe/route')).POST,
     path: (t) => `/api/notifications/unsubscribe?token=${t.ids.token}`,
+    // what a mail provider's one-click POST sends (RFC 8058)
+    body: () => 'List-Unsubscribe=One-Click',
+    headers: () => ({ 'content-type': 'application/x-www-form-urlencoded' }),
     setup: async (t) => ({
       token: await signUnsubscribe({ tenantId: t.tenant.id, userId: t.student.id, type: 'comment' }),
     }),

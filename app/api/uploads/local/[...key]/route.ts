@@ -8,6 +8,7 @@ export const PUT = route({
   auth: 'public',
   // the signed `max` is the real limit (checked while streaming); this only stops absurd declared lengths
   maxBody: MAX_UPLOAD_BYTES,
+  streamsBody: true,
   params: ZKeyParams,
   query: ZLocalPutQuery,
   handler: ({ ctx, params, query, req }) => receiveLocalPut(ctx, params.key, query, req),
