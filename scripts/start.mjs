@@ -3,9 +3,13 @@
 //
 //   node scripts/start.mjs                 production start (what `npm start` and the Docker image run)
 //   node scripts/start.mjs --demo          + seed the demo tenants, build first if there is no build
+//                                          (implies EMBEDDED_DB=true and ALLOW_DEMO_IN_PRODUCTION=true)
 //   node scripts/start.mjs --dev           + seed, then `next dev`
 //   flags: --seed (seed the demo tenants; also SEED_DEMO=true), --build (build first if missing),
 //          --reset-database (drop and recreate the database first; only for names ending in _e2e)
+// In production (NODE_ENV=production, the default here except with --dev) the configuration check refuses
+// the demo seed without ALLOW_DEMO_IN_PRODUCTION=true, and a missing DATABASE_URL without EMBEDDED_DB=true
+// (ADR 0300): `--demo` is that explicit request; the browser tests' web server sets both variables.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
@@ -72,7 +76,8 @@ async function checkEnv() {
   const unregister = register();
   try {
     const { parseEnv } = await import('../lib/server/env.ts');
-    const { env, problems } = parseEnv(process.env);
+    // The seed flags count as SEED_DEMO=true: production refuses them without ALLOW_DEMO_IN_PRODUCTION.
+    const { env, problems } = parseEnv({ ...process.env, ...(wantSeed ? { SEED_DEMO: 'true' } : {}) });
     if (problems.length || !env) {
       console.error('[praca] invalid configuration:');
       for (const p of problems) console.error(`  - ${p}`);
@@ -121,6 +126,11 @@ async function main() {
   process.env.NEXT_TELEMETRY_DISABLED ??= '1';
   // Validate what the server will see: `next start` runs in production, `next dev` in development.
   process.env.NODE_ENV ??= dev ? 'development' : 'production';
+  // `npm run demo` is the explicit request for the demo on this machine's embedded database (ADR 0300).
+  if (demo) {
+    process.env.EMBEDDED_DB ??= 'true';
+    process.env.ALLOW_DEMO_IN_PRODUCTION ??= 'true';
+  }
   ensureLocalSigningSecret();
   const pageHeaders = await checkEnv();
   const stopEmbedded = await database();
