@@ -55,5 +55,10 @@ describe('scripts/start.mjs in production', () => {
     expect(r.code).toBe(1);
     expect(r.err).not.toContain('invalid configuration');
     expect(r.err).toMatch(/ECONNREFUSED|reach database server/);
+    // `npm run demo` (--demo) is that opt-in by itself
+    const demo = start({ DATABASE_URL: closedDb }, ['--demo']);
+    expect(demo.code).toBe(1);
+    expect(demo.err).not.toContain('invalid configuration');
+    expect(demo.err).toMatch(/ECONNREFUSED|reach database server/);
   });
 });
