@@ -16,7 +16,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminQuery, ensureDatabase, migrate, startEmbedded, withDatabase } from './lib/pg.mjs';
+import {
+  adminQuery,
+  ensureDatabase,
+  migrate,
+  startEmbedded,
+  tenantHostsIn,
+  withDatabase,
+} from './lib/pg.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -86,7 +93,13 @@ async function checkEnv() {
     // The pages' security headers, set by the request hook (scripts/page-headers.cjs, decision 382).
     const { pageHeadersConfig } = await import('../lib/security/headers.ts');
     const { NONCE_SLOT } = createRequire(import.meta.url)('./page-headers.cjs');
-    return pageHeadersConfig(env, { nonceSlot: NONCE_SLOT, dev });
+    // The demo tenants' host names, refused below on a production database an earlier release seeded.
+    const { SEED_TENANTS } = await import('../lib/seed/demo-data.ts');
+    const checkDemo = env.NODE_ENV === 'production' && !env.ALLOW_DEMO_IN_PRODUCTION;
+    return {
+      pageHeaders: pageHeadersConfig(env, { nonceSlot: NONCE_SLOT, dev }),
+      demoTenants: checkDemo ? Object.fromEntries(SEED_TENANTS.map((t) => [t.slug, t.hosts])) : null,
+    };
   } finally {
     await unregister();
   }
@@ -132,7 +145,7 @@ async function main() {
     process.env.ALLOW_DEMO_IN_PRODUCTION ??= 'true';
   }
   ensureLocalSigningSecret();
-  const pageHeaders = await checkEnv();
+  const { pageHeaders, demoTenants } = await checkEnv();
   const stopEmbedded = await database();
   let child;
   const shutdown = async (signal) => {
@@ -146,6 +159,16 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await migrate(process.env.DATABASE_URL);
+  // A database seeded by an earlier release (compose used to seed by default) still answers the demo's
+  // host names with the published password (ADR 0300): production stops until they are removed.
+  const seededHosts = demoTenants ? await tenantHostsIn(process.env.DATABASE_URL, demoTenants) : [];
+  if (seededHosts.length) {
+    await stopEmbedded?.().catch(() => {});
+    throw new Error(
+      `this database holds the demo tenants (hosts ${seededHosts.join(', ')}), whose admin password the ` +
+        'README publishes: remove them (docs/deploy.md section 2), or set ALLOW_DEMO_IN_PRODUCTION=true for a demo',
+    );
+  }
   if (wantSeed) {
     say('seeding the demo tenants');
     await run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'prisma/seed.ts']);

@@ -68,6 +68,22 @@ export async function adminQuery(adminUrl, sql) {
   }
 }
 
+/** The host names of `tenants` (slug -> hosts) the database holds: the start's check for the demo. */
+export async function tenantHostsIn(url, tenants) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const r = await client.query(
+      `SELECT d.host FROM tenant_domains d JOIN tenants t ON t.id = d.tenant_id
+       WHERE t.slug = ANY($1) AND d.host = ANY($2) ORDER BY d.host`,
+      [Object.keys(tenants), Object.values(tenants).flat()],
+    );
+    return r.rows.map((row) => row.host);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function databaseExists(adminUrl, name) {
   const r = await adminQuery(
     adminUrl,

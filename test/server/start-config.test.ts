@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { prisma } from '@/lib/server/db';
 
 // scripts/start.mjs checks the configuration before it touches a database (ADR 0300): these runs point
 // DATABASE_URL at a closed port, so a start that got past the check would fail differently.
@@ -60,5 +61,28 @@ describe('scripts/start.mjs in production', () => {
     expect(demo.code).toBe(1);
     expect(demo.err).not.toContain('invalid configuration');
     expect(demo.err).toMatch(/ECONNREFUSED|reach database server/);
+  });
+
+  // This file's own migrated database. Without a build, a start that gets past the check stops at "no
+  // build found"; where a build exists it would serve, so the case runs only without one (as in CI's
+  // `npm test`, before its build step).
+  const built = fs.existsSync(path.resolve(import.meta.dirname, '../../.next/BUILD_ID'));
+  it.skipIf(built)('refuses a database an earlier release seeded with the demo, unless allowed', async () => {
+    const db = process.env.DATABASE_URL!;
+    const clean = start({ DATABASE_URL: db });
+    expect(clean.err).toContain('no build found');
+    // a school of the operator's own on localhost is not the demo
+    const own = await prisma.tenant.create({
+      data: { name: 'Escola Local', slug: 'local', domains: { create: { host: 'localhost' } } },
+    });
+    expect(start({ DATABASE_URL: db }).err).toContain('no build found');
+    await prisma.tenant.delete({ where: { id: own.id } });
+    await prisma.tenant.create({
+      data: { name: 'Academia Demo', slug: 'demo', domains: { create: { host: 'localhost' } } },
+    });
+    const seeded = start({ DATABASE_URL: db });
+    expect(seeded.code).toBe(1);
+    expect(seeded.err).toContain('this database holds the demo tenants (hosts localhost)');
+    expect(start({ DATABASE_URL: db, ALLOW_DEMO_IN_PRODUCTION: 'true' }).err).toContain('no build found');
   });
 });
