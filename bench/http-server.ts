@@ -112,6 +112,8 @@ export async function startServer(target: HttpTarget, port: number): Promise<voi
     PORT: String(port),
     HOSTNAME_BIND: process.env.HOSTNAME_BIND ?? '127.0.0.1',
     NODE_ENV: 'production',
+    // The bench database holds the demo tenants: production serves them only with this (ADR 0300).
+    ALLOW_DEMO_IN_PRODUCTION: 'true',
     NEXT_TELEMETRY_DISABLED: '1',
     // Required in production with the local storage driver; nothing here signs a URL that outlives the run.
     STORAGE_SIGNING_SECRET: process.env.STORAGE_SIGNING_SECRET ?? randomBytes(32).toString('base64url'),
@@ -193,6 +195,8 @@ export async function startBare(root: string, port: number): Promise<void> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    // The bench database holds the demo tenants: production serves them only with this (ADR 0300).
+    ALLOW_DEMO_IN_PRODUCTION: 'true',
     NEXT_TELEMETRY_DISABLED: '1',
     WORKER_MODE: 'off',
   };

@@ -3,16 +3,27 @@
 //
 //   node scripts/start.mjs                 production start (what `npm start` and the Docker image run)
 //   node scripts/start.mjs --demo          + seed the demo tenants, build first if there is no build
+//                                          (implies EMBEDDED_DB=true and ALLOW_DEMO_IN_PRODUCTION=true)
 //   node scripts/start.mjs --dev           + seed, then `next dev`
 //   flags: --seed (seed the demo tenants; also SEED_DEMO=true), --build (build first if missing),
 //          --reset-database (drop and recreate the database first; only for names ending in _e2e)
+// In production (NODE_ENV=production, the default here except with --dev) the configuration check refuses
+// the demo seed without ALLOW_DEMO_IN_PRODUCTION=true, and a missing DATABASE_URL without EMBEDDED_DB=true
+// (ADR 0300): `--demo` is that explicit request; the browser tests' web server sets both variables.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { adminQuery, ensureDatabase, migrate, startEmbedded, withDatabase } from './lib/pg.mjs';
+import {
+  adminQuery,
+  ensureDatabase,
+  migrate,
+  startEmbedded,
+  tenantHostsIn,
+  withDatabase,
+} from './lib/pg.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -72,7 +83,8 @@ async function checkEnv() {
   const unregister = register();
   try {
     const { parseEnv } = await import('../lib/server/env.ts');
-    const { env, problems } = parseEnv(process.env);
+    // The seed flags count as SEED_DEMO=true: production refuses them without ALLOW_DEMO_IN_PRODUCTION.
+    const { env, problems } = parseEnv({ ...process.env, ...(wantSeed ? { SEED_DEMO: 'true' } : {}) });
     if (problems.length || !env) {
       console.error('[praca] invalid configuration:');
       for (const p of problems) console.error(`  - ${p}`);
@@ -81,7 +93,13 @@ async function checkEnv() {
     // The pages' security headers, set by the request hook (scripts/page-headers.cjs, decision 382).
     const { pageHeadersConfig } = await import('../lib/security/headers.ts');
     const { NONCE_SLOT } = createRequire(import.meta.url)('./page-headers.cjs');
-    return pageHeadersConfig(env, { nonceSlot: NONCE_SLOT, dev });
+    // The demo tenants' host names, refused below on a production database an earlier release seeded.
+    const { SEED_TENANTS } = await import('../lib/seed/demo-data.ts');
+    const checkDemo = env.NODE_ENV === 'production' && !env.ALLOW_DEMO_IN_PRODUCTION;
+    return {
+      pageHeaders: pageHeadersConfig(env, { nonceSlot: NONCE_SLOT, dev }),
+      demoTenants: checkDemo ? Object.fromEntries(SEED_TENANTS.map((t) => [t.slug, t.hosts])) : null,
+    };
   } finally {
     await unregister();
   }
@@ -121,11 +139,16 @@ async function main() {
   process.env.NEXT_TELEMETRY_DISABLED ??= '1';
   // Validate what the server will see: `next start` runs in production, `next dev` in development.
   process.env.NODE_ENV ??= dev ? 'development' : 'production';
+  // `npm run demo` is the explicit request for the demo on this machine's embedded database (ADR 0300).
+  if (demo) {
+    process.env.EMBEDDED_DB ??= 'true';
+    process.env.ALLOW_DEMO_IN_PRODUCTION ??= 'true';
+  }
   ensureLocalSigningSecret();
   // The demo serves plain http on PORT: its e-mails must link there, not to https on port 443 (the
   // production default of links without APP_URL; lib/server/public-origin.ts, ADR 0240).
   if (demo && !process.env.APP_URL) process.env.APP_URL = `http://localhost:${process.env.PORT ?? '3000'}`;
-  const pageHeaders = await checkEnv();
+  const { pageHeaders, demoTenants } = await checkEnv();
   const stopEmbedded = await database();
   let child;
   const shutdown = async (signal) => {
@@ -139,6 +162,16 @@ async function main() {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   await migrate(process.env.DATABASE_URL);
+  // A database seeded by an earlier release (compose used to seed by default) still answers the demo's
+  // host names with the published password (ADR 0300): production stops until they are removed.
+  const seededHosts = demoTenants ? await tenantHostsIn(process.env.DATABASE_URL, demoTenants) : [];
+  if (seededHosts.length) {
+    await stopEmbedded?.().catch(() => {});
+    throw new Error(
+      `this database holds the demo tenants (hosts ${seededHosts.join(', ')}), whose admin password the ` +
+        'README publishes: remove them (docs/deploy.md section 2), or set ALLOW_DEMO_IN_PRODUCTION=true for a demo',
+    );
+  }
   if (wantSeed) {
     say('seeding the demo tenants');
     await run(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'prisma/seed.ts']);

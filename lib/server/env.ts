@@ -4,11 +4,29 @@ import { z } from 'zod';
 // (scripts/start.mjs and the worker call it at start, so a misconfiguration stops the process early).
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** A PostgreSQL URL: postgres:// or postgresql:// (ADR 0300). */
+const postgresUrl = z
+  .string()
+  .url({ abort: true })
+  .refine((v) => /^postgres(ql)?:\/\//i.test(v), 'must be a postgres:// or postgresql:// URL');
+
+// `Name <address>` or a bare address; the name may be quoted. The domain is plain ASCII labels.
+const ADDRESS = String.raw`[^\s<>@(),;:"]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*`;
+const MAIL_FROM_RE = new RegExp(`^(?:${ADDRESS}|[^<>]*<${ADDRESS}>)$`);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  DATABASE_URL: z.string().url().optional(),
+  // Required in production unless EMBEDDED_DB=true (ADR 0300).
+  DATABASE_URL: postgresUrl.optional(),
   // The scoped path's login role (decision 190); unset: derived from DATABASE_URL, role `praca_app`.
-  TENANT_DATABASE_URL: z.string().url().optional(),
+  TENANT_DATABASE_URL: postgresUrl.optional(),
+  // true: without DATABASE_URL, scripts/start.mjs starts the embedded PostgreSQL even in production
+  // (`npm run demo`, the browser tests); the Docker image does not ship it (ADR 0300).
+  EMBEDDED_DB: bool.default(false),
+  // true: scripts/start.mjs seeds the demo tenants (also its --seed, --demo and --dev flags).
+  SEED_DEMO: bool.default(false),
+  // true: production may run with the demo seed (its admin's password is in the README; ADR 0300).
+  ALLOW_DEMO_IN_PRODUCTION: bool.default(false),
   // The scheme and port of links in e-mails; their host is each school's primary domain (ADR 0240).
   APP_URL: z
     .string()
@@ -44,9 +62,20 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
-  SMTP_URL: z.string().url().optional(),
-  MAIL_FROM: z.string().default('Praça <no-reply@praca.local>'),
+  SMTP_URL: z
+    .string()
+    .url({ abort: true })
+    .refine((v) => /^smtps?:\/\//i.test(v), 'must be an smtp:// or smtps:// URL (e.g. smtp://mailpit:1025)')
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(MAIL_FROM_RE, 'must be an address or "Name <address>"')
+    .default('Praça <no-reply@praca.local>'),
   WORKER_MODE: z.enum(['inline', 'off']).default('inline'),
+  // true: no job runs and no mail leaves this process (no worker, the outbox left pending), e.g. after
+  // restoring a dump into staging (docs/deploy.md section 5, ADR 0302).
+  JOBS_PAUSED: bool.default(false),
   DB_POOL_SIZE: z.coerce.number().int().min(1).default(10),
   // How long an unused pooled connection stays open (decision 395); 0 keeps it until the process ends.
   DB_POOL_IDLE_SECONDS: z.coerce.number().int().min(0).default(300),
@@ -80,12 +109,23 @@ export function parseEnv(source: Record<string, string | undefined>): { env?: En
   }
   const env = parsed.data;
   const problems: string[] = [];
-  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET)
-    problems.push('S3_BUCKET: required when STORAGE_DRIVER=s3');
+  const production = env.NODE_ENV === 'production';
   // The same choice as lib/server/storage: STORAGE_DRIVER, else s3 when a bucket is named, else local.
   const driver = env.STORAGE_DRIVER ?? (env.S3_BUCKET ? 's3' : 'local');
-  if (env.NODE_ENV === 'production' && driver === 'local' && !env.STORAGE_SIGNING_SECRET)
+  if (driver === 's3')
+    for (const name of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      if (!env[name]) problems.push(`${name}: required with the s3 storage driver`);
+  if (production && driver === 'local' && !env.STORAGE_SIGNING_SECRET)
     problems.push('STORAGE_SIGNING_SECRET: required in production with the local storage driver');
+  if (production && !env.DATABASE_URL && !env.EMBEDDED_DB)
+    problems.push(
+      'DATABASE_URL: required in production (EMBEDDED_DB=true runs the embedded PostgreSQL, for demos only)',
+    );
+  if (production && env.SEED_DEMO && !env.ALLOW_DEMO_IN_PRODUCTION)
+    problems.push(
+      'SEED_DEMO: refused in production, the demo admin password is published in the README ' +
+        '(ALLOW_DEMO_IN_PRODUCTION=true for a throwaway demo only)',
+    );
   return problems.length ? { problems } : { env, problems };
 }
 

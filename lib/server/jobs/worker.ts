@@ -23,8 +23,15 @@ export interface WorkerOptions {
   batchSize?: number;
 }
 
-/** Works every registered queue in this process. Idempotent: a second call reuses the first. */
+/**
+ * Works every registered queue in this process. Idempotent: a second call reuses the first. With
+ * JOBS_PAUSED=true it starts nothing: jobs stay queued and the outbox pending (ADR 0302).
+ */
 export function startWorker(options: WorkerOptions = {}): Promise<void> {
+  if (getEnv().JOBS_PAUSED) {
+    log('warn', 'jobs paused (JOBS_PAUSED=true): no job runs and no mail is sent');
+    return Promise.resolve();
+  }
   g.__pracaWorker ??= (async () => {
     const boss = await getBoss();
     const env = getEnv();

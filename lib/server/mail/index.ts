@@ -36,6 +36,8 @@ export function mailDir(): string {
 
 export async function sendMail(message: MailMessage): Promise<void> {
   const env = getEnv();
+  // Held with the jobs (ADR 0302): the send-email job fails and pg-boss keeps it for a later retry.
+  if (env.JOBS_PAUSED) throw new Error('mail held: JOBS_PAUSED=true');
   if (env.SMTP_URL) {
     const info = await transportFor(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, ...message });
     log('info', 'mail sent', { to: message.to, subject: message.subject, messageId: info.messageId });
