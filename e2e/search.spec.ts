@@ -54,6 +54,17 @@ test.describe('student', () => {
     ]);
   });
 
+  test('the page takes ?q= and has its own search box (issue 54)', async ({ page }) => {
+    await page.goto(`${demoUrl}/search?q=fotografia`);
+    await expect(page.getByTestId('search-term')).toHaveText('Resultados para "fotografia"');
+    const box = page.getByTestId('search-page-input');
+    await expect(box).toHaveValue('fotografia');
+    await box.fill('marketing');
+    await page.getByTestId('search-page-submit').click();
+    await expect(page).toHaveURL(/\/search\?search=marketing$/);
+    await expect(page.getByTestId('search-term')).toHaveText('Resultados para "marketing"');
+  });
+
   test('/live?watch= shows only the back button, which leads to /homepage', async ({ page }) => {
     await page.goto(`${demoUrl}/live?watch=1`);
     const header = page.getByTestId('header');

@@ -17,6 +17,7 @@ const PAGE_KEYS = [
   'magicLinkSubmit',
   'magicLinkSending',
   'formLabel',
+  'forgotPassword',
 ] as const;
 
 export type LoginLabels = Record<(typeof PAGE_KEYS)[number] | 'genericError', string>;

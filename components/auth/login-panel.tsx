@@ -21,7 +21,7 @@ interface Props {
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
 /** The value of a named input of the submitted form, as typed (the handler trims and checks it). */
-const field = (form: HTMLFormElement, name: string) => {
+export const field = (form: HTMLFormElement, name: string) => {
   const v = new FormData(form).get(name);
   return typeof v === 'string' ? v : '';
 };
@@ -31,7 +31,7 @@ const field = (form: HTMLFormElement, name: string) => {
  * handler's 400 says per field what is wrong, shown under that field (not again in the alert), and a
  * field's message goes away as soon as it is edited or the form is sent again.
  */
-function useServerForm(genericError: string, initialError: string | null = null) {
+export function useServerForm(genericError: string, initialError: string | null = null) {
   const [alert, setAlert] = useState<string | null>(initialError);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -151,6 +151,15 @@ function PasswordForm({
           </button>
         }
       />
+      <p className="-mt-1 text-right text-sm">
+        <a
+          href="/recuperar-senha"
+          className="underline underline-offset-4 opacity-90 hover:opacity-100"
+          data-testid="forgot-password-link"
+        >
+          {labels.forgotPassword}
+        </a>
+      </p>
       <button
         type="submit"
         className={buttonClass('primary', 'lg', 'w-full')}

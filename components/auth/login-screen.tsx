@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { ExternalLink } from 'lucide-react';
 import type { LoginPageData } from '@/lib/auth/login-view';
@@ -47,12 +47,17 @@ export function LoginScreen({
   magicLinkError,
   device = 'auto',
   testId = 'login-page',
+  heading,
+  children,
 }: {
   data: LoginPageData;
   next: string | null;
   magicLinkError: boolean;
   device?: LoginDevice;
   testId?: string;
+  /** another page on the sign-in frame (the password reset): its heading and its form */
+  heading?: string;
+  children?: ReactNode;
 }) {
   const t = useTranslations('auth');
   const style = { ...data.themeVars, background: BACKGROUND[data.theme] } as CSSProperties;
@@ -121,17 +126,19 @@ export function LoginScreen({
           className="mb-6 text-center text-2xl font-bold"
           data-testid={`${testId}-heading`}
         >
-          {data.heading ?? t('page.defaultHeading')}
+          {heading ?? data.heading ?? t('page.defaultHeading')}
         </h1>
 
-        <LoginPanel
-          magicLinkEnabled={data.magicLinkEnabled}
-          next={next}
-          initialError={magicLinkError ? t('magicLinkInvalid') : null}
-          labels={loginLabels(t)}
-        />
+        {children ?? (
+          <LoginPanel
+            magicLinkEnabled={data.magicLinkEnabled}
+            next={next}
+            initialError={magicLinkError ? t('magicLinkInvalid') : null}
+            labels={loginLabels(t)}
+          />
+        )}
 
-        {data.cta ? (
+        {data.cta && !children ? (
           <a
             href={data.cta.href}
             rel="noopener noreferrer"

@@ -37,7 +37,8 @@ export function NotificationBell({ initial }: { initial?: TNotificationTotal }) 
   const buttonRef = useRef<HTMLButtonElement>(null);
   const contentId = useId();
   const unread = useBellTotal(initial)?.unread_count ?? 0;
-  const label = unread > 0 ? t('bellUnread') : t('bellLabel');
+  // the badge's text is part of the button's name (WCAG 2.5.3, label in name)
+  const label = unread > 0 ? t('bellUnreadCount', { count: badgeText(unread) }) : t('bellLabel');
 
   return (
     <>

@@ -8,7 +8,14 @@ import { ArrowLeft } from '@/components/icons/arrow-left';
 import { Pencil } from '@/components/icons/pencil';
 import { PlainButton } from '@/components/ui/plain-button';
 import { clsx } from 'clsx';
-import { headerOpacity, isFadingHeaderPath, isLivePage, ROUTES, showCommunitiesLink } from '@/lib/shell/nav';
+import {
+  headerOpacity,
+  isFadingHeaderPath,
+  isLivePage,
+  ROUTES,
+  showCommunitiesLink,
+  userInitials,
+} from '@/lib/shell/nav';
 import type { THasLive } from '@/lib/lives/schemas';
 import type { TNotificationTotal } from '@/lib/notifications/schemas';
 import type { TShellData, TShellLink } from '@/lib/shell/schemas';
@@ -184,7 +191,8 @@ export function Header({
                   onClick={onOpenMenu}
                   onPointerEnter={preloadSideMenu}
                   onFocus={preloadSideMenu}
-                  aria-label={t('openMenu')}
+                  // the initials the avatar shows are part of its name (WCAG 2.5.3, label in name)
+                  aria-label={t('openMenuInitials', { initials: userInitials(user.name) })}
                   aria-haspopup="dialog"
                   data-testid="menu-button"
                   className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"

@@ -46,7 +46,8 @@ function Entry({
 }
 
 /**
- * The side menu (SPEC.md section 2.3), a sheet from the right. Narrow-screen-only entries use lg:hidden.
+ * The side menu (SPEC.md section 2.3), a sheet from the right. Narrow-screen-only entries use lg:hidden
+ * ('Lembrete de estudo' shows on every width since issue 54).
  * Loaded by `SideMenu` (./side-menu) on the first opening (decision 233).
  */
 function SideMenuSheetBody({ open, onOpenChange, data, links, host, returnFocus }: SideMenuProps) {
@@ -160,7 +161,6 @@ function SideMenuSheetBody({ open, onOpenChange, data, links, host, returnFocus 
                 icon={<Timer aria-hidden className={icon} />}
                 onNavigate={close}
                 testId="side-menu-reminders"
-                className="lg:hidden"
               >
                 {t('reminders')}
               </Entry>

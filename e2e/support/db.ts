@@ -137,3 +137,18 @@ export async function withFavoritesUnreadable<T>(fn: () => Promise<T>): Promise<
 
 const grantFavoritesRead = () =>
   withPrisma((db) => db.$executeRawUnsafe('GRANT SELECT ON my_list_items TO praca_tenant'));
+
+/** The member enrolled in the product with `score` points (and counted at that score, decision 271). */
+export async function givePoints(tenantId: string, userId: string, productId: string, score: number) {
+  await withPrisma((db) =>
+    db.$transaction([
+      db.enrollment.create({ data: { tenantId, userId, productId } }),
+      db.memberScore.create({ data: { tenantId, userId, score } }),
+      db.memberScoreCount.upsert({
+        where: { tenantId_score: { tenantId, score } },
+        create: { tenantId, score, members: 1 },
+        update: { members: { increment: 1 } },
+      }),
+    ]),
+  );
+}

@@ -6,22 +6,30 @@ import type { MailMessage } from '@/lib/server/mail';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The magic-link e-mail in the reader's language: plain text and a minimal HTML version. */
-export function magicLinkEmail(input: {
+export interface LinkMailInput {
   to: string;
   name: string;
   platform: string;
   link: string;
   minutes: number;
   locale: Locale;
-}): MailMessage {
+}
+
+/** The magic-link e-mail in the reader's language: plain text and a minimal HTML version. */
+export const magicLinkEmail = (input: LinkMailInput) => linkEmail('auth.mail', input);
+
+/**
+ * An e-mail carrying one link (a magic link, a password reset, an e-mail change): the subject, greeting,
+ * intro, button and ignore texts are `<prefix>.subject` … of the reader's language.
+ */
+export function linkEmail(prefix: string, input: LinkMailInput): MailMessage {
   const t = getTranslator(input.locale);
   const values = { name: input.name, platform: input.platform, minutes: input.minutes };
-  const subject = t('auth.mail.subject', values);
-  const greeting = t('auth.mail.greeting', values);
-  const intro = t('auth.mail.intro', values);
-  const button = t('auth.mail.button', values);
-  const ignore = t('auth.mail.ignore', values);
+  const subject = t(`${prefix}.subject`, values);
+  const greeting = t(`${prefix}.greeting`, values);
+  const intro = t(`${prefix}.intro`, values);
+  const button = t(`${prefix}.button`, values);
+  const ignore = t(`${prefix}.ignore`, values);
   const text = [greeting, '', intro, '', input.link, '', ignore].join('\n');
   const html = `<!doctype html><html lang="${input.locale}"><body style="font-family:Arial,sans-serif;color:#111">
 <p>${escapeHtml(greeting)}</p>

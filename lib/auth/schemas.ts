@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/config';
+import { PASSWORD_DIGIT, PASSWORD_LETTER, PASSWORD_MAX, PASSWORD_MIN } from './password-rules';
 
 // Request schemas of the sign-in endpoints, shared by the login form (zodResolver) and the handlers.
 // Messages are i18n keys; the route wrapper and the form translate them.
@@ -27,6 +28,29 @@ export const ZMagicLinkBody = z.object({
   redirect: z.string().max(2000).optional().nullable(),
 });
 export type TMagicLinkBody = z.infer<typeof ZMagicLinkBody>;
+
+/** A new password: the rules the forms show (password-rules.ts). */
+export const ZNewPassword = z
+  .string({ error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .min(PASSWORD_MIN, { error: 'auth.passwordRules' })
+  .max(PASSWORD_MAX, { error: 'auth.passwordTooLong' })
+  .regex(PASSWORD_LETTER, { error: 'auth.passwordRules' })
+  .regex(PASSWORD_DIGIT, { error: 'auth.passwordRules' });
+
+/** POST /api/password-reset: e-mail a reset link (the same answer whether or not the account exists). */
+export const ZPasswordResetRequestBody = z.object({ email: Email });
+export type TPasswordResetRequestBody = z.infer<typeof ZPasswordResetRequestBody>;
+
+/** POST /api/password-reset/confirm: the e-mailed token and the new password. */
+export const ZPasswordResetBody = z.object({
+  token: z
+    .string({ error: 'auth.resetInvalid' })
+    .min(1, { error: 'auth.resetInvalid' })
+    .max(200, { error: 'auth.resetInvalid' }),
+  password: ZNewPassword,
+});
+export type TPasswordResetBody = z.infer<typeof ZPasswordResetBody>;
 
 export const ZLoginQuery = z.object({ next: z.string().max(2000).optional() });
 

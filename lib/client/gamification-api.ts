@@ -69,6 +69,8 @@ export interface TLevelInput {
   show_level_on_profile: boolean;
   show_score_on_profile: boolean;
   animation: Animation;
+  /** product ids whose students reach it, saved in the same write (on update the set replaces the saved one) */
+  plansSelected: string[];
 }
 
 export interface TProductOption {

@@ -1,9 +1,14 @@
 import 'server-only';
 import { gamificationConsumer } from '@/lib/gamification/consumer';
+import { levelsConsumer } from '@/lib/gamification/level-reevaluation';
 import { notificationsConsumer } from '@/lib/notifications/generate';
 import type { AfterCommitConsumer } from './outbox';
 
 // Every after-commit consumer of the outbox, in the order they run for one event. Each must be
 // idempotent (a retried event runs every consumer again): gamification's ledger and unlocks and the
 // notifications dedupe on unique keys (decisions 71, 140).
-export const AFTER_COMMIT_CONSUMERS: AfterCommitConsumer[] = [gamificationConsumer, notificationsConsumer];
+export const AFTER_COMMIT_CONSUMERS: AfterCommitConsumer[] = [
+  gamificationConsumer,
+  levelsConsumer,
+  notificationsConsumer,
+];

@@ -21,6 +21,8 @@ export type DomainEvent =
   | (Base & { type: 'lesson.commented'; lessonId: string; commentId: string })
   | (Base & { type: 'lesson.liked'; lessonId: string })
   | (Base & { type: 'quiz.passed'; quizId: string })
+  /** an editor created or changed a level (userId = the editor): members are re-evaluated (ADR 0280) */
+  | (Base & { type: 'gamification.levels.changed'; levelId: string })
   | (Base & {
       /** an editor answered a student's question under a lesson (userId = the editor) */
       type: 'lesson.answered';

@@ -11,6 +11,8 @@ import type {
   TLevelUpdateBody,
 } from './schemas';
 import { resolveUpload } from './uploads';
+import { levelsChanged } from './level-reevaluation';
+import { publish } from '@/lib/events';
 import { storedImageUrl } from '@/lib/server/storage/uploads';
 
 // Levels (SPEC.md sections 2.7, 3 "Level", 5 "Levels and points", 7): a level is reached at
@@ -71,40 +73,71 @@ async function findLevel(ctx: RequestContext, id: string): Promise<LevelRow> {
   return row;
 }
 
-/** POST .../levels/create */
+/**
+ * POST .../levels/create: the level and, when sent, its products in one transaction, with the event that
+ * awards it after commit to the members already past its score (ADR 0280).
+ */
 export async function createLevel(ctx: RequestContext, body: TLevelCreateBody): Promise<{ id: string }> {
   const imagePath = (await resolveUpload(ctx, body.img, null, 'level-image')) ?? null;
-  return ctx.db.level.create({
-    data: {
-      tenantId: ctx.tenant.id,
-      name: body.name,
-      neededScore: body.needed_score,
-      color: body.color,
-      imagePath,
-      showLevelOnProfile: body.show_level_on_profile,
-      showScoreOnProfile: body.show_score_on_profile,
-      animation: body.animation,
-    },
-    select: { id: true },
+  const products = body.plansSelected
+    ? await requireActiveProducts(ctx.db, body.plansSelected, GAMIFICATION_PRODUCTS)
+    : [];
+  return ctx.db.$transaction(async (tx) => {
+    const level = await tx.level.create({
+      data: {
+        tenantId: ctx.tenant.id,
+        name: body.name,
+        neededScore: body.needed_score,
+        color: body.color,
+        imagePath,
+        showLevelOnProfile: body.show_level_on_profile,
+        showScoreOnProfile: body.show_score_on_profile,
+        animation: body.animation,
+      },
+      select: { id: true },
+    });
+    if (products.length)
+      await tx.levelProduct.createMany({
+        data: products.map((productId) => ({ tenantId: ctx.tenant.id, levelId: level.id, productId })),
+      });
+    await publish(tx, levelsChanged(ctx.tenant.id, ctx.user!.id, level.id));
+    return level;
   });
 }
 
-/** POST .../levels/update: the fields sent change; img: the current key/URL keeps it, null clears it. */
+/**
+ * POST .../levels/update: the fields sent change; img: the current key/URL keeps it, null clears it;
+ * plansSelected sent: the level's products become exactly these. Members are re-evaluated after commit.
+ */
 export async function updateLevel(ctx: RequestContext, body: TLevelUpdateBody): Promise<TLevel> {
   const current = await findLevel(ctx, body.id);
   const imagePath = await resolveUpload(ctx, body.img, current.imagePath, 'level-image');
-  const row = await ctx.db.level.update({
-    where: { id: current.id },
-    data: {
-      name: body.name,
-      neededScore: body.needed_score,
-      color: body.color,
-      imagePath,
-      showLevelOnProfile: body.show_level_on_profile,
-      showScoreOnProfile: body.show_score_on_profile,
-      animation: body.animation,
-    },
-    select: LEVEL_SELECT,
+  const products = body.plansSelected
+    ? await requireActiveProducts(ctx.db, body.plansSelected, GAMIFICATION_PRODUCTS)
+    : null;
+  const row = await ctx.db.$transaction(async (tx) => {
+    const updated = await tx.level.update({
+      where: { id: current.id },
+      data: {
+        name: body.name,
+        neededScore: body.needed_score,
+        color: body.color,
+        imagePath,
+        showLevelOnProfile: body.show_level_on_profile,
+        showScoreOnProfile: body.show_score_on_profile,
+        animation: body.animation,
+      },
+      select: LEVEL_SELECT,
+    });
+    if (products) {
+      await tx.levelProduct.createMany({
+        data: products.map((productId) => ({ tenantId: ctx.tenant.id, levelId: current.id, productId })),
+        skipDuplicates: true,
+      });
+      await tx.levelProduct.deleteMany({ where: { levelId: current.id, productId: { notIn: products } } });
+    }
+    await publish(tx, levelsChanged(ctx.tenant.id, ctx.user!.id, current.id));
+    return updated;
   });
   return toLevel(row);
 }
@@ -147,9 +180,17 @@ export async function createLevelPermissions(
 ): Promise<TLevelPermission[]> {
   const level = await findLevel(ctx, body.level_id);
   await requireActiveProducts(ctx.db, body.array_plans_id, GAMIFICATION_PRODUCTS);
-  await ctx.db.levelProduct.createMany({
-    data: body.array_plans_id.map((productId) => ({ tenantId: ctx.tenant.id, levelId: level.id, productId })),
-    skipDuplicates: true,
+  await ctx.db.$transaction(async (tx) => {
+    await tx.levelProduct.createMany({
+      data: body.array_plans_id.map((productId) => ({
+        tenantId: ctx.tenant.id,
+        levelId: level.id,
+        productId,
+      })),
+      skipDuplicates: true,
+    });
+    // more members may reach it now
+    await publish(tx, levelsChanged(ctx.tenant.id, ctx.user!.id, level.id));
   });
   const rows = await ctx.db.levelProduct.findMany({
     where: { levelId: level.id, productId: { in: body.array_plans_id } },

@@ -6,7 +6,7 @@ import type { AuthedContext } from '@/lib/server/route';
 // reached (highest first), the rewards they unlocked (newest first) with the title of a product reward's
 // product, whether an active product they are enrolled in is gamified, and the next level (the lowest
 // one above the highest reached that they have not reached, for everyone or for one of their active
-// products). Row-level security holds it to the tenant; each table is also filtered by the tenant id
+// products) that is also above their score. Row-level security holds it to the tenant; each table is also filtered by the tenant id
 // where its index starts with it.
 
 // Timestamps leave PostgreSQL as the ISO text `toISOString()` gives (the columns are UTC without a time
@@ -47,6 +47,9 @@ SELECT ms.score, ms.above, g.is_on AS gamified,
           FROM levels n
          WHERE g.is_on AND n.tenant_id = $1::uuid
            AND n.needed_score > coalesce((SELECT max(r.needed_score) FROM reached r), -1)
+           -- never one the member is already past (a level added below their score is awarded by the
+           -- re-evaluation after commit, ADR 0280; until then it is not "next")
+           AND n.needed_score > coalesce(ms.score, 0)
            AND NOT EXISTS (SELECT 1 FROM levels_reached x WHERE x.level_id = n.id AND x.user_id = $2::uuid)
            AND (NOT EXISTS (SELECT 1 FROM level_products lp WHERE lp.level_id = n.id)
                 OR EXISTS (SELECT 1 FROM level_products lp JOIN products_of po ON po.product_id = lp.product_id

@@ -243,7 +243,11 @@ const ZLevelFields = ZLevelBase.extend({
 });
 
 /** POST /api/auth/ranking/levels/create (form or JSON). */
-export const ZLevelCreateBody = ZLevelFields.extend(ZTenantField);
+export const ZLevelCreateBody = ZLevelFields.extend({
+  ...ZTenantField,
+  /** the level's products, written in the same transaction (left out: a level for every member) */
+  plansSelected: ZProductIds('gamification.noProductSelected').optional(),
+});
 export type TLevelCreateBody = z.output<typeof ZLevelCreateBody>;
 
 /** The Níveis form: the level's fields and the products whose students reach it (saved right after it). */
@@ -256,6 +260,8 @@ export type TLevelForm = z.output<typeof ZLevelForm>;
 export const ZLevelUpdateBody = ZLevelBase.partial().extend({
   ...ZTenantField,
   id: ZId('gamification.levelNotFound'),
+  /** sent: the level's products become exactly these, in the same transaction */
+  plansSelected: ZProductIds('gamification.noProductSelected').optional(),
   // the list answers url_img; sending it back is harmless
   url_img: z.unknown().optional(),
 });

@@ -21,11 +21,15 @@ export const QUIZ_PLAY_SELECT = {
   _count: { select: { questions: true } },
 } as const;
 
-/** Published, not deleted, and open to every member or to one of the member's products. */
+/**
+ * Published, not deleted, with at least one question (a student never meets an empty quiz, issue 54),
+ * and open to every member or to one of the member's products.
+ */
 export function accessWhere(productIds: string[]) {
   return {
     deletedAt: null,
     published: true,
+    questions: { some: {} },
     OR: [{ products: { none: {} } }, { products: { some: { productId: { in: productIds } } } }],
   };
 }

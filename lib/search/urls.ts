@@ -20,6 +20,15 @@ export function searchPageUrl(term: string, opts: { kind?: TSearchKind; page?: n
   return `/search?${q.toString()}`;
 }
 
+/**
+ * The term of a /search address: `search` (SPEC 2.14), or `q` as most sites name it (issue 54); the
+ * first value when repeated, cut at TERM_MAX.
+ */
+export function searchTermParam(sp: Record<string, string | string[] | undefined>): string {
+  const pick = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  return (pick(sp.search) || pick(sp.q) || '').slice(0, TERM_MAX);
+}
+
 export function searchApiUrl(term: string, limit = QUICK_LIMIT) {
   return `/api/auth/search?${new URLSearchParams({ term, limit: String(limit) }).toString()}`;
 }

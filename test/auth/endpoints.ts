@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { prisma } from '@/lib/server/db';
+import { newToken } from '@/lib/server/auth/tokens';
 import type { Endpoint } from '../conformance/types';
-import { TEST_PASSWORD } from '../support/factories';
+import { createUser, TEST_PASSWORD } from '../support/factories';
 
 // The sign-in endpoints for the conformance table (test/conformance/endpoints.ts spreads this list).
 // None of them names a tenant or a resource, so the cross-tenant case does not apply.
@@ -52,6 +53,92 @@ export const AUTH_ENDPOINTS: Endpoint[] = [
     response: z.object({ message: z.string().min(1) }),
     malformed: () => ({ email: 'not-an-email' }),
     snapshot: (t) => prisma.magicLinkToken.count({ where: { tenantId: t.tenant.id } }),
+  },
+  {
+    name: 'POST /api/password-reset',
+    method: 'POST',
+    auth: 'public',
+    crossTenant: false,
+    handler: async () => (await import('@/app/api/password-reset/route')).POST,
+    path: () => '/api/password-reset',
+    body: () => ({ email: 'nobody@example.test' }),
+    response: z.object({ message: z.string().min(1) }),
+    malformed: () => ({ email: 'not-an-email' }),
+    snapshot: (t) => prisma.accountToken.count({ where: { tenantId: t.tenant.id } }),
+  },
+  {
+    name: 'POST /api/password-reset/confirm',
+    method: 'POST',
+    auth: 'public',
+    crossTenant: false,
+    handler: async () => (await import('@/app/api/password-reset/confirm/route')).POST,
+    path: () => '/api/password-reset/confirm',
+    setup: async (t) => {
+      // a member of its own: the reset ends every session of theirs
+      const member = await createUser(t.tenant, 'student');
+      const { token, hash } = newToken();
+      await prisma.accountToken.create({
+        data: {
+          tenantId: t.tenant.id,
+          userId: member.id,
+          purpose: 'password_reset',
+          tokenHash: hash,
+          expiresAt: new Date(Date.now() + 600_000),
+        },
+      });
+      return { token };
+    },
+    body: (t) => ({ token: t.ids.token, password: 'novaSenha123' }),
+    response: z.object({ data: z.object({ redirect: z.string().startsWith('/') }), message: z.string() }),
+    malformed: (t) => ({ token: t.ids.token, password: 'curta' }),
+    snapshot: (t) => prisma.accountToken.count({ where: { tenantId: t.tenant.id, usedAt: { not: null } } }),
+  },
+  {
+    name: 'PATCH /api/account/profile',
+    method: 'PATCH',
+    auth: 'user',
+    crossTenant: false,
+    handler: async () => (await import('@/app/api/account/profile/route')).PATCH,
+    path: () => '/api/account/profile',
+    body: (t) => ({ name: `Aluno ${t.student.id.slice(0, 4)}` }),
+    response: z.object({ data: z.object({ name: z.string().min(1) }), message: z.string() }),
+    malformed: () => ({ name: '   ' }),
+    snapshot: (t) => prisma.user.findUnique({ where: { id: t.student.id }, select: { name: true } }),
+  },
+  {
+    name: 'POST /api/account/password',
+    method: 'POST',
+    auth: 'user',
+    crossTenant: false,
+    handler: async () => (await import('@/app/api/account/password/route')).POST,
+    path: () => '/api/account/password',
+    // the same password again: valid, and the members' sign-ins elsewhere in the table keep working
+    body: () => ({ current_password: TEST_PASSWORD, password: TEST_PASSWORD }),
+    response: z.object({ data: z.object({ ok: z.literal(true) }), message: z.string() }),
+    malformed: () => ({ current_password: TEST_PASSWORD, password: 'curta' }),
+    snapshot: (t) => prisma.user.findUnique({ where: { id: t.student.id }, select: { passwordHash: true } }),
+  },
+  {
+    name: 'POST /api/account/email',
+    method: 'POST',
+    auth: 'user',
+    crossTenant: false,
+    handler: async () => (await import('@/app/api/account/email/route')).POST,
+    path: () => '/api/account/email',
+    body: () => ({ email: 'endereco-novo@example.test' }),
+    response: z.object({ message: z.string().min(1) }),
+    malformed: () => ({ email: 'not-an-email' }),
+    snapshot: (t) => prisma.accountToken.count({ where: { tenantId: t.tenant.id } }),
+  },
+  {
+    name: 'GET /api/account/email/confirm?token=',
+    method: 'GET',
+    auth: 'public',
+    crossTenant: false,
+    handler: async () => (await import('@/app/api/account/email/confirm/route')).GET,
+    path: () => '/api/account/email/confirm?token=unknown',
+    validStatus: 303,
+    response: z.null(),
   },
   {
     name: 'GET /api/magic-link/verify?token=',

@@ -301,6 +301,9 @@ describe('the question editor', () => {
     const lessonOnly = await post(body({ name: 'Só na aula', listed: 0 }));
     expect(lessonOnly.status).toBe(201);
     expect(await listedOf(lessonOnly.body.data.id)).toBe(false);
+    // a student never meets an empty quiz (issue 54): each gets a question
+    for (const quizId of [plain.body.data.id, lessonOnly.body.data.id])
+      await prisma.quizQuestion.create({ data: { tenantId: w.a.id, quizId, text: 'Pergunta?', order: 1 } });
     const ids = await memberIds();
     expect(ids).toContain(plain.body.data.id);
     expect(ids).not.toContain(lessonOnly.body.data.id);

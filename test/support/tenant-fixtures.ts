@@ -45,6 +45,16 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
         expiresAt: new Date(Date.now() + 1e6),
       },
     }),
+  AccountToken: (t, b) =>
+    prisma.accountToken.create({
+      data: {
+        tenantId: t.id,
+        userId: b.userId,
+        purpose: 'password_reset',
+        tokenHash: `a-${uniq()}`,
+        expiresAt: new Date(Date.now() + 1e6),
+      },
+    }),
   LoginAttempt: (t) => prisma.loginAttempt.create({ data: { tenantId: t.id, email: 'x@x.test' } }),
   Product: (t) => prisma.product.create({ data: { tenantId: t.id, title: 'P' } }),
   Enrollment: async (t, b) => {

@@ -7,15 +7,17 @@ import { framesFor } from '@/lib/custom-html/service';
 import { loadShell } from '@/lib/shell/page';
 import { search } from '@/lib/search/service';
 import { PAGE_LIMIT, SEARCH_KINDS, ZSearchTerm, type TSearchKind } from '@/lib/search/schemas';
-import { searchPageUrl } from '@/lib/search/urls';
+import { searchPageUrl, searchTermParam, TERM_MAX } from '@/lib/search/urls';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
+import { buttonClass } from '@/components/ui/button-classes';
 import { pageNumber } from '@/lib/validation/page-number';
 
 export const generateMetadata = pageMetadata('search');
 
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-// /search?search={term}[&kind=course|module|lesson&page=n] (SPEC 2.1, 2.14): the member's hits by kind.
+// /search?search={term}[&kind=course|module|lesson&page=n] (SPEC 2.1, 2.14; `q` works as `search`): the
+// member's hits by kind, under a search box of the page's own (a plain GET form: no script needed).
 export default async function SearchPage({
   searchParams,
 }: {
@@ -23,7 +25,7 @@ export default async function SearchPage({
 }) {
   const [shell, t, sp] = await Promise.all([loadShell(), getTranslations('search'), searchParams]);
   if (!shell) notFound();
-  const parsed = ZSearchTerm.safeParse((first(sp.search) ?? '').slice(0, 100));
+  const parsed = ZSearchTerm.safeParse(searchTermParam(sp));
   const rawKind = first(sp.kind);
   const kind = SEARCH_KINDS.includes(rawKind as TSearchKind) ? (rawKind as TSearchKind) : undefined;
   const page = kind ? pageNumber(sp.page) : 1;
@@ -43,6 +45,24 @@ export default async function SearchPage({
       <h1 className="text-2xl font-bold lg:text-3xl" data-testid="search-term">
         {result ? t('pageTitle', { term: result.term }) : t('noTerm')}
       </h1>
+      <form action="/search" method="get" role="search" className="mt-4 mb-6 flex max-w-xl gap-2">
+        <label htmlFor="search-page-input" className="sr-only">
+          {t('inputLabel')}
+        </label>
+        <input
+          id="search-page-input"
+          name="search"
+          type="search"
+          defaultValue={result?.term ?? ''}
+          maxLength={TERM_MAX}
+          placeholder={t('placeholder')}
+          className="h-11 min-w-0 flex-1 rounded-md border border-white/20 bg-black/30 px-3 text-base text-inherit"
+          data-testid="search-page-input"
+        />
+        <button type="submit" className={buttonClass('primary', 'lg')} data-testid="search-page-submit">
+          {t('submit')}
+        </button>
+      </form>
       {result && <SearchResults result={result} kind={kind} />}
       <CustomHtmlBlocks frames={frames} />
     </div>

@@ -225,19 +225,14 @@ function LevelFormBody({
   }, [form]);
 
   const submit = form.handleSubmit(async (valid) => {
-    const input: TLevelInput = { ...form.getValues(), name: valid.name };
-    const selected = valid.plansSelected;
+    // the products travel with the level: one write, re-evaluated once after commit (ADR 0280)
+    const input: TLevelInput = { ...form.getValues(), name: valid.name, plansSelected: valid.plansSelected };
     try {
       if (level) {
         await gamificationApi.updateLevel(tenantId, level.id, input);
-        const added = selected.filter((p) => !permissions.some((b) => b.plan_id === p));
-        const removed = permissions.filter((b) => !selected.includes(b.plan_id));
-        if (added.length) await gamificationApi.addLevelPlans(tenantId, level.id, added);
-        for (const r of removed) await gamificationApi.removeLevelPlan(r.id);
         toast.success(tg('levelUpdated'));
       } else {
-        const res = await gamificationApi.createLevel(tenantId, input);
-        await gamificationApi.addLevelPlans(tenantId, res.data.id, selected);
+        await gamificationApi.createLevel(tenantId, input);
         toast.success(tg('levelCreated'));
       }
       await qc.invalidateQueries({ queryKey: gamificationPanelKeys.levels(tenantId) });

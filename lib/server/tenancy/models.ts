@@ -5,6 +5,7 @@ export const TENANT_MODELS = [
   'Membership',
   'Session',
   'MagicLinkToken',
+  'AccountToken',
   'LoginAttempt',
   'Product',
   'Enrollment',

@@ -1,4 +1,6 @@
 import { notFound } from 'next/navigation';
+import { AccountSection } from '@/components/account/account-section';
+import { accountLabels } from '@/components/account/labels';
 import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { getTranslations } from 'next-intl/server';
 import { ProfileGamification } from '@/components/gamification/profile-gamification';
@@ -15,15 +17,22 @@ export const generateMetadata = pageMetadata('profile');
 
 // 'Meu perfil' (side menu entry, SPEC 2.1 dashboard/profile): the member's name, level and points as the
 // level allows, earned rewards with their deliveries, and the ranking with the member's position.
-export default async function DashboardProfilePage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export default async function DashboardProfilePage({ searchParams }: { searchParams: SearchParams }) {
   const shell = await loadShell();
   if (!shell?.ctx.user || !shell.data.user) notFound();
   const ctx = shell.ctx as AuthedContext;
-  const [t, { me, ranking }, frames] = await Promise.all([
+  const [t, ta, { me, ranking }, frames, sp] = await Promise.all([
     getTranslations('gamificationProfile'),
+    getTranslations('auth'),
     loadProfileGamification(ctx, 50),
     framesFor(ctx, { page: 'profile' }),
+    searchParams,
   ]);
+  // back from the e-mail change link (GET /api/account/email/confirm)
+  const emailResult =
+    sp.email === 'changed' ? 'emailChanged' : sp.email === 'invalid' ? 'emailInvalid' : null;
   const user = shell.data.user;
   return (
     // No QueryIsland: the gamification islands read through the lite query hook (decision 300).
@@ -35,9 +44,21 @@ export default async function DashboardProfilePage() {
           <p className="truncate text-2xl font-bold" data-testid="profile-name">
             {user.name}
           </p>
-          <p className="truncate text-sm opacity-70">{user.email}</p>
+          <p className="truncate text-sm opacity-70" data-testid="profile-email">
+            {user.email}
+          </p>
         </div>
       </div>
+      {emailResult && (
+        <p
+          role="status"
+          className="mb-4 rounded-md bg-surface-2 p-3 text-sm"
+          data-testid="profile-email-result"
+        >
+          {ta(`account.${emailResult}`)}
+        </p>
+      )}
+      <AccountSection name={user.name} labels={accountLabels(ta)} />
       <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
         <ProfileGamification initial={me} />
         <RankingPanel initial={ranking} currentUserId={ctx.user.id} />

@@ -1,0 +1,93 @@
+import 'server-only';
+import { isLocale } from '@/lib/i18n/config';
+import { readCookie, SESSION_COOKIE } from '@/lib/server/auth/session';
+import { verifyPassword } from '@/lib/server/auth/tokens';
+import { prisma } from '@/lib/server/db';
+import { getEnv } from '@/lib/server/env';
+import { AppError } from '@/lib/server/errors';
+import { enqueue } from '@/lib/server/jobs';
+import type { AuthedContext, RequestContext } from '@/lib/server/route';
+import { ACCOUNT_TOKEN_TTL_MINUTES, claimAccountToken, issueAccountToken } from './account-tokens';
+import type { TAccountEmailBody, TAccountNameBody, TAccountPasswordBody } from './account-schemas';
+import { linkEmail } from './magic-link-email';
+import { replacePassword } from './password-reset';
+
+// The member's own account from 'Meu perfil' (issue 54, ADR 0282). A person is one user across the
+// schools (users are global), so a name, password or e-mail changed here is changed everywhere.
+
+export const PROFILE_PATH = '/dashboard/profile';
+
+/** PATCH /api/account/profile */
+export async function updateAccountName(ctx: AuthedContext, body: TAccountNameBody) {
+  const user = await prisma.user.update({
+    where: { id: ctx.user.id },
+    data: { name: body.name },
+    select: { name: true },
+  });
+  return { name: user.name };
+}
+
+/**
+ * POST /api/account/password: the current password must be right (unless the member never had one:
+ * magic-link only); wrong answers count as failed sign-ins and are throttled like them. Every other
+ * session of the person ends; the one the change was made in stays.
+ */
+export async function changeAccountPassword(ctx: AuthedContext, body: TAccountPasswordBody, req: Request) {
+  const env = getEnv();
+  const since = new Date(Date.now() - env.LOGIN_WINDOW_MINUTES * 60_000);
+  const failures = await ctx.db.loginAttempt.count({
+    where: { email: ctx.user.email, createdAt: { gt: since } },
+  });
+  if (failures >= env.LOGIN_MAX_FAILURES) throw new AppError('RATE_LIMITED');
+  const user = await prisma.user.findUnique({ where: { id: ctx.user.id }, select: { passwordHash: true } });
+  if (user?.passwordHash && !(await verifyPassword(body.current_password, user.passwordHash))) {
+    await ctx.db.loginAttempt.create({
+      data: { tenantId: ctx.tenant.id, email: ctx.user.email, ip: ctx.ip },
+    });
+    throw new AppError('BAD_REQUEST', {
+      messageKey: 'auth.account.currentPasswordWrong',
+      fields: { current_password: 'auth.account.currentPasswordWrong' },
+    });
+  }
+  await replacePassword(ctx.user.id, body.password, readCookie(req, SESSION_COOKIE));
+  return { ok: true as const };
+}
+
+/**
+ * POST /api/account/email: mails a confirmation link to the new address. The same answer whether or not
+ * that address is taken (no hint of who has an account); a taken one gets no mail, and the confirmation
+ * checks again.
+ */
+export async function requestEmailChange(ctx: AuthedContext, body: TAccountEmailBody, origin: string) {
+  const email = body.email.trim().toLowerCase();
+  if (email === ctx.user.email.toLowerCase())
+    throw new AppError('BAD_REQUEST', {
+      messageKey: 'auth.account.emailSame',
+      fields: { email: 'auth.account.emailSame' },
+    });
+  const taken = await prisma.user.findUnique({ where: { email }, select: { id: true } });
+  if (taken) return;
+  const token = await issueAccountToken(ctx, ctx.user.id, 'email_change', email);
+  if (!token) return;
+  await enqueue(
+    'send-email',
+    linkEmail('auth.account.emailMail', {
+      to: email,
+      name: ctx.user.name,
+      platform: ctx.tenant.name,
+      link: `${origin}/api/account/email/confirm?token=${encodeURIComponent(token)}`,
+      minutes: ACCOUNT_TOKEN_TTL_MINUTES.email_change,
+      locale: isLocale(ctx.user.locale) ? ctx.user.locale : ctx.locale,
+    }),
+  );
+}
+
+/** GET /api/account/email/confirm: where to send the member (the profile, saying what happened). */
+export async function confirmEmailChange(ctx: RequestContext, token: string | undefined): Promise<string> {
+  const claimed = await claimAccountToken(ctx, token, 'email_change');
+  if (!claimed?.newEmail) return `${PROFILE_PATH}?email=invalid`;
+  const taken = await prisma.user.findUnique({ where: { email: claimed.newEmail }, select: { id: true } });
+  if (taken) return `${PROFILE_PATH}?email=invalid`;
+  await prisma.user.update({ where: { id: claimed.userId }, data: { email: claimed.newEmail } });
+  return `${PROFILE_PATH}?email=changed`;
+}
