@@ -81,7 +81,11 @@ describe('what the tenant role can see of users and credentials', () => {
     // Reviewed: SHA-256 digests of 256-bit random tokens (lib/server/auth/tokens.ts newToken), on tables held
     // to the tenant by RLS: a digest signs nobody in (the cookie or link carries the token, which is hashed
     // again) and cannot be reversed, unlike a password's scrypt hash, which can be guessed offline.
-    expect(secretLike).toEqual(['magic_link_tokens.token_hash', 'sessions.token_hash']);
+    expect(secretLike).toEqual([
+      'account_tokens.token_hash',
+      'magic_link_tokens.token_hash',
+      'sessions.token_hash',
+    ]);
   });
 
   it('the pool refuses to start when praca_tenant was given a secrets table', async () => {
