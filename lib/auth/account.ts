@@ -3,7 +3,6 @@ import { isLocale } from '@/lib/i18n/config';
 import { readCookie, SESSION_COOKIE } from '@/lib/server/auth/session';
 import { verifyPassword } from '@/lib/server/auth/tokens';
 import { prisma } from '@/lib/server/db';
-import { getEnv } from '@/lib/server/env';
 import { AppError } from '@/lib/server/errors';
 import { enqueue } from '@/lib/server/jobs';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
@@ -11,6 +10,7 @@ import { ACCOUNT_TOKEN_TTL_MINUTES, claimAccountToken, issueAccountToken } from 
 import type { TAccountEmailBody, TAccountNameBody, TAccountPasswordBody } from './account-schemas';
 import { linkEmail } from './magic-link-email';
 import { replacePassword } from './password-reset';
+import { takeLoginAttempt } from './throttle';
 
 // The member's own account from 'Meu perfil' (issue 54, ADR 0282). A person is one user across the
 // schools (users are global), so a name, password or e-mail changed here is changed everywhere.
@@ -33,22 +33,20 @@ export async function updateAccountName(ctx: AuthedContext, body: TAccountNameBo
  * session of the person ends; the one the change was made in stays.
  */
 export async function changeAccountPassword(ctx: AuthedContext, body: TAccountPasswordBody, req: Request) {
-  const env = getEnv();
-  const since = new Date(Date.now() - env.LOGIN_WINDOW_MINUTES * 60_000);
-  const failures = await ctx.db.loginAttempt.count({
-    where: { email: ctx.user.email, createdAt: { gt: since } },
+  // Counted before the check, in one atomic call (ADR 0210): parallel guesses cannot pass the limit.
+  const wait = await takeLoginAttempt(ctx, ctx.user.email);
+  if (wait > 0) throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(wait) } });
+  const credential = await prisma.userCredential.findUnique({
+    where: { userId: ctx.user.id },
+    select: { passwordHash: true },
   });
-  if (failures >= env.LOGIN_MAX_FAILURES) throw new AppError('RATE_LIMITED');
-  const user = await prisma.user.findUnique({ where: { id: ctx.user.id }, select: { passwordHash: true } });
-  if (user?.passwordHash && !(await verifyPassword(body.current_password, user.passwordHash))) {
-    await ctx.db.loginAttempt.create({
-      data: { tenantId: ctx.tenant.id, email: ctx.user.email, ip: ctx.ip },
-    });
+  if (credential && !(await verifyPassword(body.current_password, credential.passwordHash))) {
     throw new AppError('BAD_REQUEST', {
       messageKey: 'auth.account.currentPasswordWrong',
       fields: { current_password: 'auth.account.currentPasswordWrong' },
     });
   }
+  await ctx.db.loginAttempt.deleteMany({ where: { email: ctx.user.email } });
   await replacePassword(ctx.user.id, body.password, readCookie(req, SESSION_COOKIE));
   return { ok: true as const };
 }
@@ -88,6 +86,18 @@ export async function confirmEmailChange(ctx: RequestContext, token: string | un
   if (!claimed?.newEmail) return `${PROFILE_PATH}?email=invalid`;
   const taken = await prisma.user.findUnique({ where: { email: claimed.newEmail }, select: { id: true } });
   if (taken) return `${PROFILE_PATH}?email=invalid`;
-  await prisma.user.update({ where: { id: claimed.userId }, data: { email: claimed.newEmail } });
+  const now = new Date();
+  await prisma.$transaction([
+    prisma.user.update({ where: { id: claimed.userId }, data: { email: claimed.newEmail } }),
+    // links mailed to the old address (a password reset, a sign-in) stop working with the change
+    prisma.accountToken.updateMany({
+      where: { userId: claimed.userId, usedAt: null },
+      data: { usedAt: now },
+    }),
+    prisma.magicLinkToken.updateMany({
+      where: { userId: claimed.userId, usedAt: null },
+      data: { usedAt: now },
+    }),
+  ]);
   return `${PROFILE_PATH}?email=changed`;
 }

@@ -61,7 +61,14 @@ export async function requestPasswordReset(
 export async function replacePassword(userId: string, password: string, keepToken?: string | null) {
   const passwordHash = await hashPassword(password);
   await prisma.$transaction([
-    prisma.user.update({ where: { id: userId }, data: { passwordHash } }),
+    prisma.userCredential.upsert({
+      where: { userId },
+      create: { userId, passwordHash },
+      update: { passwordHash },
+    }),
+    // every other way in that was mailed before the change ends with it
+    prisma.accountToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } }),
+    prisma.magicLinkToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } }),
     prisma.session.deleteMany({
       where: { userId, ...(keepToken ? { tokenHash: { not: sha256(keepToken) } } : {}) },
     }),

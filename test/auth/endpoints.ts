@@ -116,7 +116,8 @@ export const AUTH_ENDPOINTS: Endpoint[] = [
     body: () => ({ current_password: TEST_PASSWORD, password: TEST_PASSWORD }),
     response: z.object({ data: z.object({ ok: z.literal(true) }), message: z.string() }),
     malformed: () => ({ current_password: TEST_PASSWORD, password: 'curta' }),
-    snapshot: (t) => prisma.user.findUnique({ where: { id: t.student.id }, select: { passwordHash: true } }),
+    snapshot: (t) =>
+      prisma.userCredential.findUnique({ where: { userId: t.student.id }, select: { passwordHash: true } }),
   },
   {
     name: 'POST /api/account/email',

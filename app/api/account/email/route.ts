@@ -1,6 +1,6 @@
 import { requestEmailChange } from '@/lib/auth/account';
 import { ZAccountEmailBody } from '@/lib/auth/account-schemas';
-import { requestOrigin } from '@/lib/auth/http';
+import { schoolOrigin } from '@/lib/server/public-origin';
 import { route } from '@/lib/server/route';
 
 // POST /api/account/email — mail a link to the new address; the e-mail changes when it is followed
@@ -8,8 +8,9 @@ export const POST = route({
   auth: 'user',
   body: ZAccountEmailBody,
   envelope: 'raw',
-  handler: async ({ ctx, body, req }) => {
-    await requestEmailChange(ctx, body, requestOrigin(req));
+  handler: async ({ ctx, body }) => {
+    // the link's origin is the school's configured one, never the request's Host or X-Forwarded-* (ADR 0240)
+    await requestEmailChange(ctx, body, await schoolOrigin(ctx));
     return { message: ctx.t('auth.account.emailSent', { email: body.email.trim().toLowerCase() }) };
   },
 });
