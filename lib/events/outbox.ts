@@ -71,8 +71,13 @@ export async function claimOutbox(limit: number, seconds: number): Promise<Claim
  * Keeps the claim on the rows of `pending` (those not done yet) alive while the drain works through
  * them: renewed every third of the claim. GREATEST keeps a failed row's longer retry delay.
  */
-function renewWhileWorking(pending: Set<string>, seconds: number): () => void {
-  const since = Date.now();
+function renewWhileWorking(
+  pending: Set<string>,
+  seconds: number,
+): { stop: () => void; progressed: () => void } {
+  // MAX_HOLD_MS counts from the last row done, not the batch's start: a long batch of slow rows keeps its
+  // claim while it moves; only a drain stuck on one row gives its rows up.
+  let since = Date.now();
   const timer = setInterval(
     () => {
       if (pending.size === 0) return;
@@ -93,7 +98,7 @@ function renewWhileWorking(pending: Set<string>, seconds: number): () => void {
     (seconds * 1000) / 3,
   );
   timer.unref?.();
-  return () => clearInterval(timer);
+  return { stop: () => clearInterval(timer), progressed: () => (since = Date.now()) };
 }
 
 /**
@@ -111,7 +116,7 @@ export async function drainOutbox(
     const rows = await claimOutbox(options.batch ?? 100, seconds);
     if (rows.length === 0) break;
     const pending = new Set(rows.map((r) => r.id));
-    const stopRenewing = renewWhileWorking(pending, seconds);
+    const renewal = renewWhileWorking(pending, seconds);
     try {
       for (const row of rows) {
         const event = { ...row.payload, at: new Date(row.payload.at) } as DomainEvent;
@@ -134,9 +139,10 @@ export async function drainOutbox(
           );
         }
         pending.delete(row.id);
+        renewal.progressed();
       }
     } finally {
-      stopRenewing();
+      renewal.stop();
     }
   }
   return done;

@@ -30,7 +30,9 @@ const errorInfo = (err: unknown) =>
     : { message: String(err) };
 
 export class QueueRunner<T> {
-  private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+  /** jobs stop() failed for a retry while they ran: their late end is not recorded */
+  private readonly abandoned = new Set<string>();
   private completed: string[] = [];
   private flushing: Promise<void> | null = null;
   private stopping = false;
@@ -87,14 +89,18 @@ export class QueueRunner<T> {
   private launch(job: PgBoss.Job<T>): void {
     const { name, handler } = this.options;
     const started = performance.now();
+    const work = Promise.resolve().then(() => handler(job.data, job));
     const run = (async () => {
       try {
-        await withinSeconds(handler(job.data, job), Number(job.expireInSeconds));
+        await withinSeconds(work, Number(job.expireInSeconds));
         log('info', 'job done', { job: name, id: job.id, ms: Math.round(performance.now() - started) });
+        // a job stop() already failed for a retry is not completed: the retry may be running elsewhere
+        if (this.abandoned.has(job.id)) return;
         this.completed.push(job.id);
         this.flush();
       } catch (err) {
         log('error', 'job failed', { job: name, id: job.id, error: errorInfo(err) });
+        if (this.abandoned.has(job.id)) return;
         // this job only: pg-boss keeps it for a retry (the queue's retryLimit and backoff), or fails it
         await this.boss
           .fail(name, job.id, { message: errorInfo(err).message })
@@ -102,8 +108,11 @@ export class QueueRunner<T> {
             log('error', 'job fail not recorded', { job: name, id: job.id, error: errorInfo(e) }),
           );
       }
-    })().finally(() => this.inFlight.delete(job.id));
-    this.inFlight.set(job.id, run);
+    })();
+    // The slot frees when the handler itself settles, not at its timeout: a hung handler keeps its slot,
+    // so hung jobs (and their retries) never run past the queue's concurrency.
+    const slot = Promise.allSettled([run, work]).finally(() => this.inFlight.delete(job.id));
+    this.inFlight.set(job.id, slot);
     this.peak = Math.max(this.peak, this.inFlight.size);
   }
 
@@ -144,6 +153,7 @@ export class QueueRunner<T> {
     }
     while (this.flushing || this.completed.length) await this.flush();
     const left = [...this.inFlight.keys()];
+    for (const id of left) this.abandoned.add(id);
     const message = 'the worker stopped while the job ran';
     await Promise.all(left.map((id) => this.boss.fail(this.options.name, id, { message }).catch(() => {})));
   }

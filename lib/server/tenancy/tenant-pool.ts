@@ -2,7 +2,16 @@ import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash, createHmac } from 'node:crypto';
 import pg from 'pg';
+import { getEnv } from '../env';
 import { statementName } from '../statement-names';
+
+// The set-up connections (login role, seal key) wait no longer than the pools do (DB_CONNECT_SECONDS): a
+// database that accepts but never answers fails the request with a 503 (ADR 0232), and the memoised
+// set-up is tried again by the next request, instead of every request waiting on one hung promise.
+function setupClientConfig(ownerUrl: string): pg.ClientConfig {
+  const ms = getEnv().DB_CONNECT_SECONDS * 1000;
+  return { connectionString: ownerUrl, connectionTimeoutMillis: ms, query_timeout: ms };
+}
 
 // The request path's own pool (decision 190): it logs in as a role that is only a member of
 // `praca_tenant` (no superuser, no BYPASSRLS, owns nothing, reaches no table as itself), switches each
@@ -52,7 +61,7 @@ export function tenantSeal(key: Buffer, tenantId: string): string {
 
 /** Reads the sealing key as the owner (the tenant role has no grant on app_secrets). */
 export async function loadSealKey(ownerUrl: string): Promise<Buffer> {
-  const owner = new pg.Client({ connectionString: ownerUrl });
+  const owner = new pg.Client(setupClientConfig(ownerUrl));
   await owner.connect();
   try {
     const { rows } = await owner.query<{ value: string }>('SELECT value FROM app_secrets WHERE name = $1', [
@@ -109,7 +118,7 @@ export async function ensureLoginRole(ownerUrl: string, resetPassword = false): 
   const password = derivedPassword(ownerUrl);
   // Hex or nothing: safe to write into the statement (CREATE/ALTER ROLE take no bind parameters).
   const pw = password === null ? 'NULL' : `'${password.replace(/[^0-9a-f]/g, '')}'`;
-  const owner = new pg.Client({ connectionString: ownerUrl });
+  const owner = new pg.Client(setupClientConfig(ownerUrl));
   await owner.connect();
   try {
     const state = async () =>
