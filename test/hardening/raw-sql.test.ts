@@ -17,6 +17,8 @@ const REVIEWED: Record<string, string[]> = {
   ],
   // One of the module's constant statements, picked by a closed union type (the scope).
   'lib/course/content.ts': ['unsafe-call: $read(PROGRESS_SQL[scope])'],
+  // a module constant; the tenant is a bind parameter (ADR 0280)
+  'lib/gamification/level-reevaluation.ts': ['unsafe-call: $executeRawUnsafe(REEVALUATE_SQL)'],
   // ISO: a constant to_char format. member: a bind parameter's name ('$3'), from the two callers above/below.
   'lib/communities/feed/views.ts': [
     'interpolation: ISO',
@@ -32,12 +34,8 @@ const REVIEWED: Record<string, string[]> = {
     'interpolation: COMMENTS_PAGE_SIZE',
     "interpolation: COMMENT_JSON('c', 'u')",
   ],
-  // Module constants (the NOTIFY channel name, the claim's seconds, the attempts cap).
-  'lib/events/outbox.ts': [
-    'interpolation: OUTBOX_CHANNEL',
-    'interpolation: LOCK_SECONDS',
-    'interpolation: MAX_ATTEMPTS',
-  ],
+  // Module constants (the NOTIFY channel name, the attempts cap).
+  'lib/events/outbox.ts': ['interpolation: OUTBOX_CHANNEL', 'interpolation: MAX_ATTEMPTS'],
   'lib/gamification/me-read.ts': ['interpolation: ISO', 'interpolation: ISO'],
   // positionSql(score): score is an SQL expression written by its two callers ('$2::int', 'me.score').
   'lib/gamification/ranking.ts': [
