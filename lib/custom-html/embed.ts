@@ -1,5 +1,6 @@
 import 'server-only';
-import { customHtmlCsp } from '@/lib/security/headers';
+import { getEnv } from '@/lib/server/env';
+import { customHtmlCsp, storageOrigins } from '@/lib/security/headers';
 import type { RequestContext } from '@/lib/server/route';
 import { CUSTOM_HTML_SANDBOX } from './schemas';
 
@@ -8,9 +9,10 @@ import { CUSTOM_HTML_SANDBOX } from './schemas';
 // origin: it cannot read the member's cookies or storage, touch the parent page, open windows or
 // navigate the top page. The response repeats the sandbox as a CSP directive, so even opened directly
 // (not framed) the document is still sandboxed. Its policy (`customHtmlCsp`, ADR 0242) lets the block
-// run its own inline scripts and show https images, media, fonts and frames, but load scripts, call
-// (fetch, XHR, WebSocket) and post forms only to the hosts the editor listed on the block. By default
-// none: no code from elsewhere runs in the block, and the block's own cannot call or post anywhere.
+// run its own inline scripts and show the school's own files; scripts, calls (fetch, XHR, WebSocket),
+// form posts, images, media, fonts, stylesheets and frames from another host only for the hosts the
+// editor listed on the block. By default none: nothing of the block (a merge tag in an image address
+// included) reaches another site.
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -71,7 +73,7 @@ ${applyMergeTags(html, values)}
 
 /** The document's own policy: sandboxed (opaque origin), framable only by our pages, network by allow-list. */
 export const embedCsp = (allowedHosts: readonly string[]) =>
-  customHtmlCsp({ sandbox: CUSTOM_HTML_SANDBOX, allowedHosts });
+  customHtmlCsp({ sandbox: CUSTOM_HTML_SANDBOX, allowedHosts, storage: storageOrigins(getEnv()) });
 
 export async function embedResponse(
   block: { html: string; allowedHosts: readonly string[] },

@@ -122,19 +122,25 @@ export function sandboxedHtmlCsp(opts: { allowScripts?: boolean } = {}): string 
 
 /**
  * The policy of a custom HTML block's document (decisions 100 and 108, ADR 0242), sandboxed by `sandbox`
- * (an opaque origin: no cookies, storage or parent page). What may send data out is closed by default:
- * scripts only inline, no fetch/XHR/WebSocket/beacon (`connect-src 'none'`), no form posts
- * (`form-action 'none'`); each of `allowedHosts` (bare host names, validated by the block's schema)
- * opens exactly those three to `https://<host>`, with `'unsafe-eval'` for the widget scripts it loads.
- * Passive content stays open to any https host: images, media, fonts, stylesheets and frames are what
- * blocks show (banners, players, forms hosted elsewhere), and cannot read the page. Nothing of the
- * block may frame it but our pages.
+ * (an opaque origin: no cookies, storage or parent page). Nothing leaves for another host by default: a
+ * block's merge tags put the viewer's name and e-mail in its HTML, and an image, stylesheet, font, media
+ * or frame address can carry them as well as a fetch can, so every fetch directive is closed to the
+ * school's own files ('self' and the storage origins) plus inline scripts and styles, `data:` and
+ * `blob:`. Each of `allowedHosts` (bare host names, validated by the block's schema) opens all of them to
+ * `https://<host>`, with `'unsafe-eval'` for the widget scripts it loads. Left open: a script navigating
+ * the frame itself, which no CSP directive stops. Nothing of the block may frame it but our pages.
  */
-export function customHtmlCsp(opts: { sandbox: string; allowedHosts: readonly string[] }): string {
+export function customHtmlCsp(opts: {
+  sandbox: string;
+  allowedHosts: readonly string[];
+  storage?: readonly string[];
+}): string {
   const hosts = opts.allowedHosts
     .filter((h) => /^(\*\.)?[a-z0-9.-]+$/.test(h)) // never a policy token, whatever a row holds
     .map((h) => `https://${h}`)
     .join(' ');
+  const own = ["'self'", ...(opts.storage ?? [])].join(' ');
+  const plus = hosts ? ` ${hosts}` : '';
   return [
     `sandbox ${opts.sandbox}`,
     `default-src 'none'`,
@@ -142,11 +148,11 @@ export function customHtmlCsp(opts: { sandbox: string; allowedHosts: readonly st
     `connect-src ${hosts || `'none'`}`,
     `form-action ${hosts || `'none'`}`,
     // 'self': the school's own files (uploads) also where the site runs on plain http (demo, development)
-    `style-src 'self' 'unsafe-inline' https:`,
-    `img-src 'self' https: data: blob:`,
-    `media-src 'self' https: data: blob:`,
-    `font-src 'self' https: data:`,
-    `frame-src https:`,
+    `style-src ${own} 'unsafe-inline'${plus}`,
+    `img-src ${own} data: blob:${plus}`,
+    `media-src ${own} data: blob:${plus}`,
+    `font-src ${own} data:${plus}`,
+    `frame-src ${hosts || `'none'`}`,
     `base-uri 'none'`,
     `frame-ancestors 'self'`,
   ].join('; ');
