@@ -38,6 +38,8 @@ test.beforeAll(async () => {
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       WORKER_MODE: 'off',
+      // the e2e database holds the demo schools, which production serves only when asked (ADR 0300)
+      ALLOW_DEMO_IN_PRODUCTION: 'true',
       STORAGE_SIGNING_SECRET: process.env.STORAGE_SIGNING_SECRET ?? 'e2e-only-signing-secret-0123456789',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

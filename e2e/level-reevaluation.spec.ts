@@ -30,7 +30,8 @@ test('a level created below a student’s points is reached, not shown as next',
     await signIn(page, EMAIL);
     await gotoShell(page, `${demoUrl}/dashboard/profile`);
     await expect(page.getByTestId('profile-level')).toContainText('Curioso E2E');
-    await expect(page.getByTestId('profile-next-level')).not.toContainText('Curioso E2E');
+    // the next level, when the school has one above 90 (other specs may have removed them), is another
+    await expect(page.getByTestId('profile-next-level').filter({ hasText: 'Curioso E2E' })).toHaveCount(0);
   } finally {
     if (levelId) await admin.call('DELETE', `/api/auth/ranking/levels/delete/${levelId}/${tenantId}`);
     await admin.dispose();
