@@ -44,6 +44,11 @@ test('a student edits name, password and e-mail from the profile', async ({ page
 
   const sentAt = Date.now() - 1000;
   await page.getByTestId('account-email').fill(NEW_EMAIL);
+  // a session alone does not move the account: the current password is asked again
+  await page.getByTestId('account-email-current-password').fill('senha-errada-1');
+  await page.getByTestId('account-email-save').click();
+  await expect(page.getByText('A senha atual não confere.')).toBeVisible();
+  await page.getByTestId('account-email-current-password').fill('NovaSenha2026');
   await page.getByTestId('account-email-save').click();
   await expect(page.getByTestId('account-email-sent')).toContainText(NEW_EMAIL);
   const mail = await latestMailTo(NEW_EMAIL, sentAt);

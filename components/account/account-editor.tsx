@@ -112,7 +112,7 @@ export function AccountEditor({
   const sendEmail = emailForm.send(async (form) => {
     const res = await apiFetch<{ message: string }>('/api/account/email', {
       method: 'POST',
-      body: { email: value(form, 'email') },
+      body: { email: value(form, 'email'), current_password: value(form, 'current_password') },
     });
     setEmailSent(res.message);
     return undefined;
@@ -192,6 +192,22 @@ export function AccountEditor({
             aria-invalid={emailForm.errors.email ? true : undefined}
             aria-describedby={described('account-email', emailForm.errors.email)}
             data-testid="account-email"
+          />
+        </Field>
+        <Field
+          id="account-email-current-password"
+          label={labels.currentPassword}
+          error={emailForm.errors.current_password}
+        >
+          <input
+            id="account-email-current-password"
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            className={INPUT}
+            aria-invalid={emailForm.errors.current_password ? true : undefined}
+            aria-describedby={described('account-email-current-password', emailForm.errors.current_password)}
+            data-testid="account-email-current-password"
           />
         </Field>
         {emailSent ? (

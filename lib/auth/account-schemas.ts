@@ -23,8 +23,12 @@ export const ZAccountPasswordBody = z.object({
 });
 export type TAccountPasswordBody = z.infer<typeof ZAccountPasswordBody>;
 
-/** POST /api/account/email: the new address, confirmed by a link sent to it. */
+/**
+ * POST /api/account/email: the new address, confirmed by a link sent to it, and the current password
+ * (when the member has one): a session alone must not be enough to move the account to another address.
+ */
 export const ZAccountEmailBody = z.object({
+  current_password: z.string().max(200, { error: 'auth.passwordTooLong' }).optional().default(''),
   email: z
     .string({ error: 'validation.required' })
     .trim()

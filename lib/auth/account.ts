@@ -28,25 +28,33 @@ export async function updateAccountName(ctx: AuthedContext, body: TAccountNameBo
 }
 
 /**
- * POST /api/account/password: the current password must be right (unless the member never had one:
- * magic-link only); wrong answers count as failed sign-ins and are throttled like them. Every other
- * session of the person ends; the one the change was made in stays.
+ * The member's current password, checked before an account change (password, e-mail). Magic-link-only
+ * members have none to give. Each try is counted before the check, in one atomic call (ADR 0210), as a
+ * sign-in is: parallel guesses cannot pass the limit, and a right answer clears the e-mail's tries.
  */
-export async function changeAccountPassword(ctx: AuthedContext, body: TAccountPasswordBody, req: Request) {
-  // Counted before the check, in one atomic call (ADR 0210): parallel guesses cannot pass the limit.
+async function checkCurrentPassword(ctx: AuthedContext, current: string) {
   const wait = await takeLoginAttempt(ctx, ctx.user.email);
   if (wait > 0) throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(wait) } });
   const credential = await prisma.userCredential.findUnique({
     where: { userId: ctx.user.id },
     select: { passwordHash: true },
   });
-  if (credential && !(await verifyPassword(body.current_password, credential.passwordHash))) {
+  if (credential && !(await verifyPassword(current, credential.passwordHash))) {
     throw new AppError('BAD_REQUEST', {
       messageKey: 'auth.account.currentPasswordWrong',
       fields: { current_password: 'auth.account.currentPasswordWrong' },
     });
   }
   await ctx.db.loginAttempt.deleteMany({ where: { email: ctx.user.email } });
+}
+
+/**
+ * POST /api/account/password: the current password must be right (unless the member never had one:
+ * magic-link only); wrong answers count as failed sign-ins and are throttled like them. Every other
+ * session of the person ends; the one the change was made in stays.
+ */
+export async function changeAccountPassword(ctx: AuthedContext, body: TAccountPasswordBody, req: Request) {
+  await checkCurrentPassword(ctx, body.current_password);
   await replacePassword(ctx.user.id, body.password, readCookie(req, SESSION_COOKIE));
   return { ok: true as const };
 }
@@ -63,6 +71,7 @@ export async function requestEmailChange(ctx: AuthedContext, body: TAccountEmail
       messageKey: 'auth.account.emailSame',
       fields: { email: 'auth.account.emailSame' },
     });
+  await checkCurrentPassword(ctx, body.current_password);
   const taken = await prisma.user.findUnique({ where: { email }, select: { id: true } });
   if (taken) return;
   const token = await issueAccountToken(ctx, ctx.user.id, 'email_change', email);

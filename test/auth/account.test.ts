@@ -79,7 +79,13 @@ describe('account', () => {
     const u = await createUser(t, 'student', 'Troca Email');
     const taken = await createUser(t, 'student', 'Dona do Endereço');
     const as = { host: t.host, cookie: u.cookie };
-    const ask = (email: string) => call(emailRoute, 'POST', '/api/account/email', { ...as, body: { email } });
+    const ask = (email: string, current_password = TEST_PASSWORD) =>
+      call(emailRoute, 'POST', '/api/account/email', { ...as, body: { email, current_password } });
+    // a session alone is not enough: without the right current password, a 400 and no token or mail
+    const guess = await ask(`outro-${u.id.slice(0, 8)}@example.test`, 'senha-errada-1');
+    expect(guess.status).toBe(400);
+    expect(guess.body.fields).toHaveProperty('current_password');
+    expect(await prisma.accountToken.count({ where: { userId: u.id } })).toBe(0);
     // a taken address gets the same answer and no mail
     const a = await ask(taken.email);
     expect(a.status).toBe(200);

@@ -63,7 +63,7 @@ export const AUTH_ENDPOINTS: Endpoint[] = [
     path: () => '/api/password-reset',
     body: () => ({ email: 'nobody@example.test' }),
     response: z.object({ message: z.string().min(1) }),
-    malformed: () => ({ email: 'not-an-email' }),
+    malformed: () => ({ email: 'not-an-email', current_password: TEST_PASSWORD }),
     snapshot: (t) => prisma.accountToken.count({ where: { tenantId: t.tenant.id } }),
   },
   {
@@ -126,9 +126,9 @@ export const AUTH_ENDPOINTS: Endpoint[] = [
     crossTenant: false,
     handler: async () => (await import('@/app/api/account/email/route')).POST,
     path: () => '/api/account/email',
-    body: () => ({ email: 'endereco-novo@example.test' }),
+    body: () => ({ email: 'endereco-novo@example.test', current_password: TEST_PASSWORD }),
     response: z.object({ message: z.string().min(1) }),
-    malformed: () => ({ email: 'not-an-email' }),
+    malformed: () => ({ email: 'not-an-email', current_password: TEST_PASSWORD }),
     snapshot: (t) => prisma.accountToken.count({ where: { tenantId: t.tenant.id } }),
   },
   {
