@@ -1,6 +1,6 @@
 import 'server-only';
 import { AppError } from './errors';
-import { mediaKind, UNSAFE_METHODS } from './request-guards';
+import { mediaKind, readUpTo, UNSAFE_METHODS } from './request-guards';
 
 // The second layer behind the same-origin check (ADR 0211): a write whose route declares no body takes
 // none. Before, such a route never looked at its body, so a cross-site form (text/plain, urlencoded,
@@ -14,31 +14,6 @@ const MAX_EMPTY = 64;
 
 const unexpected = () => new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'errors.unexpectedBody' });
 
-/** The first bytes of the body, at most `max` + 1 (enough to tell "more than max"). */
-async function firstBytes(req: Request, max: number): Promise<Uint8Array> {
-  if (!req.body) return new Uint8Array(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => undefined);
-      break;
-    }
-  }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
-}
-
 /**
  * For a POST/PUT/PATCH/DELETE whose route takes no body: passes an empty body without a content type
  * (`content-length: 0` included), and `application/json` that is empty or `{}`; answers 415 to any
@@ -50,9 +25,9 @@ export async function refuseUnexpectedBody(req: Request): Promise<undefined> {
   if (kind !== null && kind !== 'json') throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   const declared = Number(req.headers.get('content-length') ?? 0);
   if (declared > MAX_EMPTY) throw unexpected();
-  const bytes = await firstBytes(req, MAX_EMPTY);
-  if (bytes.byteLength === 0) return undefined;
-  if (kind === null || bytes.byteLength > MAX_EMPTY) throw unexpected();
+  const { bytes, over } = await readUpTo(req, MAX_EMPTY);
+  if (bytes.byteLength === 0 && !over) return undefined;
+  if (kind === null || over) throw unexpected();
   if (!EMPTY_JSON.test(new TextDecoder().decode(bytes))) throw unexpected();
   return undefined;
 }

@@ -93,29 +93,44 @@ export function assertDeclaredLength(req: Request, maxBody: number) {
   if (declared !== null && Number(declared) > maxBody) throw tooLarge();
 }
 
-/** Reads at most `maxBody` bytes of the stream; 413 as soon as it runs over (a lying Content-Length too). */
-async function readCapped(req: Request, maxBody: number): Promise<Uint8Array<ArrayBuffer>> {
-  if (!req.body) return new Uint8Array(0);
+/**
+ * Reads the body's stream until it ends or runs over `max` bytes (then it stops reading and cancels):
+ * `over` says which. The one stream reader of the body checks (413 here, ADR 0211's bodyless check).
+ */
+export async function readUpTo(
+  req: Request,
+  max: number,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; over: boolean }> {
+  if (!req.body) return { bytes: new Uint8Array(0), over: false };
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
+  let over = false;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > maxBody) {
+    if (total > max) {
+      over = true;
       await reader.cancel().catch(() => undefined);
-      throw tooLarge();
+      break;
     }
     chunks.push(value);
   }
-  const out = new Uint8Array(total);
+  const bytes = new Uint8Array(chunks.reduce((n, c) => n + c.byteLength, 0));
   let at = 0;
   for (const c of chunks) {
-    out.set(c, at);
+    bytes.set(c, at);
     at += c.byteLength;
   }
-  return out;
+  return { bytes, over };
+}
+
+/** Reads at most `maxBody` bytes of the stream; 413 as soon as it runs over (a lying Content-Length too). */
+async function readCapped(req: Request, maxBody: number): Promise<Uint8Array<ArrayBuffer>> {
+  const { bytes, over } = await readUpTo(req, maxBody);
+  if (over) throw tooLarge();
+  return bytes;
 }
 
 function formToObject(form: FormData): Record<string, unknown> {
