@@ -14,6 +14,7 @@ import {
 } from './account-tokens';
 import { linkEmail } from './magic-link-email';
 import { redirectAfterLogin } from './redirect';
+import { memberToMail } from './service';
 import type { TPasswordResetBody, TPasswordResetRequestBody } from './schemas';
 
 // 'Esqueci minha senha' (issue 54, ADR 0281): a member of this tenant asks for a link by e-mail, the
@@ -28,17 +29,8 @@ export async function requestPasswordReset(
   body: TPasswordResetRequestBody,
   opts: { origin: string },
 ): Promise<void> {
-  const user = await prisma.user.findUnique({
-    where: { email: body.email.trim().toLowerCase() },
-    select: {
-      id: true,
-      name: true,
-      email: true,
-      locale: true,
-      memberships: { where: { tenantId: ctx.tenant.id }, select: { id: true } },
-    },
-  });
-  if (!user || !user.memberships[0]) return;
+  const user = await memberToMail(ctx, body.email);
+  if (!user) return;
   const token = await issueAccountToken(ctx, user.id, 'password_reset');
   if (!token) return;
   await enqueue(

@@ -21,6 +21,24 @@ export const MAGIC_LINK_TTL_MINUTES = 15;
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/**
+ * The person an account e-mail (sign-in link, password reset) goes to: a member of this school with that
+ * address, or null. The callers answer the same either way, so no one learns who has an account.
+ */
+export async function memberToMail(ctx: RequestContext, address: string) {
+  const user = await prisma.user.findUnique({
+    where: { email: normalizeEmail(address) },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      locale: true,
+      memberships: { where: { tenantId: ctx.tenant.id }, select: { id: true } },
+    },
+  });
+  return user?.memberships[0] ? user : null;
+}
+
 let dummyHash: Promise<string> | undefined;
 /** Verifying against a throwaway hash when the e-mail is unknown keeps both answers equally slow. */
 const timingDummy = () => (dummyHash ??= hashPassword('timing-equaliser-not-a-password'));
@@ -110,18 +128,8 @@ export async function requestMagicLink(
   const settings = await loginSettings(ctx);
   if (!settings?.magicLinkEnabled) throw new AppError('FORBIDDEN', { messageKey: 'auth.magicLinkDisabled' });
 
-  const email = normalizeEmail(body.email);
-  const user = await prisma.user.findUnique({
-    where: { email },
-    select: {
-      id: true,
-      name: true,
-      email: true,
-      locale: true,
-      memberships: { where: { tenantId: ctx.tenant.id }, select: { id: true } },
-    },
-  });
-  if (!user || !user.memberships[0]) return;
+  const user = await memberToMail(ctx, body.email);
+  if (!user) return;
 
   // Caps the e-mails one address can be sent per window (mail bombing), silently; the count and the
   // token's insert are one step (lib/auth/throttle.ts), so parallel requests cannot pass it together.
