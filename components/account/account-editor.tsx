@@ -1,55 +1,20 @@
 'use client';
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { PlainButton } from '@/components/ui/plain-button';
 import { apiFetch, isApiError } from '@/lib/client/fetcher';
 import { toast } from '@/lib/client/toast';
+import { TextField } from '@/components/auth/fields';
 import type { AccountLabels } from './labels';
 
 // 'Minha conta' on 'Meu perfil' (issue 54, ADR 0282), loaded when the member opens it: the name, the
 // password (the current one asked) and the e-mail (a link to the new address). Plain forms without zod
 // (decision 231): the handlers check the input and answer translated messages per field.
 
-const INPUT =
-  'h-11 w-full rounded-md border border-white/20 bg-black/30 px-3 text-base text-inherit focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-primary';
-
 const value = (form: HTMLFormElement, name: string) => {
   const v = new FormData(form).get(name);
   return typeof v === 'string' ? v : '';
 };
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-  hint,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
-      {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs opacity-75">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** One form's sending state: the handler's per-field messages, or a toast with its message. */
 function useSend(labels: AccountLabels) {
@@ -75,9 +40,6 @@ function useSend(labels: AccountLabels) {
     };
   return { errors, busy, send };
 }
-
-const described = (id: string, error?: string, hint?: boolean) =>
-  [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
 
 export function AccountEditor({
   name,
@@ -121,19 +83,16 @@ export function AccountEditor({
   return (
     <div className="grid gap-6 md:grid-cols-3" data-testid="account-editor">
       <form onSubmit={saveName} noValidate className="space-y-3" aria-label={labels.nameLabel}>
-        <Field id="account-name" label={labels.nameLabel} error={nameForm.errors.name}>
-          <input
-            id="account-name"
-            name="name"
-            defaultValue={name}
-            autoComplete="name"
-            maxLength={120}
-            className={INPUT}
-            aria-invalid={nameForm.errors.name ? true : undefined}
-            aria-describedby={described('account-name', nameForm.errors.name)}
-            data-testid="account-name"
-          />
-        </Field>
+        <TextField
+          id="account-name"
+          label={labels.nameLabel}
+          error={nameForm.errors.name}
+          name="name"
+          defaultValue={name}
+          autoComplete="name"
+          maxLength={120}
+          testId="account-name"
+        />
         <PlainButton type="submit" disabled={nameForm.busy} data-testid="account-name-save">
           {nameForm.busy ? labels.saving : labels.saveName}
         </PlainButton>
@@ -141,39 +100,25 @@ export function AccountEditor({
 
       <form onSubmit={savePassword} noValidate className="space-y-3" aria-label={labels.passwordTitle}>
         <h3 className="font-semibold">{labels.passwordTitle}</h3>
-        <Field
+        <TextField
           id="account-current-password"
           label={labels.currentPassword}
           error={passwordForm.errors.current_password}
-        >
-          <input
-            id="account-current-password"
-            name="current_password"
-            type="password"
-            autoComplete="current-password"
-            className={INPUT}
-            aria-invalid={passwordForm.errors.current_password ? true : undefined}
-            aria-describedby={described('account-current-password', passwordForm.errors.current_password)}
-            data-testid="account-current-password"
-          />
-        </Field>
-        <Field
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          testId="account-current-password"
+        />
+        <TextField
           id="account-new-password"
           label={labels.newPassword}
           error={passwordForm.errors.password}
           hint={labels.rules}
-        >
-          <input
-            id="account-new-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            className={INPUT}
-            aria-invalid={passwordForm.errors.password ? true : undefined}
-            aria-describedby={described('account-new-password', passwordForm.errors.password, true)}
-            data-testid="account-new-password"
-          />
-        </Field>
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          testId="account-new-password"
+        />
         <PlainButton type="submit" disabled={passwordForm.busy} data-testid="account-password-save">
           {passwordForm.busy ? labels.saving : labels.savePassword}
         </PlainButton>
@@ -181,35 +126,25 @@ export function AccountEditor({
 
       <form onSubmit={sendEmail} noValidate className="space-y-3" aria-label={labels.emailTitle}>
         <h3 className="font-semibold">{labels.emailTitle}</h3>
-        <Field id="account-email" label={labels.newEmail} error={emailForm.errors.email}>
-          <input
-            id="account-email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            className={INPUT}
-            aria-invalid={emailForm.errors.email ? true : undefined}
-            aria-describedby={described('account-email', emailForm.errors.email)}
-            data-testid="account-email"
-          />
-        </Field>
-        <Field
+        <TextField
+          id="account-email"
+          label={labels.newEmail}
+          error={emailForm.errors.email}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          testId="account-email"
+        />
+        <TextField
           id="account-email-current-password"
           label={labels.currentPassword}
           error={emailForm.errors.current_password}
-        >
-          <input
-            id="account-email-current-password"
-            name="current_password"
-            type="password"
-            autoComplete="current-password"
-            className={INPUT}
-            aria-invalid={emailForm.errors.current_password ? true : undefined}
-            aria-describedby={described('account-email-current-password', emailForm.errors.current_password)}
-            data-testid="account-email-current-password"
-          />
-        </Field>
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          testId="account-email-current-password"
+        />
         {emailSent ? (
           <p role="status" className="text-sm" data-testid="account-email-sent">
             {emailSent}

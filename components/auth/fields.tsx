@@ -6,6 +6,8 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   testId?: string;
+  /** a line under the input that describes it (e.g. the password rules) */
+  hint?: string;
   /** an element inside the right edge of the input (e.g. a show-password button) */
   trailing?: ReactNode;
 }
@@ -15,10 +17,12 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
  * appended, not merged with tailwind-merge (the sign-in forms use this field and ship no tailwind-merge).
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { id, label, error, testId, trailing, className, ...props },
+  { id, label, error, hint, testId, trailing, className, ...props },
   ref,
 ) {
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
@@ -29,7 +33,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           ref={ref}
           id={id}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           data-testid={testId}
           className={[
             'h-11 w-full rounded-md border bg-black/30 px-3 text-base text-inherit placeholder:opacity-50',
@@ -44,6 +48,11 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         />
         {trailing ? <div className="absolute inset-y-0 right-0">{trailing}</div> : null}
       </div>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs opacity-75">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm text-red-300">
           {error}
