@@ -82,7 +82,11 @@ export default function QuizzesPanel({ tenantId, onBack, onClose }: PanelProps) 
                 <span data-testid="quiz-item-type">{t(`type_${q.type}`)}</span>
                 {' · '}
                 <span data-testid="quiz-item-published">
-                  {q.published ? t('published') : t('unpublished')}
+                  {!q.published
+                    ? t('unpublished')
+                    : q.question_count === 0
+                      ? t('hiddenUntilQuestions')
+                      : t('published')}
                 </span>
                 {' · '}
                 {t('questionCount', { count: q.question_count })}

@@ -96,9 +96,12 @@ export async function lockLiveQuiz(tx: Tx, tenantId: string, quizId: string) {
 /** A live (not deleted) quiz of this tenant, or 404. */
 export async function requireLiveQuiz(db: Pick<Db, 'quiz'>, id: string) {
   if (!isUuid(id)) throw quizNotFound();
-  const q = await db.quiz.findFirst({ where: { id, deletedAt: null }, select: { id: true, type: true } });
+  const q = await db.quiz.findFirst({
+    where: { id, deletedAt: null },
+    select: { id: true, type: true, published: true },
+  });
   if (!q) throw quizNotFound();
-  return { id: q.id, type: q.type as TQuizType };
+  return { id: q.id, type: q.type as TQuizType, published: q.published };
 }
 
 function columns(body: TQuizBodyOut) {
@@ -138,6 +141,13 @@ export async function createQuiz(ctx: RequestContext, body: TQuizBodyOut): Promi
 
 export async function updateQuiz(ctx: RequestContext, id: string, body: TQuizBodyOut): Promise<TQuiz> {
   const current = await requireLiveQuiz(ctx.db, id);
+  if (body.published === 1 && !current.published) {
+    // an empty quiz is never shown to members (student.ts); publishing one would promise them a quiz
+    // that is not there (issue 54). A new quiz keeps SPEC 9's "published 1" default and stays hidden
+    // until its first question.
+    const questions = await ctx.db.quizQuestion.count({ where: { quizId: id } });
+    if (questions === 0) throw new AppError('CONFLICT', { messageKey: 'quizzes.publishEmpty' });
+  }
   if (current.type !== body.type) {
     // options mean "correct" in one type and "adds to a profile" in the other (decision 115)
     const questions = await ctx.db.quizQuestion.count({ where: { quizId: id } });
