@@ -63,6 +63,13 @@ test.describe('editor', () => {
 
     // Create
     await page.getByTestId('marquee-new').click();
+    // A pasted text over the limit is kept and counted, not cut silently (issue 54)
+    await page.getByTestId('marquee-text').fill('Olá {{nome}}, bons estudos nesta semana');
+    await expect(page.getByTestId('marquee-text-counter')).toHaveText('39/32');
+    await expect(page.getByTestId('marquee-text')).toHaveValue('Olá {{nome}}, bons estudos nesta semana');
+    await page.getByTestId('marquee-text').fill('Olá {{nome}}, bons estudos');
+    await expect(page.getByTestId('marquee-text-counter')).toHaveText('26/32');
+    await expect(page.getByTestId('marquee-preview-text')).toHaveText('Olá Maria Silva, bons estudos');
     await page.getByTestId('marquee-text').fill('Olá $nome_aluno, bons estudos');
     await expect(page.getByTestId('marquee-text-counter')).toHaveText('29/32');
     await expect(page.getByTestId('marquee-preview-text')).toHaveText('Olá Maria Silva, bons estudos');

@@ -3,12 +3,18 @@
 
 export const MARQUEE_SPEED_MIN = 10;
 export const MARQUEE_SPEED_MAX = 150;
-/** the variable an editor may put in the text, replaced by the student's name when shown */
-export const STUDENT_NAME_VAR = '$nome_aluno';
+/**
+ * The merge tag an editor may put in the text, replaced by the student's name when shown: `{{nome}}`, the
+ * custom HTML blocks' syntax (lib/custom-html/embed.ts), so creators learn one (issue 54). SPEC 3's
+ * `$nome_aluno` stays accepted: marquees saved with it keep working.
+ */
+export const STUDENT_NAME_VAR = '{{nome}}';
+export const LEGACY_STUDENT_NAME_VAR = '$nome_aluno';
+const NAME_TAG = /\{\{\s*nome\s*\}\}|\$nome_aluno/g;
 
-/** Text shown to a student: `$nome_aluno` replaced by the name (plain text, never HTML). */
+/** Text shown to a student: `{{nome}}` (or `$nome_aluno`) replaced by the name (plain text, never HTML). */
 export function renderMarqueeText(text: string, studentName: string): string {
-  return text.split(STUDENT_NAME_VAR).join(studentName);
+  return text.replace(NAME_TAG, () => studentName);
 }
 
 /**

@@ -13,6 +13,12 @@ describe('marquee text and schema helpers', () => {
     expect(renderMarqueeText('Oi $nome_aluno', '<b>$&</b>')).toBe('Oi <b>$&</b>');
   });
 
+  it("takes the custom HTML blocks' {{nome}} tag too, spaces inside the braces allowed", () => {
+    expect(renderMarqueeText('Oi {{nome}}! {{ nome }} e $nome_aluno', 'Ana')).toBe('Oi Ana! Ana e Ana');
+    expect(renderMarqueeText('Oi {{email}} {nome}', 'Ana')).toBe('Oi {{email}} {nome}');
+    expect(renderMarqueeText('Oi {{nome}}', '$1 $$')).toBe('Oi $1 $$');
+  });
+
   it('truncates list labels with an ellipsis', () => {
     expect(truncate('a'.repeat(32), 32)).toBe('a'.repeat(32));
     expect(truncate('a'.repeat(40), 32)).toBe(`${'a'.repeat(32)}…`);

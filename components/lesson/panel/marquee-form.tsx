@@ -104,7 +104,6 @@ export function MarqueeForm({
           <TextField
             id={`${id}-text`}
             label={t('marquee.text')}
-            maxLength={MARQUEE_TEXT_MAX}
             autoComplete="off"
             error={fieldError(errors.text)}
             testId="marquee-text"
@@ -112,7 +111,11 @@ export function MarqueeForm({
           />
           <div className="mt-1 flex justify-between gap-2 text-xs opacity-70">
             <span>{t('marquee.textHint')}</span>
-            <span data-testid="marquee-text-counter" aria-live="polite">
+            <span
+              data-testid="marquee-text-counter"
+              aria-live="polite"
+              className={text.length > MARQUEE_TEXT_MAX ? 'font-semibold text-red-300' : undefined}
+            >
               {t('marquee.counter', { count: text.length, max: MARQUEE_TEXT_MAX })}
             </span>
           </div>
