@@ -94,6 +94,13 @@ test('an editor schedules a live; the student follows the alert to the player; o
   await expect(student.getByTestId('live-alert')).toHaveCount(0);
   await student.getByTestId('header-back').click();
   await expect(student).toHaveURL(/\/homepage$/);
+  // the side menu links /live while one is on or scheduled (issue 54)
+  await student.getByTestId('menu-button').click();
+  const livesEntry = student.getByTestId('side-menu-lives');
+  await expect(livesEntry).toHaveText('Aulas ao vivo');
+  await livesEntry.click();
+  await expect(student).toHaveURL(/\/live$/);
+  await expect(student.getByTestId('lives-page')).toBeVisible();
 
   // a student cannot schedule
   expect((await browserFetch(student, 'POST', '/api/auth/lives', { title: 'x' })).status).toBe(403);

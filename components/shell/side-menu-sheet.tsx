@@ -4,7 +4,7 @@ import { useState, type ComponentProps, type ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { useTranslations } from 'next-intl';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bell, BookOpenCheck, Heart, House, Link2, LogOut, Timer, User, Users } from 'lucide-react';
+import { Bell, BookOpenCheck, Heart, House, Link2, LogOut, Radio, Timer, User, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { cn } from '@/lib/client/cn';
@@ -156,6 +156,16 @@ function SideMenuSheetBody({ open, onOpenChange, data, links, host, returnFocus 
               </li>
               {/* Downloads: only for users with the player inside the mobile app wrapper; hasThePlayer is
                   always false until that wrapper exists, so the entry is not rendered. */}
+              {data.hasLives && (
+                <Entry
+                  href={ROUTES.lives}
+                  icon={<Radio aria-hidden className={icon} />}
+                  onNavigate={close}
+                  testId="side-menu-lives"
+                >
+                  {t('lives')}
+                </Entry>
+              )}
               <Entry
                 href={ROUTES.reminders}
                 icon={<Timer aria-hidden className={icon} />}

@@ -12,6 +12,7 @@ export const ROUTES = {
   profile: '/dashboard/profile',
   reviews: '/avaliacoes',
   reminders: '/lembretes',
+  lives: '/live',
   notifications: '/notifications',
   login: '/login',
 } as const;

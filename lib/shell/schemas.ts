@@ -54,6 +54,8 @@ export interface TShellData {
   settings: TShellSettings;
   links: TShellLink[];
   hasCommunity: boolean;
+  /** a live is on or scheduled: the side menu links /live */
+  hasLives: boolean;
   user: TShellUser | null;
   canEdit: boolean;
   /** editors only: the help centre the edit panel links to (HELP_CENTER_URL), else null */

@@ -45,14 +45,17 @@ const DEFAULT_SETTINGS: TShellSettings = {
   seo_description: null,
 };
 
-type TenantShell = Pick<TShellData, 'settings' | 'links' | 'hasCommunity'>;
+type TenantShell = Pick<TShellData, 'settings' | 'links' | 'hasCommunity' | 'hasLives'>;
 
-/** The tenant's part of the shell: three queries in parallel, whatever the number of links or communities. */
+/** The tenant's part of the shell: four queries in parallel, whatever the number of links or communities. */
 async function loadTenantShell(ctx: RequestContext): Promise<TenantShell> {
-  const [s, links, community] = await Promise.all([
+  const [s, links, community, live] = await Promise.all([
     ctx.db.platformSettings.findFirst({ select: SETTINGS_SELECT }),
     listLinks(ctx),
     ctx.db.community.findFirst({ where: { deletedAt: null }, select: { id: true } }),
+    // a live on now or scheduled: the menu links /live (issue 54). Cached with the rest until an editor
+    // saves; a live that ends meanwhile leaves the link to /live's own empty state for a while.
+    ctx.db.live.findFirst({ where: { endsAt: { gt: new Date() } }, select: { id: true } }),
   ]);
   const settings: TShellSettings = s
     ? {
@@ -75,7 +78,7 @@ async function loadTenantShell(ctx: RequestContext): Promise<TenantShell> {
         seo_description: s.seoDescription,
       }
     : DEFAULT_SETTINGS;
-  return { settings, links, hasCommunity: !!community };
+  return { settings, links, hasCommunity: !!community, hasLives: !!live };
 }
 
 /**
@@ -84,7 +87,7 @@ async function loadTenantShell(ctx: RequestContext): Promise<TenantShell> {
  * user's comes from this request's session.
  */
 export async function getShellData(ctx: RequestContext): Promise<TShellData> {
-  const { settings, links, hasCommunity } = await tenantCached(ctx.tenant.id, 'shell', () =>
+  const { settings, links, hasCommunity, hasLives } = await tenantCached(ctx.tenant.id, 'shell', () =>
     loadTenantShell(ctx),
   );
   return {
@@ -92,6 +95,7 @@ export async function getShellData(ctx: RequestContext): Promise<TShellData> {
     settings,
     links,
     hasCommunity,
+    hasLives,
     user: ctx.user
       ? {
           name: ctx.user.name,

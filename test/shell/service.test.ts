@@ -87,6 +87,34 @@ describe('getShellData', () => {
     expect(after.hasCommunity).toBe(true);
   });
 
+  it('links /live while a live is on or scheduled, not for ended ones (issue 54)', async () => {
+    const ctx = async () => getShellData(await ctxFor(w.b.host, w.studentB.cookie));
+    const hour = 3_600_000;
+    const at = (h: number) => new Date(Date.now() + h * hour);
+    await prisma.live.create({
+      data: {
+        tenantId: w.b.id,
+        title: 'Passada',
+        startsAt: at(-3),
+        endsAt: at(-2),
+        embedUrl: 'https://youtu.be/x',
+      },
+    });
+    expect((await ctx()).hasLives).toBe(false);
+    await prisma.live.create({
+      data: {
+        tenantId: w.b.id,
+        title: 'Amanhã',
+        startsAt: at(24),
+        endsAt: at(25),
+        embedUrl: 'https://youtu.be/y',
+      },
+    });
+    expect((await ctx()).hasLives).toBe(true);
+    // another school's live does not link this one's menu
+    expect((await getShellData(await ctxFor(w.a.host, w.studentA.cookie))).hasLives).toBe(false);
+  });
+
   it('has no user when signed out', async () => {
     const data = await getShellData(await ctxFor(w.a.host));
     expect(data.user).toBeNull();
@@ -102,6 +130,6 @@ describe('getShellData', () => {
     });
     expect(await count()).toBe(first);
     expect(first).toBeGreaterThan(0);
-    expect(first).toBeLessThanOrEqual(3);
+    expect(first).toBeLessThanOrEqual(4);
   });
 });
