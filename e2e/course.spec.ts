@@ -195,4 +195,41 @@ test.describe('course pages', () => {
     await page.reload();
     await expect(mine.getByTestId('comment-answer')).toContainText('Serve sim: é a melhor luz!');
   });
+
+  test("an editor hides and deletes a student's comment (issue 54)", async ({ page, browser }) => {
+    const lesson = `${demoUrl}/curso/${tenantId}/fotografando-comida/${stableId(seedKeys.lesson('demo', photo, 2, 2))}`;
+    const spam = `Ganhe seguidores grátis ${Date.now()}`;
+    const other = `Dúvida de verdade ${Date.now()}`;
+    await page.goto(lesson);
+    for (const text of [spam, other]) {
+      await page.getByTestId('comment-input').fill(text);
+      await page.getByTestId('comment-submit').click();
+      await expect(page.getByTestId('comment-item').filter({ hasText: text })).toBeVisible();
+    }
+    // students get no moderation buttons
+    await expect(page.getByTestId('comment-hide-toggle')).toHaveCount(0);
+
+    const admin = await browser.newContext({ locale: 'pt-BR' });
+    const adminPage = await admin.newPage();
+    await signIn(adminPage, 'admin@demo.local');
+    await adminPage.goto(lesson);
+    const spamItem = adminPage.getByTestId('comment-item').filter({ hasText: spam });
+    await spamItem.getByTestId('comment-hide-toggle').click();
+    await expect(spamItem.getByTestId('comment-hidden-badge')).toHaveText('Oculto para os alunos');
+    await expect(spamItem.getByTestId('comment-hide-toggle')).toHaveText('Mostrar');
+
+    await page.reload();
+    await expect(page.getByTestId('comment-item').filter({ hasText: other })).toBeVisible();
+    await expect(page.getByTestId('comment-item').filter({ hasText: spam })).toHaveCount(0);
+
+    const otherItem = adminPage.getByTestId('comment-item').filter({ hasText: other });
+    await otherItem.getByTestId('comment-delete').click();
+    await otherItem.getByTestId('comment-delete-confirm').click();
+    await expect(adminPage.getByTestId('comment-item').filter({ hasText: other })).toHaveCount(0);
+    await admin.close();
+
+    await page.reload();
+    await expect(page.getByTestId('lesson-comments')).toBeVisible();
+    await expect(page.getByTestId('comment-item').filter({ hasText: other })).toHaveCount(0);
+  });
 });

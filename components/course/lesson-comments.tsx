@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, type FormEvent } from 'react';
+import { clsx } from 'clsx';
 import { useTranslations } from '@/components/i18n/lite-intl';
 import { toast } from '@/lib/client/toast';
 import { PlainButton } from '@/components/ui/plain-button';
@@ -73,12 +74,12 @@ function CommentItem({
   const [answering, setAnswering] = useState(false);
   return (
     <li data-testid="comment-item" className="rounded-lg bg-surface-2 p-4">
-      <CommentBody comment={comment} />
+      <CommentBody comment={comment} lessonId={lessonId} canModerate={canAnswer} onChanged={onSent} />
       {comment.answers.length > 0 && (
         <ul className="mt-3 flex flex-col gap-3 border-l border-white/15 pl-4">
           {comment.answers.map((a) => (
             <li key={a.id} data-testid="comment-answer">
-              <CommentBody comment={a} />
+              <CommentBody comment={a} lessonId={lessonId} canModerate={canAnswer} onChanged={onSent} />
             </li>
           ))}
         </ul>
@@ -104,20 +105,107 @@ function CommentItem({
   );
 }
 
-function CommentBody({ comment }: { comment: TCommentView }) {
+function CommentBody({
+  comment,
+  lessonId,
+  canModerate,
+  onChanged,
+}: {
+  comment: TCommentView;
+  lessonId: string;
+  canModerate: boolean;
+  onChanged: () => void;
+}) {
   const t = useTranslations('course');
   return (
-    <div className="flex gap-3">
+    <div className={clsx('flex gap-3', comment.hidden && 'opacity-60')}>
       <UserAvatar name={comment.author.name} photoUrl={comment.author.photo_url} size="sm" />
       <div className="min-w-0 flex-1">
-        <div className="flex items-center gap-2 text-sm">
+        <div className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold">{comment.author.name}</span>
           {comment.from_editor && <Badge>{t('editorBadge')}</Badge>}
+          {comment.hidden && <Badge data-testid="comment-hidden-badge">{t('commentHiddenBadge')}</Badge>}
         </div>
         <p data-testid="comment-body" className="mt-1 break-words whitespace-pre-line">
           {comment.body}
         </p>
+        {canModerate && <CommentModeration comment={comment} lessonId={lessonId} onChanged={onChanged} />}
       </div>
+    </div>
+  );
+}
+
+/** The editors' hide / show and delete (with an inline confirmation) of one comment (issue 54). */
+function CommentModeration({
+  comment,
+  lessonId,
+  onChanged,
+}: {
+  comment: TCommentView;
+  lessonId: string;
+  onChanged: () => void;
+}) {
+  const t = useTranslations('course');
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  const act = (init: { method: 'PATCH' | 'DELETE'; body?: unknown }, done: string) => {
+    setPending(true);
+    apiFetch(courseApi.comment(lessonId, comment.id), init, t('actionFailed'))
+      .then(
+        () => {
+          toast.success(done);
+          setConfirming(false);
+          onChanged();
+        },
+        (err: Error) => toast.error(err.message || t('actionFailed')),
+      )
+      .finally(() => setPending(false));
+  };
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+      {confirming ? (
+        <>
+          <span role="alert">{t('commentConfirmDelete')}</span>
+          <PlainButton
+            variant="secondary"
+            size="sm"
+            disabled={pending}
+            data-testid="comment-delete-confirm"
+            onClick={() => act({ method: 'DELETE' }, t('commentDeleted'))}
+          >
+            {t('commentConfirm')}
+          </PlainButton>
+          <PlainButton variant="ghost" size="sm" onClick={() => setConfirming(false)}>
+            {t('cancel')}
+          </PlainButton>
+        </>
+      ) : (
+        <>
+          <PlainButton
+            variant="ghost"
+            size="sm"
+            disabled={pending}
+            data-testid="comment-hide-toggle"
+            onClick={() =>
+              act(
+                { method: 'PATCH', body: { hidden: !comment.hidden } },
+                comment.hidden ? t('commentShown') : t('commentHidden'),
+              )
+            }
+          >
+            {comment.hidden ? t('commentShow') : t('commentHide')}
+          </PlainButton>
+          <PlainButton
+            variant="ghost"
+            size="sm"
+            disabled={pending}
+            data-testid="comment-delete"
+            onClick={() => setConfirming(true)}
+          >
+            {t('commentDelete')}
+          </PlainButton>
+        </>
+      )}
     </div>
   );
 }

@@ -17,7 +17,8 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 const COMMENT_JSON = (c: string, u: string) =>
   `'id', ${c}.id, 'body', ${c}.body, 'parent_id', ${c}.parent_id, 'from_editor', ${c}.from_editor,
-   'created_at', to_char(${c}.created_at, ${ISO}), 'user_id', ${u}.id, 'name', ${u}.name, 'photo', ${u}.photo_url`;
+   'created_at', to_char(${c}.created_at, ${ISO}), 'user_id', ${u}.id, 'name', ${u}.name, 'photo', ${u}.photo_url,
+   'hidden', ${c}.hidden_at IS NOT NULL`;
 
 const COMMENTS_SQL = `
 SELECT c.published, o.enrolled, q.total, q.comments
@@ -32,14 +33,17 @@ SELECT c.published, o.enrolled, q.total, q.comments
                  WHERE pc.course_id = c.id) AS enrolled) o
   LEFT JOIN LATERAL (
        SELECT (SELECT count(*)::int FROM lesson_comments t
-                WHERE t.tenant_id = $1::uuid AND t.lesson_id = l.id AND t.parent_id IS NULL) AS total,
+                WHERE t.tenant_id = $1::uuid AND t.lesson_id = l.id AND t.parent_id IS NULL
+                  AND ($5::boolean OR t.hidden_at IS NULL)) AS total,
               (SELECT json_agg(json_build_object(${COMMENT_JSON('p', 'pu')}, 'answers', (
                         SELECT json_agg(json_build_object(${COMMENT_JSON('a', 'au')}) ORDER BY a.created_at, a.id)
                           FROM (SELECT * FROM lesson_comments a0 WHERE a0.parent_id = p.id
+                                   AND ($5::boolean OR a0.hidden_at IS NULL)
                                  ORDER BY a0.created_at, a0.id LIMIT ${ANSWERS_PER_COMMENT}) a
                           JOIN users au ON au.id = a.user_id)) ORDER BY p.created_at DESC, p.id DESC)
                  FROM (SELECT * FROM lesson_comments p0
                         WHERE p0.tenant_id = $1::uuid AND p0.lesson_id = l.id AND p0.parent_id IS NULL
+                          AND ($5::boolean OR p0.hidden_at IS NULL)
                         ORDER BY p0.created_at DESC, p0.id DESC
                         OFFSET $4 LIMIT ${COMMENTS_PAGE_SIZE}) p
                  JOIN users pu ON pu.id = p.user_id) AS comments
@@ -55,6 +59,7 @@ type CommentJson = {
   user_id: string;
   name: string;
   photo: string | null;
+  hidden: boolean;
   answers?: CommentJson[] | null;
 };
 
@@ -67,6 +72,7 @@ function view(c: CommentJson): TCommentView {
     body: c.body,
     parent_id: c.parent_id,
     from_editor: c.from_editor,
+    hidden: c.hidden,
     created_at: c.created_at,
     author: authorView({ id: c.user_id, name: c.name, photoUrl: c.photo }),
     answers: (c.answers ?? []).map(view),

@@ -84,3 +84,32 @@ export async function createComment(
   // answered through the page's own statement and mapping (decision 340)
   return readComment(ctx, created.id);
 }
+
+/**
+ * An editor hides a comment from the members (or shows it again): issue 54. The row stays, so the
+ * points its question earned and the answers under it are kept; editors still see it, tagged.
+ */
+export async function setCommentHidden(
+  ctx: AuthedContext,
+  lessonId: string,
+  commentId: string,
+  hidden: boolean,
+): Promise<TCommentView> {
+  const { count } = await ctx.db.lessonComment.updateMany({
+    where: { id: commentId, lessonId },
+    data: { hiddenAt: hidden ? new Date() : null },
+  });
+  if (count === 0) throw new AppError('NOT_FOUND');
+  return readComment(ctx, commentId);
+}
+
+/** An editor deletes a comment and its answers (spam, a mistake). Points already earned stay. */
+export async function deleteComment(
+  ctx: AuthedContext,
+  lessonId: string,
+  commentId: string,
+): Promise<{ id: string }> {
+  const { count } = await ctx.db.lessonComment.deleteMany({ where: { id: commentId, lessonId } });
+  if (count === 0) throw new AppError('NOT_FOUND');
+  return { id: commentId };
+}

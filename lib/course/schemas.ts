@@ -38,6 +38,10 @@ export const ZCommentBody = z.object({
 });
 export type TCommentBody = z.infer<typeof ZCommentBody>;
 
+export const ZCommentParams = z.object({ lessonId: uuid, commentId: uuid });
+export const ZCommentModeration = z.object({ hidden: z.boolean({ error: 'validation.invalidType' }) });
+export type TCommentModeration = z.infer<typeof ZCommentModeration>;
+
 export interface TProgressView {
   lesson_id: string;
   watched_seconds: number;
@@ -51,6 +55,8 @@ export interface TCommentView {
   body: string;
   parent_id: string | null;
   from_editor: boolean;
+  /** hidden by an editor: only editors get it (with this flag), members never */
+  hidden: boolean;
   created_at: string;
   author: { id: string; name: string; photo_url: string | null };
   answers: TCommentView[];

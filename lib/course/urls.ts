@@ -17,6 +17,7 @@ export const courseApi = {
   uncomplete: '/api/auth/lessons/uncomplete',
   comments: (lessonId: string, page?: number) =>
     `/api/auth/lessons/${lessonId}/comments${page ? `?page=${page}` : ''}`,
+  comment: (lessonId: string, commentId: string) => `/api/auth/lessons/${lessonId}/comments/${commentId}`,
 } as const;
 
 /** whole percent of done out of total (0 when there is nothing to do) */

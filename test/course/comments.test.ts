@@ -105,3 +105,69 @@ describe('lesson comments', () => {
     expect((await ask(w.studentB, { body: 'Oi' }, w.b.host)).status).toBe(404);
   });
 });
+
+describe('editors moderating lesson comments (issue 54)', () => {
+  const one = async () => await import('@/app/api/auth/lessons/[lessonId]/comments/[commentId]/route');
+  const at = (commentId: string) => `/api/auth/lessons/${lessonId}/comments/${commentId}`;
+  const hide = async (u: TestUser, commentId: string, hidden: boolean, host = w.a.host) =>
+    call((await one()).PATCH, 'PATCH', at(commentId), {
+      host,
+      cookie: u.cookie,
+      body: { hidden },
+      params: { lessonId, commentId },
+    });
+  const remove = async (u: TestUser, commentId: string, host = w.a.host) =>
+    call((await one()).DELETE, 'DELETE', at(commentId), {
+      host,
+      cookie: u.cookie,
+      params: { lessonId, commentId },
+    });
+  const ids = (res: Awaited<ReturnType<typeof read>>) =>
+    (res.body.data.comments as { id: string; hidden: boolean; answers: { id: string }[] }[]).flatMap((c) => [
+      c.id,
+      ...c.answers.map((a) => a.id),
+    ]);
+
+  it("a hidden question leaves the members' list and its count; editors still see it, tagged", async () => {
+    const q = await ask(student, { body: 'Compre seguidores em promo.example' });
+    const before = (await read(student)).body.data.total as number;
+    const res = await hide(w.adminA, q.body.data.id, true);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: q.body.data.id, hidden: true });
+    const theirs = await read(student);
+    expect(ids(theirs)).not.toContain(q.body.data.id);
+    expect(theirs.body.data.total).toBe(before - 1);
+    const editors = await read(w.adminA);
+    const tagged = editors.body.data.comments.find((c: { id: string }) => c.id === q.body.data.id);
+    expect(tagged.hidden).toBe(true);
+    // shown again
+    expect((await hide(w.adminA, q.body.data.id, false)).body.data.hidden).toBe(false);
+    expect(ids(await read(student))).toContain(q.body.data.id);
+  });
+
+  it("a hidden answer leaves the members' view of its question", async () => {
+    const q = await ask(student, { body: 'Pergunta' });
+    const a = await ask(w.adminA, { body: 'Resposta errada', parent_id: q.body.data.id });
+    await hide(w.adminA, a.body.data.id, true);
+    expect(ids(await read(student))).not.toContain(a.body.data.id);
+    expect(ids(await read(w.adminA))).toContain(a.body.data.id);
+  });
+
+  it('deletes a question with its answers; students and other schools cannot moderate', async () => {
+    const q = await ask(student, { body: 'Spam' });
+    await ask(w.adminA, { body: 'Resposta', parent_id: q.body.data.id });
+    expect((await hide(student, q.body.data.id, true)).status).toBe(403);
+    expect((await remove(student, q.body.data.id)).status).toBe(403);
+    expect((await hide(w.adminB, q.body.data.id, true, w.b.host)).status).toBe(404);
+    expect((await remove(w.adminB, q.body.data.id, w.b.host)).status).toBe(404);
+    expect(await prisma.lessonComment.count({ where: { parentId: q.body.data.id } })).toBe(1);
+    const res = await remove(w.adminA, q.body.data.id);
+    expect(res.status).toBe(200);
+    expect(
+      await prisma.lessonComment.count({
+        where: { OR: [{ id: q.body.data.id }, { parentId: q.body.data.id }] },
+      }),
+    ).toBe(0);
+    expect((await remove(w.adminA, q.body.data.id)).status).toBe(404);
+  });
+});

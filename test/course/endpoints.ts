@@ -37,10 +37,22 @@ const commentView = z.object({
   body: z.string(),
   parent_id: z.string().uuid().nullable(),
   from_editor: z.boolean(),
+  hidden: z.boolean(),
   created_at: z.string(),
   author: z.object({ id: z.string().uuid(), name: z.string(), photo_url: z.string().nullable() }),
   answers: z.array(z.unknown()),
 });
+
+async function lessonWithComment(t: Target): Promise<Record<string, string>> {
+  const ids = await lessonWithAccess(t);
+  const c = await prisma.lessonComment.create({
+    data: { tenantId: t.tenant.id, lessonId: ids.lesson!, userId: t.student.id, body: 'Spam' },
+  });
+  return { ...ids, comment: c.id };
+}
+
+const commentState = (t: Target) =>
+  prisma.lessonComment.findMany({ where: { lessonId: t.ids.lesson }, select: { id: true, hiddenAt: true } });
 
 export const COURSE_ENDPOINTS: Endpoint[] = [
   {
@@ -116,5 +128,30 @@ export const COURSE_ENDPOINTS: Endpoint[] = [
     response: z.object({ data: commentView.extend({ parent_id: z.null(), from_editor: z.literal(false) }) }),
     malformed: () => ({ body: 'x'.repeat(1001) }),
     snapshot: commentsOf,
+  },
+  {
+    name: 'PATCH /api/auth/lessons/{lessonId}/comments/{commentId}',
+    method: 'PATCH',
+    auth: 'editor',
+    handler: async () => (await import('@/app/api/auth/lessons/[lessonId]/comments/[commentId]/route')).PATCH,
+    setup: lessonWithComment,
+    path: (t) => `/api/auth/lessons/${t.ids.lesson}/comments/${t.ids.comment}`,
+    params: (t) => ({ lessonId: t.ids.lesson!, commentId: t.ids.comment! }),
+    body: () => ({ hidden: true }),
+    response: z.object({ data: commentView.extend({ hidden: z.literal(true) }) }),
+    malformed: () => ({ hidden: 'sim' }),
+    snapshot: commentState,
+  },
+  {
+    name: 'DELETE /api/auth/lessons/{lessonId}/comments/{commentId}',
+    method: 'DELETE',
+    auth: 'editor',
+    handler: async () =>
+      (await import('@/app/api/auth/lessons/[lessonId]/comments/[commentId]/route')).DELETE,
+    setup: lessonWithComment,
+    path: (t) => `/api/auth/lessons/${t.ids.lesson}/comments/${t.ids.comment}`,
+    params: (t) => ({ lessonId: t.ids.lesson!, commentId: t.ids.comment! }),
+    response: z.object({ data: z.object({ id: z.string().uuid() }) }),
+    snapshot: commentState,
   },
 ];

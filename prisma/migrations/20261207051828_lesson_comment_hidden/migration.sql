@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "lesson_comments" ADD COLUMN     "hidden_at" TIMESTAMP(3);
