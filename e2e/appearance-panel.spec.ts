@@ -32,9 +32,8 @@ test('admin changes colour, font and horizontal logo, toggles an indicator, save
   expect(original.logo_horizontal).not.toMatch(/\/api\/uploads\/file\//);
 
   try {
-    // Start away from the homepage, so the redirect after saving is visible.
+    // Start away from the homepage: saving keeps this page and the drawer (issue 54).
     await page.goto(`${outraUrl}/favoritos`);
-    await page.evaluate(() => window.localStorage.setItem('praca-e2e', 'stale'));
     await openAppearance(page);
 
     for (const section of [
@@ -116,12 +115,24 @@ test('admin changes colour, font and horizontal logo, toggles an indicator, save
     const preview = page.getByTestId('logo-preview-logo_horizontal').locator('img');
     await expect(preview).toHaveAttribute('src', /^blob:/);
 
-    const started = Date.now();
     await page.getByTestId('appearance-save').click();
     await expect(page.getByText('Dados alterados com sucesso')).toBeVisible();
-    await expect(page).toHaveURL(/\/homepage$/);
-    expect(Date.now() - started, 'the redirect waits about 1 s').toBeGreaterThanOrEqual(900);
-    expect(await page.evaluate(() => window.localStorage.getItem('praca-e2e'))).toBeNull();
+    // The drawer stays open on the same page while the shell takes the new theme around it.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim().toUpperCase(),
+        ),
+      )
+      .toBe(NEW_PRIMARY);
+    await expect(page.getByTestId('edit-panel-appearance')).toBeVisible();
+    await expect(page).toHaveURL(/\/favoritos$/);
+    // the toast sits below the drawer's header: its back button stays clickable
+    const toastBox = await page.getByText('Dados alterados com sucesso').boundingBox();
+    const backBox = await page.getByTestId('edit-panel-back').boundingBox();
+    expect(toastBox!.y).toBeGreaterThanOrEqual(backBox!.y + backBox!.height);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('edit-drawer')).toBeHidden();
 
     // The student shell shows the result at once.
     const vars = await page.evaluate(() => {
@@ -199,7 +210,7 @@ test('the banners’ overlay and the cards’ shadow: previewed in the panel, se
     await expect.poll(() => card.evaluate((el) => getComputedStyle(el).boxShadow)).toContain('32px');
     await page.getByTestId('appearance-save').click();
     await expect(page.getByText('Dados alterados com sucesso')).toBeVisible();
-    await expect(page).toHaveURL(/\/homepage$/);
+    await expect(page.getByTestId('edit-panel-appearance')).toBeVisible();
 
     // A student sees the overlay on the home banners and the shadow on the showcase cards.
     const pupil = await student.newPage();

@@ -2,8 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { browserFetch, chooseOption, keyboardDrag, login, makeMp4, makePng, outraUrl } from './helpers';
 
 // Banner principal (SPEC 2.9) on Escola Outra, so the demo tenant's look that other specs assert stays as
-// seeded: create with a cropped desktop image, reorder, settings (fade + autoplay 6 s) with the 3 s
-// redirect to /homepage, edit, delete with EXCLUIR, and a student's create refused.
+// seeded: create with a cropped desktop image, reorder, settings (fade + autoplay 6 s) saved with the
+// drawer kept open, edit, delete with EXCLUIR, and a student's create refused.
 
 const BANNER_TITLE = 'Banner criado no teste';
 
@@ -100,11 +100,12 @@ test.describe('Banner principal', () => {
     await panel.getByTestId('banner-autoplay-time').fill('6');
     await panel.getByTestId('banner-settings-save').click();
     await expect(page.getByText('Dados salvos com sucesso')).toBeVisible();
-    const savedAt = Date.now();
-    await expect(page.getByTestId('edit-drawer')).toBeHidden({ timeout: 8_000 });
-    expect(Date.now() - savedAt).toBeGreaterThan(2_000);
-    await expect(page).toHaveURL(/\/homepage$/);
+    // The drawer stays open (issue 54) while the hero behind it takes the new settings.
     await expect(hero).toHaveAttribute('data-transition', 'fade');
+    await expect(page.getByTestId('edit-drawer')).toBeVisible();
+    await expect(page).toHaveURL(/\/homepage$/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('edit-drawer')).toBeHidden();
     await expect(hero).toHaveAttribute('data-autoplay', '6');
     await expect(hero.getByTestId('banner-slide')).toHaveCount(3);
     await expect(hero.getByTestId('banner-slide').first()).toContainText(BANNER_TITLE);

@@ -23,7 +23,7 @@ import {
 import { cn } from '@/lib/client/cn';
 import { backgroundImage, swatchOf } from '@/lib/shell/backgrounds';
 import { isApiError } from '@/lib/client/fetcher';
-import { ROUTES } from '@/lib/shell/nav';
+import { useRouter } from 'next/navigation';
 import { IndicatorSwitches, ShowcaseSwitches } from './appearance-switches';
 import { ColorField } from './color-field';
 import { LogoField } from './logo-field';
@@ -34,7 +34,6 @@ import { useAppearanceSettings, useUpdateAppearance } from './use-appearance';
 const FONT_OPTIONS = FONT_FAMILIES.map((f) => ({ value: f, label: f }));
 
 /** SPEC.md section 9 "Redirect delays": theme 1 s. */
-const REDIRECT_DELAY_MS = 1000;
 
 /** The 'Aparência' sub-panel of the edit drawer (SPEC.md section 2.11). */
 export default function AppearancePanel({ tenantId }: PanelProps) {
@@ -66,7 +65,7 @@ function AppearanceForm({ settings }: { settings: TAppearanceSettings }) {
   const update = useUpdateAppearance(settings.tenant_id);
   const [busySlots, setBusySlots] = useState<Partial<Record<LogoSlot, boolean>>>({});
   const uploading = Object.values(busySlots).some(Boolean);
-  const [redirecting, setRedirecting] = useState(false);
+  const router = useRouter();
   const {
     control,
     handleSubmit,
@@ -109,13 +108,9 @@ function AppearanceForm({ settings }: { settings: TAppearanceSettings }) {
     update.mutate(body, {
       onSuccess: () => {
         toast.success(t('saved'));
-        setRedirecting(true);
-        // SPEC.md section 4: after 1 s clear local storage and go to /homepage. A full load, so the
-        // shell (a layout kept across client navigations) renders the new theme and logo.
-        window.setTimeout(() => {
-          window.localStorage.clear();
-          window.location.assign(ROUTES.home);
-        }, REDIRECT_DELAY_MS);
+        // Issue 54 (ADR 0284): the drawer stays open where SPEC 4 went to /homepage after 1 s; the
+        // server-rendered shell (theme, logo, fonts) re-renders in place around it.
+        router.refresh();
       },
       // SPEC.md section 8: a failed theme save is silently ignored; field errors still mark the form.
       onError: (err) => {
@@ -249,12 +244,7 @@ function AppearanceForm({ settings }: { settings: TAppearanceSettings }) {
         )}
       </Section>
 
-      <Button
-        type="submit"
-        size="lg"
-        disabled={update.isPending || uploading || redirecting}
-        data-testid="appearance-save"
-      >
+      <Button type="submit" size="lg" disabled={update.isPending || uploading} data-testid="appearance-save">
         {update.isPending ? t('saving') : t('save')}
       </Button>
     </form>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useRouter } from 'next/navigation';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,7 +15,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { bannerApi } from '@/lib/banners/api';
 import {
-  BANNER_SETTINGS_REDIRECT_MS,
   BANNER_TRANSITIONS,
   ZBannerSettingsForm,
   type TBanner,
@@ -28,7 +27,7 @@ import { DeleteBannerDialog } from './delete-banner-dialog';
 import { SortableBannerList } from './sortable-banner-list';
 
 /** 'Banner principal' (SPEC 2.9): Settings, Ordering and Save; then /homepage after 3 s. */
-export default function BannerSettingsPanel({ onClose }: PanelProps) {
+export default function BannerSettingsPanel(_props: PanelProps) {
   const t = useTranslations('banners');
   const settings = useQuery({
     queryKey: bannerKeys.settings(),
@@ -48,7 +47,7 @@ export default function BannerSettingsPanel({ onClose }: PanelProps) {
     return (
       <LoadError message={settings.error?.message || t('loadFailed')} retry={() => settings.refetch()} />
     );
-  return <PanelBody tenantId={tenantId} initial={settings.data} onClose={onClose} />;
+  return <PanelBody tenantId={tenantId} initial={settings.data} />;
 }
 
 function LoadError({ message, retry }: { message: string; retry: () => void }) {
@@ -66,7 +65,6 @@ function LoadError({ message, retry }: { message: string; retry: () => void }) {
 function PanelBody({
   tenantId,
   initial,
-  onClose,
 }: {
   tenantId: string;
   initial: {
@@ -74,16 +72,12 @@ function PanelBody({
     banner_custom_autoplay: 0 | 1;
     banner_custom_autoplay_time: number;
   };
-  onClose: () => void;
 }) {
   const t = useTranslations('banners');
   const tAll = useTranslations();
   const qc = useQueryClient();
   const [dialog, setDialog] = useState<string | null>(null);
   const [removing, setRemoving] = useState<TBanner | null>(null);
-  const [redirecting, setRedirecting] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const list = useQuery({
     queryKey: bannerKeys.list(tenantId),
@@ -124,13 +118,9 @@ function PanelBody({
     onSuccess: (saved) => {
       qc.setQueryData(bannerKeys.settings(), saved);
       toast.success(t('settingsSaved'));
-      setRedirecting(true);
-      timer.current = setTimeout(() => {
-        onClose();
-        router.push('/homepage');
-        // The hero is rendered on the server: refresh so it reads the new settings and banners.
-        router.refresh();
-      }, BANNER_SETTINGS_REDIRECT_MS);
+      // Issue 54 (ADR 0284): the drawer stays open where SPEC 9 went to /homepage after 3 s; the hero is
+      // rendered on the server, so the page refreshes around the drawer to read the new settings.
+      router.refresh();
     },
     onError: () => toast.error(t('settingsFailed')),
   });
@@ -248,15 +238,10 @@ function PanelBody({
         </section>
 
         <div className="sticky bottom-0 flex flex-col gap-2 bg-inherit pt-2">
-          <Button type="submit" disabled={save.isPending || redirecting} data-testid="banner-settings-save">
-            {(save.isPending || redirecting) && <Loader2 aria-hidden className="h-4 w-4 animate-spin" />}
+          <Button type="submit" disabled={save.isPending} data-testid="banner-settings-save">
+            {save.isPending && <Loader2 aria-hidden className="h-4 w-4 animate-spin" />}
             {save.isPending ? t('saving') : t('save')}
           </Button>
-          {redirecting && (
-            <p role="status" className="text-center text-xs opacity-70">
-              {t('redirecting')}
-            </p>
-          )}
         </div>
       </form>
       <BannerDialog tenantId={tenantId} target={dialog} onClose={() => setDialog(null)} />

@@ -8,6 +8,8 @@ import { TOAST_MS } from '@/lib/client/stale';
 
 /** A moment for sonner's live region (aria-live polite) to be in the page before the first toast enters it. */
 const LIVE_REGION_SETTLE_MS = 100;
+/** below the edit drawer's header (its title, or a section's back button) at every width */
+const TOAST_OFFSET = { top: 96 };
 
 /**
  * The one toast outlet of the student site (SPEC.md section 8: errors appear as toasts), loaded by
@@ -30,7 +32,10 @@ export function ToasterOutlet() {
   return (
     <Sonner
       duration={TOAST_MS}
-      position="top-right"
+      // centred and below the edit drawer's title and back button, which a corner toast covered (issue 54)
+      position="top-center"
+      offset={TOAST_OFFSET}
+      mobileOffset={TOAST_OFFSET}
       theme="dark"
       richColors
       closeButton

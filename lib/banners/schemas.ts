@@ -18,7 +18,6 @@ export const BANNER_DEFAULT_TITLE_SIZE = 40;
 export const BANNER_SUBTITLE_MAX = 250;
 export const BANNER_TITLE_TRUNCATE = 30;
 export const BANNER_TRANSITIONS = ['normal', 'fade'] as const;
-export const BANNER_SETTINGS_REDIRECT_MS = 3000;
 export const BANNER_CONFIRM_WORD = 'EXCLUIR';
 /** desktop 16:9 and mobile 9:16 exports (SPEC 5) */
 export const BANNER_CROPS = {
