@@ -6,6 +6,7 @@
 // admin changed later is overwritten, except the demo passwords, which are put back to DEMO_PASSWORD.
 // Not one transaction on purpose: a run that stops half-way is completed by the next one.
 import { rebuildLessonActivity } from '@/lib/course/lesson-activity';
+import { demoPrivacyHtml, demoTermsHtml } from './demo-legal';
 import { hashPassword, verifyPassword } from '@/lib/server/auth/tokens';
 import { seedAssets } from './assets';
 import { seedBanners } from './demo-banners';
@@ -291,6 +292,10 @@ async function seedSettings(db: Db, count: Counter, t: SeedTenant, tenantId: str
           seoName: t.seoName,
           seoDescription: t.seoDescription,
           showCommunitiesPage: true,
+          // sample legal texts on the demo school only: Escola Outra's stay empty for the footer spec
+          ...(t.slug === 'demo'
+            ? { useTerms: demoTermsHtml(t.name), privacyTerms: demoPrivacyHtml(t.name) }
+            : {}),
         },
       }),
   );

@@ -5,6 +5,7 @@ import { createSession, SESSION_COOKIE } from '@/lib/server/auth/session';
 import { verifyPassword } from '@/lib/server/auth/tokens';
 import { prisma } from '@/lib/server/db';
 import { resolveTenantByHost } from '@/lib/server/tenancy/resolve';
+import { sanitizeRichText } from '@/lib/frame/sanitize';
 import { seedDemo, type SeedSummary } from '@/lib/seed/demo';
 import { DEMO_PASSWORD } from '@/lib/seed/demo-data';
 import { seedKeys, stableId } from '@/lib/seed/ids';
@@ -97,6 +98,17 @@ describe('demo seed', () => {
       settings: 2,
       communities: 2,
     });
+  });
+
+  it('gives the demo school sample terms and privacy texts the footer editor would keep as they are', async () => {
+    const demo = await prisma.tenant.findFirstOrThrow({ where: { slug: 'demo' }, select: { id: true } });
+    const s = await prisma.platformSettings.findUniqueOrThrow({ where: { tenantId: demo.id } });
+    for (const html of [s.useTerms, s.privacyTerms]) {
+      expect(html).toContain('Academia Demo');
+      expect(sanitizeRichText(html)).toBe(html);
+    }
+    expect(s.useTerms).toContain('Termos de uso');
+    expect(s.privacyTerms).toContain('LGPD');
   });
 
   it('creates the four documented logins with the demo password and roles', async () => {
