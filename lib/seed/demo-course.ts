@@ -119,7 +119,7 @@ export async function seedCourse(
               moduleId: mod.id,
               title,
               slug: slugify(title),
-              description: media?.text ?? `${title}: aula ${ln} do módulo “${m.title}”, no curso ${c.title}.`,
+              description: media?.text ?? lessonBlurb(title, m.title, ln),
               thumbnailUrl: seedAssets.lessonThumbnail(t.slug, cn, mn, ln),
               mediaType: media?.mediaType ?? 'video',
               mediaUrl: media?.mediaUrl ?? null,
@@ -132,4 +132,18 @@ export async function seedCourse(
     }
   }
   return course.id;
+}
+
+/**
+ * A lesson description that reads like a course's (issue 54), not 'aula 2 do módulo…': one of four
+ * shapes by the lesson's place in its module, with the title quoted so any title fits the sentence.
+ */
+export function lessonBlurb(title: string, moduleTitle: string, n: number): string {
+  const shapes = [
+    `Em “${title}”, você aprende o passo a passo com exemplos do dia a dia. Assista até o fim e faça o exercício proposto antes de seguir.`,
+    `Aula prática: veja “${title}” aplicado do começo ao fim, com os erros mais comuns e como evitá-los.`,
+    `Uma aula curta e direta. Anote as ideias principais de “${title}”: elas voltam nas próximas aulas de ${moduleTitle}.`,
+    `Para fechar o módulo, “${title}” na prática. Se algo não ficar claro, reveja as aulas anteriores e deixe sua dúvida nos comentários.`,
+  ];
+  return shapes[(n - 1) % shapes.length]!;
 }
