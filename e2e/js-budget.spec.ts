@@ -1,0 +1,38 @@
+import zlib from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { demoUrl, expectPageSettled, signIn } from './helpers';
+import { STUDENT_PAGES } from './student-pages';
+
+// Issue 51's CI guard for issue 16's budget: every student page's first load (a cold context, the demo
+// student signed in) loads at most 150 kB of JavaScript, summed as gzip level 6 like bench/js-weight.ts
+// weighs it. A size, not a time: it runs on CI's own production server with the other browser tests.
+
+const BUDGET_KB = 150;
+
+test('every student page loads at most 150 kB of gzip JavaScript on its first load', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const weights: string[] = [];
+  const over: string[] = [];
+  for (const [name, url] of STUDENT_PAGES) {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      await signIn(page, 'aluno@demo.local');
+      const bodies: Promise<Buffer | null>[] = [];
+      page.on('response', (res) => {
+        if (res.request().resourceType() === 'script') bodies.push(res.body().catch(() => null));
+      });
+      await page.goto(`${demoUrl}${url}`);
+      await expectPageSettled(page);
+      const scripts = (await Promise.all(bodies)).filter((b): b is Buffer => !!b);
+      expect(scripts.length, `${name} loaded its scripts`).toBeGreaterThan(0);
+      const kb = scripts.reduce((s, b) => s + zlib.gzipSync(b, { level: 6 }).length, 0) / 1024;
+      weights.push(`${name} ${kb.toFixed(1)} kB`);
+      if (kb > BUDGET_KB) over.push(`${name} (${url}): ${kb.toFixed(1)} kB`);
+    } finally {
+      await context.close();
+    }
+  }
+  console.log(`first-load JS, gzip: ${weights.join(', ')}`);
+  expect(over, `pages over ${BUDGET_KB} kB`).toEqual([]);
+});
