@@ -125,9 +125,10 @@ USER node
 VOLUME ["/app/.data"]
 EXPOSE 3000
 
-# Liveness plus a database round trip (GET /api/health needs no tenant). The start period covers the
-# migrations (and the demo seed) that run before Next listens.
+# Liveness plus a database round trip (GET /api/health?probe=liveness needs no tenant; without the probe
+# flag the answer also turns 503 on a silent worker, which compose starts only once the app is healthy).
+# The start period covers the migrations (and the demo seed) that run before Next listens.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=90s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health?probe=liveness').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 
 ENTRYPOINT ["node", "scripts/start.mjs"]

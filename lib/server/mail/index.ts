@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { getEnv } from '../env';
-import { log } from '../log';
+import { log, logHash } from '../log';
 
 // Outgoing mail. With SMTP_URL it goes through SMTP; without it (development, tests, the embedded
 // demo) nothing is sent: the message is logged and written to `${DATA_DIR}/mail/` as JSON, where
@@ -40,7 +40,12 @@ export async function sendMail(message: MailMessage): Promise<void> {
   if (env.JOBS_PAUSED) throw new Error('mail held: JOBS_PAUSED=true');
   if (env.SMTP_URL) {
     const info = await transportFor(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, ...message });
-    log('info', 'mail sent', { to: message.to, subject: message.subject, messageId: info.messageId });
+    // the address stays out of the log (issue 56): its hash still tells one recipient's mails apart
+    log('info', 'mail sent', {
+      to: logHash(message.to),
+      subject: message.subject,
+      messageId: info.messageId,
+    });
     return;
   }
   const stored: StoredMail = { ...message, createdAt: new Date().toISOString() };
@@ -53,7 +58,7 @@ export async function sendMail(message: MailMessage): Promise<void> {
   await rename(`${file}.tmp`, file);
   // The body can hold a sign-in link: only development and tests print it.
   log(env.NODE_ENV === 'production' ? 'warn' : 'info', 'mail (not sent: SMTP_URL is unset)', {
-    to: message.to,
+    to: env.NODE_ENV === 'production' ? logHash(message.to) : message.to,
     subject: message.subject,
     ...(env.NODE_ENV === 'production' ? {} : { text: message.text }),
     file,
