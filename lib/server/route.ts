@@ -35,6 +35,14 @@ import {
   type BodyKind,
 } from './request-guards';
 
+/**
+ * A proxy's X-Request-Id is kept only when short and plain (issue 56): anything else (long, spaces, control
+ * or quote characters) would travel into every log line and response of the request; a fresh id replaces it.
+ */
+export function incomingRequestId(value: string | null): string | null {
+  return value && /^[A-Za-z0-9._:-]{1,64}$/.test(value) ? value : null;
+}
+
 export type AuthLevel = 'public' | 'user' | 'editor';
 
 /** Everything a service needs to act for one request. Services take it as their first argument. */
@@ -252,7 +260,7 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
   });
 
   async function handle(req: Request, next?: NextRouteContext): Promise<Response> {
-    const requestId = req.headers.get('x-request-id') ?? randomUUID();
+    const requestId = incomingRequestId(req.headers.get('x-request-id')) ?? randomUUID();
     const started = performance.now();
     const url = new URL(req.url);
     let ctx: RequestContext | undefined;

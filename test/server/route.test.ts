@@ -161,3 +161,17 @@ describe('route wrapper', () => {
     ).toBe(true);
   });
 });
+
+describe('incoming X-Request-Id (issue 56)', () => {
+  it('keeps a short plain id and replaces anything else', async () => {
+    const get = (id?: string) =>
+      call(typed, 'GET', '/x', { host: 'anything', headers: id === undefined ? {} : { 'x-request-id': id } });
+    expect((await get('lb-123.abc:9_Z')).headers.get('x-request-id')).toBe('lb-123.abc:9_Z');
+    for (const bad of ['a'.repeat(65), 'com espaço', 'x"}{"admin":true', '']) {
+      const id = (await get(bad)).headers.get('x-request-id');
+      expect(id).not.toBe(bad);
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    expect((await get()).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
