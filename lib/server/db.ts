@@ -154,3 +154,14 @@ export async function disconnectPrisma() {
   globalForPrisma.__pracaTenantPool = undefined;
   await Promise.all([owner?.$disconnect(), tenant?.$disconnect()]);
 }
+
+/** Connection counts of this process's pools (the metrics' database pool use); absent pools are left out. */
+export function poolStats(): { pool: 'owner' | 'tenant'; total: number; idle: number; waiting: number }[] {
+  const out: { pool: 'owner' | 'tenant'; total: number; idle: number; waiting: number }[] = [];
+  for (const [pool, p] of [
+    ['owner', globalForPrisma.__pracaOwnerPool],
+    ['tenant', globalForPrisma.__pracaTenantPool],
+  ] as const)
+    if (p) out.push({ pool, total: p.totalCount, idle: p.idleCount, waiting: p.waitingCount });
+  return out;
+}

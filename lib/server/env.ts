@@ -88,6 +88,8 @@ const EnvSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(20),
   JOBS_BATCH_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   JOBS_POLLING_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  // GET /api/metrics answers only with `Authorization: Bearer <this>`; unset, it is a 404 (ADR 0305).
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   // /api/health answers 503 once a due job has waited longer than this: the worker is silent (ADR 0304).
   HEALTH_WORKER_SILENCE_SECONDS: z.coerce.number().int().min(30).default(300),
   // The outbox (decision 0251): how long a drain's claim on its rows lasts (renewed while it works) and

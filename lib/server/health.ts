@@ -24,7 +24,8 @@ export interface Health {
   mail?: { dead_letters: number };
 }
 
-async function queues() {
+/** Due jobs waiting and the oldest one's age, per queue; null before pg-boss made its schema. */
+export async function jobQueues() {
   try {
     const rows = await prisma.$queryRaw<{ name: string; waiting: number; oldest: number }[]>`
       SELECT name, count(*)::int AS waiting,
@@ -47,7 +48,7 @@ export async function checkHealth(opts: { liveness?: boolean } = {}): Promise<He
   if (opts.liveness) return { ok: true, database: 'up' };
   const env = getEnv();
   const [byQueue, outbox, dead] = await Promise.all([
-    queues(),
+    jobQueues(),
     prisma.$queryRaw<{ pending: number; oldest: number }[]>`
       SELECT count(*)::int AS pending,
              COALESCE(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::int AS oldest

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { recordRequest } from './metrics';
 import type { Role } from '@/lib/generated/prisma/enums';
 import { HSTS, isHttps } from '@/lib/security/headers';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/config';
@@ -336,12 +337,14 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
     }
     res = withSecurityHeaders(res, req);
     if (getEnv().BENCH_QUERY_HEADER === '1') res.headers.set('x-query-count', String(queries));
+    const ms = Math.round(performance.now() - started);
+    recordRequest(req.method, url.pathname, res.status, ms);
     log(quiet?.level ?? 'info', 'request', {
       requestId,
       method: req.method,
       path: url.pathname,
       status: res.status,
-      ms: Math.round(performance.now() - started),
+      ms,
       queries,
       tenant: ctx?.tenant.id,
       user: ctx?.user?.id,
