@@ -7,6 +7,8 @@ export interface TenantInfo {
   id: string;
   name: string;
   slug: string;
+  /** `npm run tenant -- disable`: every page and API call answers 'Escola indisponível' (ADR 0480) */
+  disabled?: boolean;
 }
 
 const cache = new Map<string, { value: TenantInfo | null; expires: number }>();
@@ -35,9 +37,16 @@ export async function resolveTenantByHost(host: string): Promise<TenantInfo | nu
   if (hit && hit.expires > now) return hit.value;
   const row = await prisma.tenantDomain.findUnique({
     where: { host: key },
-    select: { tenant: { select: { id: true, name: true, slug: true } } },
+    select: { tenant: { select: { id: true, name: true, slug: true, disabledAt: true } } },
   });
-  const value = row?.tenant ?? null;
+  const value: TenantInfo | null = row
+    ? {
+        id: row.tenant.id,
+        name: row.tenant.name,
+        slug: row.tenant.slug,
+        disabled: row.tenant.disabledAt !== null,
+      }
+    : null;
   const ttl = getEnv().TENANT_CACHE_TTL_MS;
   if (ttl > 0) cache.set(key, { value, expires: now + (value ? ttl : Math.min(ttl, 5_000)) });
   return value;
