@@ -44,7 +44,6 @@ function fail(message: string): never {
 function schoolName(raw: string | undefined): string {
   const name = (raw ?? '').trim();
   if (!name) fail('--name is required');
-  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(name)) fail('--name contains control characters');
   if (name.length > MAX_NAME) fail(`--name is longer than ${MAX_NAME} characters`);
   return name;

@@ -241,7 +241,7 @@ describe('tenant list, add-domain, remove-domain, disable, enable', () => {
 describe('the entry point (what `npm run tenant` and the Docker image run)', () => {
   it('runs under tsx without Next, prints, and exits non-zero on a refusal', async () => {
     const run = promisify(execFile);
-    const env = { ...process.env, NODE_ENV: 'production', STORAGE_SIGNING_SECRET: 'x'.repeat(40) };
+    const env = { ...process.env, NODE_ENV: 'production' as const, STORAGE_SIGNING_SECRET: 'x'.repeat(40) };
     const ok = await run('node_modules/.bin/tsx', ['lib/tenants/cli-main.ts', 'list'], { env });
     expect(ok.stdout).toBeDefined();
     const refused = await run(
