@@ -8,6 +8,7 @@ import { prisma } from '@/lib/server/db';
 import { tenantOrigin } from '@/lib/server/public-origin';
 import type { RequestContext } from '@/lib/server/route';
 import { forTenant } from '@/lib/server/tenancy/scoped-db';
+import { CACHE_CHANNEL, HOSTS_CHANGED } from '@/lib/server/cache-bus';
 import { clearTenantCache } from '@/lib/server/tenancy/resolve';
 import { parseDomain, parseEmail } from './domains';
 
@@ -71,6 +72,12 @@ async function assertDomainFree(host: string) {
     select: { tenant: { select: { slug: true } } },
   });
   if (taken) fail(`the domain ${host} already belongs to the school "${taken.tenant.slug}"`);
+}
+
+/** Every replica forgets its host -> school lookups at once (the cache bus, ADR 0482), and this process. */
+async function hostsChanged() {
+  clearTenantCache();
+  await prisma.$executeRaw`SELECT pg_notify(${CACHE_CHANNEL}, ${HOSTS_CHANGED()})`;
 }
 
 /** A school by its slug, id or one of its domains; refuses an unknown one. */
@@ -147,7 +154,7 @@ export async function createSchool(input: CreateSchoolInput) {
     await tx.membership.create({ data: { tenantId: tenant.id, userId: owner.id, role: 'owner' } });
     return { tenant, owner };
   });
-  clearTenantCache();
+  await hostsChanged();
   const mailed = await mailSignInLink(operatorContext(tenant), owner, {
     origin: tenantOrigin(host),
     redirect: null,
@@ -194,7 +201,7 @@ export async function addDomain(input: { tenant?: string; domain?: string; prima
       await tx.tenantDomain.updateMany({ where: { tenantId: school.id }, data: { primary: false } });
     await tx.tenantDomain.create({ data: { tenantId: school.id, host, primary: !!input.primary } });
   });
-  clearTenantCache();
+  await hostsChanged();
   return { school, host };
 }
 
@@ -221,7 +228,7 @@ export async function removeDomain(input: { domain?: string }) {
     if (school.primary && !others.some((o) => o.primary))
       await tx.tenantDomain.update({ where: { id: others[0]!.id }, data: { primary: true } });
   });
-  clearTenantCache();
+  await hostsChanged();
   return { slug: school.tenant.slug, host };
 }
 
@@ -232,6 +239,6 @@ export async function setSchoolDisabled(input: { tenant?: string }, disabled: bo
     where: { id: school.id },
     data: { disabledAt: disabled ? new Date() : null },
   });
-  clearTenantCache();
+  await hostsChanged();
   return school;
 }

@@ -11,7 +11,11 @@ export interface TenantInfo {
   disabled?: boolean;
 }
 
-const cache = new Map<string, { value: TenantInfo | null; expires: number }>();
+// On globalThis: Next may load this module once per route bundle, and the cache bus (ADR 0482) and the
+// tenant CLI's clear must reach every copy of the process.
+const CACHE_KEY = Symbol.for('praca.hostTenantCache');
+const g = globalThis as { [CACHE_KEY]?: Map<string, { value: TenantInfo | null; expires: number }> };
+const cache = (g[CACHE_KEY] ??= new Map());
 
 /** "Demo.Localhost:3000" -> "demo.localhost"; IPv6 literals keep their brackets. */
 export function normalizeHost(raw: string | null | undefined): string {
