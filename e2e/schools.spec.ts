@@ -11,7 +11,15 @@ import { demoUrl, e2eDatabaseUrl, latestMailTo } from './helpers';
 const run = promisify(execFile);
 const tenantCli = (...args: string[]) =>
   run(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'lib/tenants/cli-main.ts', ...args], {
-    env: { ...process.env, DATABASE_URL: e2eDatabaseUrl(), NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    // the app's configuration, as playwright.config.ts gives the server (links use APP_URL's port)
+    env: {
+      ...process.env,
+      DATABASE_URL: e2eDatabaseUrl(),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      APP_URL: demoUrl,
+      STORAGE_SIGNING_SECRET: process.env.STORAGE_SIGNING_SECRET ?? 'e2e-only-signing-secret-0123456789',
+    },
   });
 
 const port = new URL(demoUrl).port;
@@ -47,13 +55,17 @@ test('an operator creates a school, its owner signs in by the e-mailed link, dis
   expect(closed?.status()).toBe(503);
   await expect(page.getByTestId('school-unavailable-page')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Escola indisponível' })).toBeVisible();
-  // sign-in is refused as well
-  const login = await page.request.post(`http://${host}:${port}/api/login`, {
-    data: { email: owner, password: 'qualquer-coisa-123' },
-    headers: { origin: `http://${host}:${port}` },
-  });
-  expect(login.status()).toBe(503);
-  expect((await login.json()).message).toMatch(/^Escola indisponível/);
+  // sign-in is refused as well (from the page: Node's resolver does not know *.localhost)
+  const login = await page.evaluate(async (email) => {
+    const res = await fetch('/api/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: 'qualquer-coisa-123' }),
+    });
+    return { status: res.status, body: (await res.json()) as { message: string } };
+  }, owner);
+  expect(login.status).toBe(503);
+  expect(login.body.message).toMatch(/^Escola indisponível/);
 
   await tenantCli('enable', '--tenant', host);
   const open = await page.goto(`http://${host}:${port}/homepage`);
