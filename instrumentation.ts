@@ -10,6 +10,8 @@ export async function register() {
   const env = tryGetEnv();
   // Pages get their CSP from the request hook scripts/start.mjs preloads (decision 382).
   (await import('./lib/server/page-headers-check')).requirePageHeaders(env);
+  // Editors' saves and the tenant CLI's changes reach this replica's caches at once (ADR 0482).
+  if (env?.DATABASE_URL) void (await import('./lib/server/cache-bus')).startCacheBus();
   if (!env || env.WORKER_MODE === 'off' || !env.DATABASE_URL) return;
   const { startWorker } = await import('./lib/server/jobs/worker');
   const { log } = await import('./lib/server/log');

@@ -14,6 +14,7 @@ import { GET as search } from '@/app/api/auth/search/route';
 import { GET as gamificationMe } from '@/app/api/gamification/me/route';
 import { GET as gamificationRanking } from '@/app/api/gamification/ranking/route';
 import { GET as getTenant } from '@/app/api/getTenant/route';
+import { GET as domainAllowed } from '@/app/api/domains/allowed/route';
 import { GET as health } from '@/app/api/health/route';
 import { GET as communityFeed } from '@/app/api/v2/communities/[id]/posts/route';
 import { GET as communityThread } from '@/app/api/v2/communities/posts/[postId]/route';
@@ -108,6 +109,14 @@ export const cases: BenchCase[] = [
     prepare: ({ host }) => ({
       handler: getTenant,
       request: () => makeRequest('GET', `/api/getTenant?domain=${host}`, { host }),
+    }),
+  },
+  {
+    // Caddy's on-demand TLS ask (ADR 0481): one cached host lookup, asked on a new name's first visit
+    name: 'GET /api/domains/allowed?domain=HOST',
+    prepare: ({ host }) => ({
+      handler: domainAllowed,
+      request: () => makeRequest('GET', `/api/domains/allowed?domain=${host}`, { host: 'app:3000' }),
     }),
   },
   {

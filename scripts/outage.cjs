@@ -9,6 +9,9 @@
 //   without the database, scripts or the school's data;
 // - the request then logs one JSON line (level warn) with the reason.
 // API routes answer their own 503 through the route wrapper (lib/server/quiet-failures.ts).
+// The same hook answers a disabled school's pages (ADR 0480): the page context throws the typed
+// 'SchoolUnavailable' error (lib/server/errors.ts), Next logs it and starts a 500, and the answer becomes
+// a 503 'Escola indisponível' page (errors.json, school*), without Retry-After: the operator decides when.
 'use strict';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
 const { AsyncLocalStorage } = require('node:async_hooks');
@@ -21,6 +24,8 @@ const { databaseUnavailableReason } = require('./db-unavailable.cjs');
 
 /** The same wait as the API's (lib/server/quiet-failures.ts RETRY_AFTER_SECONDS). */
 const RETRY_AFTER_SECONDS = 5;
+/** lib/server/errors.ts SCHOOL_UNAVAILABLE */
+const SCHOOL_UNAVAILABLE = 'SchoolUnavailable';
 const DEFAULT_LOCALE = 'pt-BR';
 const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 /** Headers of Next's answer the outage page keeps (the hook's security headers, the encoding's Vary). */
@@ -36,8 +41,20 @@ function loadTexts(dir = path.join(__dirname, '..', 'messages')) {
       const file = path.join(dir, locale, 'errors.json');
       if (!fs.existsSync(file)) continue;
       const m = JSON.parse(fs.readFileSync(file, 'utf8'));
-      if (m.outageTitle && m.outageText && m.outageRetry)
-        texts[locale] = { title: m.outageTitle, text: m.outageText, retry: m.outageRetry };
+      if (
+        m.outageTitle &&
+        m.outageText &&
+        m.outageRetry &&
+        m.schoolUnavailableTitle &&
+        m.schoolUnavailableText
+      )
+        texts[locale] = {
+          title: m.outageTitle,
+          text: m.outageText,
+          retry: m.outageRetry,
+          schoolTitle: m.schoolUnavailableTitle,
+          schoolText: m.schoolUnavailableText,
+        };
     }
   } catch {
     return null;
@@ -77,8 +94,19 @@ const escapeHtml = (s) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
   );
 
-function outagePage(texts, locale) {
-  const t = texts[locale] || texts[DEFAULT_LOCALE];
+/** The thrown value means "this host's school is disabled" (lib/server/errors.ts schoolUnavailable). */
+function isSchoolUnavailable(err, depth = 0) {
+  if (!err || typeof err !== 'object' || depth > 3) return false;
+  if (err.exception === SCHOOL_UNAVAILABLE) return true;
+  return isSchoolUnavailable(err.cause, depth + 1);
+}
+
+function outagePage(texts, locale, kind = 'outage') {
+  const t0 = texts[locale] || texts[DEFAULT_LOCALE];
+  const school = kind === 'school';
+  const t = school ? { title: t0.schoolTitle, text: t0.schoolText } : t0;
+  const testId = school ? 'school-unavailable-page' : 'outage-page';
+  const action = school ? '' : `\n<a href="">${escapeHtml(t.retry)}</a>`;
   return `<!DOCTYPE html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
 <title>${escapeHtml(t.title)}</title><style>
@@ -87,8 +115,7 @@ main{max-width:28rem;margin:1.5rem;padding:2rem;border-radius:1rem;background:#f
 h1{font-size:1.4rem;margin:0 0 .75rem}p{line-height:1.5;margin:0 0 1.5rem;color:#52606d}
 a{display:inline-block;padding:.6rem 1.2rem;border-radius:.5rem;background:#1f2933;color:#fff;text-decoration:none}
 a:focus-visible{outline:3px solid #7b93db;outline-offset:2px}
-</style></head><body><main data-testid="outage-page"><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.text)}</p>
-<a href="">${escapeHtml(t.retry)}</a></main></body></html>`;
+</style></head><body><main data-testid="${testId}"><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.text)}</p>${action}</main></body></html>`;
 }
 
 function logLine(fields) {
@@ -111,6 +138,10 @@ function installConsoleFilter(target = console) {
     const state = requests.getStore();
     if (state) {
       for (const arg of args) {
+        if (isSchoolUnavailable(arg)) {
+          state.schoolUnavailable = true;
+          return;
+        }
         const reason = databaseUnavailableReason(arg);
         if (reason) {
           state.unavailable = state.unavailable || reason;
@@ -141,17 +172,20 @@ function guardPageAnswer(req, res, state, texts) {
   const decide = () => {
     if (decided || sending) return;
     decided = true;
-    if (!state.unavailable || res.statusCode < 500 || res.headersSent || !texts) return;
+    if (!(state.unavailable || state.schoolUnavailable) || res.statusCode < 500 || res.headersSent || !texts)
+      return;
+    const school = !!state.schoolUnavailable;
     replaced = true;
     sending = true;
     try {
       for (const name of res.getHeaderNames()) if (!KEPT_HEADERS.has(name)) res.removeHeader(name);
       res.statusCode = 503;
-      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      if (!school) res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
       res.setHeader('Content-Type', 'text/html; charset=utf-8');
       res.setHeader('Cache-Control', 'no-store');
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      original.end.call(res, outagePage(texts, pickLocale(req.headers, texts)));
+      const page = outagePage(texts, pickLocale(req.headers, texts), school ? 'school' : 'outage');
+      original.end.call(res, page);
     } finally {
       sending = false;
     }
@@ -185,7 +219,7 @@ let texts;
 /** Runs the rest of one request's handling in its own state, and watches the answer of a page. */
 function withOutageGuard(req, res, isPage, run) {
   if (texts === undefined) texts = loadTexts();
-  const state = { unavailable: null };
+  const state = { unavailable: null, schoolUnavailable: false };
   if (res) {
     if (isPage) guardPageAnswer(req, res, state, texts);
     res.once('close', () => {

@@ -9,7 +9,8 @@ import { enqueue } from '@/lib/server/jobs';
 import { log } from '@/lib/server/log';
 import { storedImageUrl } from '@/lib/server/storage/uploads';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
-import { magicLinkEmail } from './magic-link-email';
+import { magicLinkEmail, type LinkMailInput } from './magic-link-email';
+import type { MailMessage } from '@/lib/server/mail';
 import { redirectAfterLogin, safeNextPath } from './redirect';
 import { takeLoginAttempt, takeMagicLink } from './throttle';
 import type { TLocaleBody, TLoginBody, TLoginResult, TMagicLinkBody, TMe } from './schemas';
@@ -131,31 +132,54 @@ export async function requestMagicLink(
   const user = await memberToMail(ctx, body.email);
   if (!user) return;
 
+  await mailSignInLink(ctx, user, {
+    origin: opts.origin,
+    redirect: safeNextPath(body.redirect),
+    ttlMinutes: MAGIC_LINK_TTL_MINUTES,
+    mail: magicLinkEmail,
+  });
+}
+
+/**
+ * Issues a single-use sign-in link for a member of ctx.tenant and queues its e-mail (the magic link, and
+ * the new owner's welcome from `npm run tenant -- create`). False when the per-member cap held it back.
+ */
+export async function mailSignInLink(
+  ctx: RequestContext,
+  user: { id: string; email: string; name: string; locale: string | null },
+  opts: {
+    origin: string;
+    redirect: string | null;
+    ttlMinutes: number;
+    mail: (input: LinkMailInput) => MailMessage;
+  },
+): Promise<boolean> {
   // Caps the e-mails one address can be sent per window (mail bombing), silently; the count and the
   // token's insert are one step (lib/auth/throttle.ts), so parallel requests cannot pass it together.
   const { token, hash } = newToken();
   const issued = await takeMagicLink(ctx, {
     userId: user.id,
     hash,
-    redirect: safeNextPath(body.redirect),
-    ttlMinutes: MAGIC_LINK_TTL_MINUTES,
+    redirect: opts.redirect,
+    ttlMinutes: opts.ttlMinutes,
   });
   if (!issued) {
     log('warn', 'magic link throttled', { tenant: ctx.tenant.id, user: user.id });
-    return;
+    return false;
   }
   const link = `${opts.origin}/api/magic-link/verify?token=${encodeURIComponent(token)}`;
   await enqueue(
     'send-email',
-    magicLinkEmail({
+    opts.mail({
       to: user.email,
       name: user.name,
       platform: ctx.tenant.name,
       link,
-      minutes: MAGIC_LINK_TTL_MINUTES,
+      minutes: opts.ttlMinutes,
       locale: isLocale(user.locale) ? user.locale : ctx.locale,
     }),
   );
+  return true;
 }
 
 export const MAGIC_LINK_ERROR_PATH = '/login?error=magic-link';

@@ -75,6 +75,14 @@ export class AppError extends Error {
 export const notFound = (messageKey?: string) => new AppError('NOT_FOUND', { messageKey });
 export const forbidden = (messageKey?: string) => new AppError('FORBIDDEN', { messageKey });
 
+/**
+ * The school of this host was disabled by its operator (`npm run tenant -- disable`): 503 and the typed
+ * code `SchoolUnavailable`, which the pages' request hook (scripts/outage.cjs) also recognises (ADR 0480).
+ */
+export const SCHOOL_UNAVAILABLE = 'SchoolUnavailable';
+export const schoolUnavailable = () =>
+  new AppError('UNAVAILABLE', { messageKey: 'errors.schoolUnavailable', exception: SCHOOL_UNAVAILABLE });
+
 const CONFLICT_SQLSTATES = new Set(['23505', '23P01']);
 
 /**

@@ -16,7 +16,7 @@ import {
 } from './auth/session';
 import { envelopes, type EnvelopeName } from './envelopes';
 import { getEnv } from './env';
-import { AppError, isConstraintConflict } from './errors';
+import { AppError, isConstraintConflict, schoolUnavailable } from './errors';
 import { log } from './log';
 import { assertWellFormedPath } from './malformed-path';
 import { quietFailure, unavailableError, type QuietFailure } from './quiet-failures';
@@ -226,6 +226,8 @@ export async function buildContext(
   const tenant = await resolveTenantByHost(requestHost(req));
   if (!tenant)
     throw Object.assign(new AppError('NOT_FOUND', { messageKey: 'errors.tenantNotFound' }), { locale0 });
+  // A disabled school refuses every page, sign-in and API call alike; its rows stay (ADR 0480).
+  if (tenant.disabled) throw Object.assign(schoolUnavailable(), { locale0 });
   const session = await resolveSession(tenant.id, readCookie(req, SESSION_COOKIE));
   const locale = readCookie(req, LOCALE_COOKIE)
     ? locale0

@@ -32,6 +32,7 @@ interface Store {
   /** `${tenantId} ${name}` -> entry, least recently used first (Map keeps insertion order) */
   entries: Map<string, Entry>;
   stats: TenantCacheStats;
+  listeners: ((tenantId: string) => void)[];
 }
 
 /** Entries kept at most (all tenants together): a few per tenant, so about 1,000 busy tenants. */
@@ -41,7 +42,12 @@ const KEY = Symbol.for('praca.tenantCache');
 const g = globalThis as { [KEY]?: Store };
 
 function store(): Store {
-  return (g[KEY] ??= { versions: new Map(), entries: new Map(), stats: { hits: 0, misses: 0 } });
+  return (g[KEY] ??= {
+    versions: new Map(),
+    entries: new Map(),
+    stats: { hits: 0, misses: 0 },
+    listeners: [],
+  });
 }
 
 /**
@@ -83,9 +89,18 @@ export function withoutTenantCache<T>(fn: () => Promise<T>): Promise<T> {
   return writing.run(true, fn);
 }
 
-/** After a write that may change what is cached for this tenant: every entry of the tenant is reloaded. */
-export function invalidateTenantCache(tenantId: string): void {
+/** Called after each invalidation made here (the cache bus sends it to the other replicas, ADR 0482). */
+export function onTenantCacheInvalidated(fn: (tenantId: string) => void): void {
+  store().listeners.push(fn);
+}
+
+/**
+ * After a write that may change what is cached for this tenant: every entry of the tenant is reloaded,
+ * here and (through the listeners) on the other replicas; `local` for one received from them.
+ */
+export function invalidateTenantCache(tenantId: string, opts: { local?: boolean } = {}): void {
   const s = store();
+  if (!opts.local) for (const fn of s.listeners) fn(tenantId);
   s.versions.set(tenantId, (s.versions.get(tenantId) ?? 0) + 1);
   const prefix = `${tenantId} `;
   for (const key of s.entries.keys()) if (key.startsWith(prefix)) s.entries.delete(key);

@@ -41,6 +41,17 @@ export const ENDPOINTS: Endpoint[] = [
     crossTenant: false,
   },
   {
+    // Caddy's on-demand TLS ask (ADR 0481): no tenant on the Host, any caller; 200 only for an active school
+    name: 'GET /api/domains/allowed?domain=HOST',
+    method: 'GET',
+    auth: 'public',
+    handler: async () => (await import('@/app/api/domains/allowed/route')).GET,
+    path: (t) => `/api/domains/allowed?domain=${t.tenant.host}`,
+    malformedPath: () => '/api/domains/allowed?domain=not_a_domain',
+    response: z.object({ allowed: z.literal(true) }),
+    crossTenant: false,
+  },
+  {
     name: 'GET /api/getTenant?domain=HOST',
     method: 'GET',
     auth: 'public',

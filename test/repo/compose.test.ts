@@ -108,6 +108,30 @@ describe('docker-compose.yml', () => {
   });
 });
 
+describe('Caddy in front of the app (ADR 0481)', () => {
+  const caddyfile = fs.readFileSync(path.join(root, 'Caddyfile'), 'utf8');
+
+  it('asks Praça before any certificate: on-demand TLS with the allowed-domains endpoint', () => {
+    expect(caddyfile).toMatch(/on_demand_tls \{\s*ask http:\/\/app:3000\/api\/domains\/allowed\s*\}/);
+    expect(caddyfile).toMatch(/https:\/\/ \{\s*tls \{\s*on_demand\s*\}/);
+    // every replica of the app service, by its DNS records
+    expect(caddyfile).toMatch(/dynamic a \{\s*name app\s*port 3000/);
+    const caddy = base.services.caddy!;
+    expect(caddy.image).toMatch(/^caddy:\d+\.\d+\.\d+$/);
+    expect(JSON.stringify(caddy)).toContain('./Caddyfile:/etc/caddy/Caddyfile:ro');
+  });
+
+  it('the app trusts the proxy and is reachable only through it, so --scale app=2 works', () => {
+    const app = base.services.app!;
+    expect(app.environment!.TRUST_PROXY).toBe('true');
+    expect(app.ports ?? []).toEqual([]);
+    expect(base.services.caddy!.ports!.map((p) => p.split(':').pop())).toEqual(['80', '443', '443/udp']);
+    // the demo reaches the app directly on this machine: no proxy to trust, nothing public
+    expect(demo.services.app!.environment).toMatchObject({ TRUST_PROXY: 'false' });
+    for (const port of demo.services.caddy!.ports!) expect(hostAddress(port), port).toBe('127.0.0.1');
+  });
+});
+
 describe('Dockerfile', () => {
   const dockerfile = fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8');
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {

@@ -100,6 +100,26 @@ describe('pages while the database is unavailable (scripts/outage.cjs)', () => {
     expect(await streamed.text()).toBe('streamed');
   });
 
+  it("a disabled school's page (ADR 0480): a translated 503 'Escola indisponível', no Retry-After", async () => {
+    const { schoolUnavailable } = await import('@/lib/server/errors');
+    // Next logs what the render threw, sometimes wrapped; the hook finds the typed error either way
+    render = { error: new Error('render failed', { cause: schoolUnavailable() }), status: 500 };
+    logged.length = 0;
+    const res = await fetch(`${base}/homepage`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBeNull();
+    const html = await res.text();
+    expect(html).toContain('data-testid="school-unavailable-page"');
+    expect(html).toContain('<h1>Escola indisponível</h1>');
+    expect(html).not.toContain('Tentar novamente');
+    expect(logged).toEqual([]);
+    const en = await fetch(`${base}/`, { headers: { cookie: 'NEXT_LOCALE=en' } });
+    expect(await en.text()).toContain('School unavailable');
+    // a school's page that answers 200 (nothing thrown) is left alone
+    render = { status: 200, body: 'fine' };
+    expect(await (await fetch(`${base}/`)).text()).toBe('fine');
+  });
+
   it('every locale has the texts', () => {
     expect(Object.keys(outage.loadTexts() ?? {}).sort()).toEqual(['en', 'es', 'pt-BR']);
   });

@@ -10,8 +10,14 @@ import { log } from '../log';
 
 export interface OutboxListenerOptions {
   connectionString: string | undefined;
-  /** called on every NOTIFY and after every successful (re)connection */
-  onNotify: () => void;
+  /**
+   * called on every NOTIFY (with its payload) and after every successful (re)connection (without one:
+   * what was sent while nobody listened is lost)
+   */
+  onNotify: (payload?: string) => void;
+  /** the channel (default the outbox's); the per-tenant cache bus listens on its own (ADR 0482) */
+  channel?: string;
+  applicationName?: string;
   /** first retry delay, doubled after each failed attempt up to maxDelayMs */
   minDelayMs?: number;
   maxDelayMs?: number;
@@ -22,6 +28,8 @@ export interface OutboxListener {
   readonly pid: number | null;
   /** how many times a connection was established (1 after the first, +1 per reconnection) */
   readonly connections: number;
+  /** NOTIFY on this connection's channel; false while disconnected or when it fails */
+  notify(payload: string): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -38,9 +46,14 @@ export async function startOutboxListener(options: OutboxListenerOptions): Promi
   let stopped = false;
   let delay = minDelay;
   let timer: NodeJS.Timeout | null = null;
+  const channel = options.channel ?? OUTBOX_CHANNEL;
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
 
   async function connect(): Promise<void> {
-    const c = new Client({ connectionString: options.connectionString, application_name: 'praca-outbox' });
+    const c = new Client({
+      connectionString: options.connectionString,
+      application_name: options.applicationName ?? 'praca-outbox',
+    });
     let lost = false;
     const onLost = (err?: Error) => {
       if (lost) return; // 'error' and 'end' both come for one drop
@@ -58,10 +71,10 @@ export async function startOutboxListener(options: OutboxListenerOptions): Promi
     };
     c.on('error', onLost);
     c.on('end', () => onLost());
-    c.on('notification', () => options.onNotify());
+    c.on('notification', (msg) => options.onNotify(msg.payload ?? ''));
     try {
       await c.connect();
-      await c.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      await c.query(`LISTEN ${channel}`);
       const rows = await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
       if (lost) throw new Error('connection lost while starting to listen');
       if (stopped) {
@@ -106,6 +119,16 @@ export async function startOutboxListener(options: OutboxListenerOptions): Promi
     },
     get connections() {
       return connections;
+    },
+    async notify(payload: string) {
+      const c = client;
+      if (!c) return false;
+      try {
+        await c.query('SELECT pg_notify($1, $2)', [channel, payload]);
+        return true;
+      } catch {
+        return false;
+      }
     },
     async stop() {
       stopped = true;

@@ -7,9 +7,15 @@ export interface TenantInfo {
   id: string;
   name: string;
   slug: string;
+  /** `npm run tenant -- disable`: every page and API call answers 'Escola indisponível' (ADR 0480) */
+  disabled?: boolean;
 }
 
-const cache = new Map<string, { value: TenantInfo | null; expires: number }>();
+// On globalThis: Next may load this module once per route bundle, and the cache bus (ADR 0482) and the
+// tenant CLI's clear must reach every copy of the process.
+const CACHE_KEY = Symbol.for('praca.hostTenantCache');
+const g = globalThis as { [CACHE_KEY]?: Map<string, { value: TenantInfo | null; expires: number }> };
+const cache = (g[CACHE_KEY] ??= new Map());
 
 /** "Demo.Localhost:3000" -> "demo.localhost"; IPv6 literals keep their brackets. */
 export function normalizeHost(raw: string | null | undefined): string {
@@ -35,9 +41,16 @@ export async function resolveTenantByHost(host: string): Promise<TenantInfo | nu
   if (hit && hit.expires > now) return hit.value;
   const row = await prisma.tenantDomain.findUnique({
     where: { host: key },
-    select: { tenant: { select: { id: true, name: true, slug: true } } },
+    select: { tenant: { select: { id: true, name: true, slug: true, disabledAt: true } } },
   });
-  const value = row?.tenant ?? null;
+  const value: TenantInfo | null = row
+    ? {
+        id: row.tenant.id,
+        name: row.tenant.name,
+        slug: row.tenant.slug,
+        disabled: row.tenant.disabledAt !== null,
+      }
+    : null;
   const ttl = getEnv().TENANT_CACHE_TTL_MS;
   if (ttl > 0) cache.set(key, { value, expires: now + (value ? ttl : Math.min(ttl, 5_000)) });
   return value;

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "tenants" ADD COLUMN     "disabled_at" TIMESTAMP(3);
