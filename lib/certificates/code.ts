@@ -20,11 +20,7 @@ export function newCertificateCode(): string {
  * and the letters Crockford reads as digits (O -> 0, I and L -> 1) accepted.
  */
 export function normalizeCertificateCode(input: string): string | null {
-  const raw = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  const raw = input.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (raw.length !== 12) return null;
   const code = `${raw.slice(0, 4)}-${raw.slice(4, 8)}-${raw.slice(8)}`;
   return CODE_PATTERN.test(code) ? code : null;

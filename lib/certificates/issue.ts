@@ -100,16 +100,21 @@ export async function issueIfQualified(
   if (existing) return null;
   const q = await qualification(tx, tenantId, courseId, userId);
   if (!q?.qualifies) return null;
-  const [settings, course, user, tenant, look] = await Promise.all([
+  // users and tenants are global models, which the scoped client refuses: one read of both names
+  const names = tx.$queryRawUnsafe<{ holder: string; school: string }[]>(
+    'SELECT u.name AS holder, t.name AS school FROM users u, tenants t WHERE u.id = $1::uuid AND t.id = $2::uuid',
+    userId,
+    tenantId,
+  );
+  const [settings, course, [who], look] = await Promise.all([
     tx.certificateSettings.findFirst({ where: { courseId } }),
     tx.course.findFirst({ where: { id: courseId }, select: { title: true } }),
-    tx.user.findUnique({ where: { id: userId }, select: { name: true } }),
-    tx.tenant.findUnique({ where: { id: tenantId }, select: { name: true } }),
+    names,
     tx.platformSettings.findFirst({
       select: { primaryColor: true, logoHorizontal: true, logoSquare: true },
     }),
   ]);
-  if (!settings || !course || !user || !tenant) return null;
+  if (!settings || !course || !who) return null;
   const template: CertificateTemplate = {
     primaryColor: look?.primaryColor ?? '#6D28D9',
     textColor: '#1F2937',
@@ -123,9 +128,9 @@ export async function issueIfQualified(
         userId,
         courseId,
         code: newCertificateCode(),
-        holderName: user.name,
+        holderName: who.holder,
         courseTitle: course.title,
-        schoolName: tenant.name,
+        schoolName: who.school,
         signerName: settings.signerName,
         hours: settings.hours ?? hoursOf(q.seconds),
         completedAt: at,

@@ -157,7 +157,11 @@ export async function renderCertificatePdf(
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'America/Sao_Paulo' }).format(
     cert.completedAt,
   );
-  await centered(page, fonts, t('certificates.pdfHeading'), h - 170, { size: 36, bold: true, color: primary });
+  await centered(page, fonts, t('certificates.pdfHeading'), h - 170, {
+    size: 36,
+    bold: true,
+    color: primary,
+  });
   await centered(page, fonts, t('certificates.pdfCertify'), h - 215, { size: 14, color: muted });
   await centered(page, fonts, cert.holderName, h - 260, { size: 30, bold: true, color: ink });
   await centered(page, fonts, t('certificates.pdfCompleted'), h - 295, { size: 14, color: muted });
@@ -173,14 +177,41 @@ export async function renderCertificatePdf(
   const left = w / 2 - 180;
   const right = w / 2 + 180;
   for (const x of [left, right]) {
-    page.drawLine({ start: { x: x - 120, y: colY + 18 }, end: { x: x + 120, y: colY + 18 }, color: muted, thickness: 0.8 });
+    page.drawLine({
+      start: { x: x - 120, y: colY + 18 },
+      end: { x: x + 120, y: colY + 18 },
+      color: muted,
+      thickness: 0.8,
+    });
   }
   if (cert.signerName) {
-    await centered(page, fonts, cert.signerName, colY, { size: 12, bold: true, color: ink, x: left, maxWidth: 240 });
-    await centered(page, fonts, t('certificates.pdfSigner'), colY - 16, { size: 10, color: muted, x: left, maxWidth: 240 });
+    await centered(page, fonts, cert.signerName, colY, {
+      size: 12,
+      bold: true,
+      color: ink,
+      x: left,
+      maxWidth: 240,
+    });
+    await centered(page, fonts, t('certificates.pdfSigner'), colY - 16, {
+      size: 10,
+      color: muted,
+      x: left,
+      maxWidth: 240,
+    });
   }
-  await centered(page, fonts, cert.schoolName, colY, { size: 12, bold: true, color: ink, x: right, maxWidth: 240 });
-  await centered(page, fonts, t('certificates.pdfSchool'), colY - 16, { size: 10, color: muted, x: right, maxWidth: 240 });
+  await centered(page, fonts, cert.schoolName, colY, {
+    size: 12,
+    bold: true,
+    color: ink,
+    x: right,
+    maxWidth: 240,
+  });
+  await centered(page, fonts, t('certificates.pdfSchool'), colY - 16, {
+    size: 10,
+    color: muted,
+    x: right,
+    maxWidth: 240,
+  });
 
   await centered(page, fonts, t('certificates.pdfCode', { code: cert.code }), 62, { size: 10, color: muted });
   await centered(page, fonts, verifyUrl, 48, { size: 9, color: muted });

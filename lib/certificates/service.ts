@@ -19,7 +19,10 @@ import {
 const notFound = (key = 'certificates.notFound') => new AppError('NOT_FOUND', { messageKey: key });
 
 async function requireCourse(ctx: RequestContext, courseId: string) {
-  const course = await ctx.db.course.findFirst({ where: { id: courseId }, select: { id: true, title: true } });
+  const course = await ctx.db.course.findFirst({
+    where: { id: courseId },
+    select: { id: true, title: true },
+  });
   if (!course) throw notFound('certificates.courseNotFound');
   return course;
 }
@@ -166,6 +169,9 @@ export function listIssued(ctx: AuthedContext, courseId: string, after?: string)
 export async function certificateFor(ctx: AuthedContext, id: string) {
   const row = await ctx.db.certificate.findFirst({ where: { id } });
   if (!row || (row.userId !== ctx.user.id && !ctx.canEdit)) throw notFound();
+  // a revoked certificate is no longer handed out as a document; its page says it was revoked
+  if (row.revokedAt && !ctx.canEdit)
+    throw new AppError('CONFLICT', { messageKey: 'certificates.revokedPdf' });
   return row;
 }
 
@@ -199,7 +205,14 @@ export async function verify(ctx: RequestContext, input: string): Promise<TVerif
   if (!code) return null;
   const row = await ctx.db.certificate.findFirst({
     where: { code },
-    select: { code: true, holderName: true, courseTitle: true, completedAt: true, schoolName: true, revokedAt: true },
+    select: {
+      code: true,
+      holderName: true,
+      courseTitle: true,
+      completedAt: true,
+      schoolName: true,
+      revokedAt: true,
+    },
   });
   if (!row) return null;
   return {
@@ -210,4 +223,10 @@ export async function verify(ctx: RequestContext, input: string): Promise<TVerif
     school_name: row.schoolName,
     revoked: row.revokedAt !== null,
   };
+}
+
+export async function verifyOrNotFound(ctx: RequestContext, code: string): Promise<TVerification> {
+  const found = await verify(ctx, code);
+  if (!found) throw notFound();
+  return found;
 }

@@ -142,7 +142,10 @@ async function markCertificateSeenOrMissing(ctx: AuthedContext, id: string) {
     data: { seenAt: new Date() },
   });
   if (count === 0) {
-    const exists = await ctx.db.certificate.findFirst({ where: { id, userId: ctx.user.id }, select: { id: true } });
+    const exists = await ctx.db.certificate.findFirst({
+      where: { id, userId: ctx.user.id },
+      select: { id: true },
+    });
     if (!exists) throw new AppError('NOT_FOUND');
   }
   return { kind: 'certificate', id };
