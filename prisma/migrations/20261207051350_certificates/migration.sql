@@ -60,6 +60,7 @@ CREATE UNIQUE INDEX "certificates_user_id_course_id_key" ON "certificates"("user
 -- A certificate outlives its course (no key on course_id) but not its holder's account.
 ALTER TABLE "certificate_settings" ALTER COLUMN "required_quiz_ids" SET NOT NULL;
 ALTER TABLE "certificate_settings" ADD CONSTRAINT "certificate_settings_tenant_id_fkey" FOREIGN KEY ("tenant_id") REFERENCES "tenants"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "certificate_settings" ADD CONSTRAINT "certificate_settings_course_id_fkey" FOREIGN KEY ("course_id") REFERENCES "courses"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "certificate_settings" ADD CONSTRAINT "certificate_settings_course_id_tenant_fkey" FOREIGN KEY ("tenant_id", "course_id") REFERENCES "courses" ("tenant_id", "id") ON DELETE CASCADE ON UPDATE NO ACTION;
 ALTER TABLE "certificate_settings" ADD CONSTRAINT "certificate_settings_required_percent_check" CHECK ("required_percent" BETWEEN 1 AND 100);
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_tenant_id_fkey" FOREIGN KEY ("tenant_id") REFERENCES "tenants"("id") ON DELETE CASCADE ON UPDATE CASCADE;
