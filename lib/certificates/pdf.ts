@@ -1,6 +1,7 @@
 import 'server-only';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { Translate } from '@/lib/i18n/translator';
@@ -10,7 +11,7 @@ import { MB } from '@/lib/server/storage/kinds';
 import type { CertificateTemplate } from './issue';
 
 // The certificate as a PDF, drawn on the server with pdf-lib (docs/adr/0522). Fonts are embedded and
-// subset from @fontsource's Inter (fontkit reads its WOFF files): the Latin file covers Portuguese and
+// subset from @fontsource's Inter (its WOFF files, unwrapped to TrueType once per process): the Latin file covers Portuguese and
 // Spanish; a name with a letter outside it (ł, ő…) is drawn with the Latin Extended file. Everything it
 // draws comes from the issued snapshot, so a certificate reads the same whatever changed since.
 
@@ -27,14 +28,59 @@ export interface CertificateSnapshot {
 
 const FONT_DIR = path.join(process.cwd(), 'node_modules/@fontsource/inter/files');
 const fontFiles = new Map<string, Promise<Uint8Array>>();
+/** The font as a plain TrueType file, converted once per process (see woffToSfnt). */
 function fontFile(subset: 'latin' | 'latin-ext', weight: 400 | 700): Promise<Uint8Array> {
   const name = `inter-${subset}-${weight}-normal.woff`;
   let file = fontFiles.get(name);
   if (!file) {
-    file = fs.readFile(path.join(FONT_DIR, name));
+    file = fs.readFile(path.join(FONT_DIR, name)).then(woffToSfnt);
+    file.catch(() => fontFiles.delete(name));
     fontFiles.set(name, file);
   }
   return file;
+}
+
+/**
+ * WOFF 1.0 -> the TrueType file it wraps: each table inflated once, here, instead of fontkit inflating
+ * them again for every certificate (the save took several times longer from the WOFF).
+ */
+export function woffToSfnt(woff: Buffer): Uint8Array {
+  const count = woff.readUInt16BE(12);
+  const tables = Array.from({ length: count }, (_, i) => {
+    const e = 44 + i * 20;
+    const [tag, offset, compressed, original, checksum] = [0, 4, 8, 12, 16].map((d) =>
+      woff.readUInt32BE(e + d),
+    );
+    const raw = woff.subarray(offset!, offset! + compressed!);
+    return { tag: tag!, checksum: checksum!, data: compressed! < original! ? zlib.inflateSync(raw) : raw };
+  });
+  let size = 12 + 16 * count;
+  const offsets = tables.map((t) => {
+    const at = size;
+    size += (t.data.length + 3) & ~3;
+    return at;
+  });
+  const out = Buffer.alloc(size);
+  out.writeUInt32BE(woff.readUInt32BE(4), 0); // the sfnt version (flavor)
+  out.writeUInt16BE(count, 4);
+  let power = 1;
+  let log = 0;
+  while (power * 2 <= count) {
+    power *= 2;
+    log++;
+  }
+  out.writeUInt16BE(power * 16, 6);
+  out.writeUInt16BE(log, 8);
+  out.writeUInt16BE(count * 16 - power * 16, 10);
+  tables.forEach((t, i) => {
+    const d = 12 + 16 * i;
+    out.writeUInt32BE(t.tag, d);
+    out.writeUInt32BE(t.checksum, d + 4);
+    out.writeUInt32BE(offsets[i]!, d + 8);
+    out.writeUInt32BE(t.data.length, d + 12);
+    t.data.copy(out, offsets[i]!);
+  });
+  return out;
 }
 
 const PAGE: [number, number] = [842, 595]; // A4 landscape, in points
