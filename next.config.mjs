@@ -37,7 +37,6 @@ const nextConfig = {
   // standalone image must carry them.
   outputFileTracingIncludes: {
     '/api/certificates/**': ['./node_modules/@fontsource/inter/files/inter-latin*-{400,700}-normal.woff'],
-    '/api/auth/certificates/**': ['./node_modules/@fontsource/inter/files/inter-latin*-{400,700}-normal.woff'],
   },
   images: { unoptimized: true },
   // An address no route matches renders app/global-not-found.tsx (the tenant's framed 404) instead of

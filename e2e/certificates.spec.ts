@@ -56,7 +56,7 @@ async function pdfText(path: string): Promise<string> {
   const doc = await pdfjs.getDocument({ data: new Uint8Array(await fs.readFile(path)) }).promise;
   const page = await doc.getPage(1);
   const content = await page.getTextContent();
-  const text = content.items.map((it) => ('str' in it ? it.str : '')).join('\n');
+  const text = content.items.map((it) => ('str' in it ? it.str + (it.hasEOL ? '\n' : '') : '')).join('');
   await doc.destroy();
   return text;
 }

@@ -11,9 +11,10 @@ import { MB } from '@/lib/server/storage/kinds';
 import type { CertificateTemplate } from './issue';
 
 // The certificate as a PDF, drawn on the server with pdf-lib (docs/adr/0522). Fonts are embedded and
-// subset from @fontsource's Inter (its WOFF files, unwrapped to TrueType once per process): the Latin file covers Portuguese and
-// Spanish; a name with a letter outside it (ł, ő…) is drawn with the Latin Extended file. Everything it
-// draws comes from the issued snapshot, so a certificate reads the same whatever changed since.
+// subset from @fontsource's Inter (its WOFF files, unwrapped to TrueType once per process): the Latin
+// file covers Portuguese and Spanish; a name with a letter outside it (ł, ő…) is drawn with the Latin
+// Extended file. Everything it draws comes from the issued snapshot, so a certificate reads the same
+// whatever changed since.
 
 export interface CertificateSnapshot {
   code: string;
@@ -124,12 +125,31 @@ interface Fonts {
   ext: (weight: 400 | 700) => Promise<PDFFont>;
 }
 
-/** The font for a text: Latin when it has every character, else Latin Extended. */
-async function fontFor(fonts: Fonts, text: string, bold: boolean): Promise<PDFFont> {
+const charSets = new WeakMap<PDFFont, Set<number>>();
+function charSet(font: PDFFont): Set<number> {
+  let chars = charSets.get(font);
+  if (!chars) {
+    chars = new Set(font.getCharacterSet());
+    charSets.set(font, chars);
+  }
+  return chars;
+}
+
+/**
+ * The text cut into runs of one font: Latin where it has the character, Latin Extended elsewhere (that
+ * file holds only the extended letters, so a name like "Łukasz" is two runs).
+ */
+async function runsOf(fonts: Fonts, text: string, bold: boolean): Promise<{ font: PDFFont; text: string }[]> {
   const base = bold ? fonts.bold : fonts.regular;
-  const chars = new Set(base.getCharacterSet());
-  const covered = [...text].every((c) => chars.has(c.codePointAt(0)!) || c === ' ');
-  return covered ? base : fonts.ext(bold ? 700 : 400);
+  const chars = charSet(base);
+  const runs: { font: PDFFont; text: string }[] = [];
+  for (const c of text) {
+    const font = chars.has(c.codePointAt(0)!) || c === ' ' ? base : await fonts.ext(bold ? 700 : 400);
+    const last = runs[runs.length - 1];
+    if (last?.font === font) last.text += c;
+    else runs.push({ font, text: c });
+  }
+  return runs;
 }
 
 async function centered(
@@ -139,13 +159,17 @@ async function centered(
   y: number,
   opts: { size: number; bold?: boolean; color: ReturnType<typeof rgb>; maxWidth?: number; x?: number },
 ) {
-  const font = await fontFor(fonts, text, !!opts.bold);
+  const runs = await runsOf(fonts, text, !!opts.bold);
   const maxWidth = opts.maxWidth ?? PAGE[0] - 2 * MARGIN;
-  let size = opts.size;
-  while (size > 8 && font.widthOfTextAtSize(text, size) > maxWidth) size -= 1;
-  const width = font.widthOfTextAtSize(text, size);
-  const cx = opts.x ?? PAGE[0] / 2;
-  page.drawText(text, { x: cx - width / 2, y, size, font, color: opts.color });
+  // widths scale with the size: one layout of the text, then the largest size that fits (at least 8)
+  const units = runs.map((r) => r.font.widthOfTextAtSize(r.text, 1));
+  const unit = units.reduce((a, b) => a + b, 0);
+  const size = Math.max(8, Math.min(opts.size, Math.floor(maxWidth / Math.max(unit, 0.001))));
+  let x = (opts.x ?? PAGE[0] / 2) - (unit * size) / 2;
+  runs.forEach((r, i) => {
+    page.drawText(r.text, { x, y, size, font: r.font, color: opts.color });
+    x += units[i]! * size;
+  });
 }
 
 /** The PDF of an issued certificate; `verifyUrl` is printed under the code. */

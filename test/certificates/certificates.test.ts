@@ -275,6 +275,36 @@ describe('certificates', () => {
     expect(none.body.data).toEqual({ items: [], next: null });
   });
 
+  it('draws letters outside Latin-1 and shrinks a long title to fit', async () => {
+    const { renderCertificatePdf } = await import('@/lib/certificates/pdf');
+    const { getTranslator } = await import('@/lib/i18n/translator');
+    const title = `Curso ${'muito '.repeat(30)}longo`;
+    const bytes = await renderCertificatePdf(
+      {
+        code: 'AB12-CD34-EF56',
+        holderName: 'Łukasz Wałęsa Ő',
+        courseTitle: title,
+        schoolName: 'Escola',
+        signerName: '',
+        hours: 0,
+        completedAt: new Date('2026-03-01T12:00:00Z'),
+        template: {
+          primaryColor: 'not a colour',
+          textColor: '#000000',
+          logo: '/nao-existe.png',
+          background: null,
+        },
+      },
+      getTranslator('pt-BR'),
+      'pt-BR',
+      'http://escola.test/certificado/AB12-CD34-EF56',
+    );
+    const text = await pdfText(bytes);
+    expect(text).toContain('Łukasz Wałęsa Ő');
+    expect(text).toContain(title);
+    expect(text).toContain('em 1 de março de 2026.'); // no hours: the date alone
+  });
+
   it('codes: typed forms normalise to the stored one', () => {
     expect(normalizeCertificateCode('ab12 cd34 ef56')).toBe('AB12-CD34-EF56');
     expect(normalizeCertificateCode('0O1I-L000-0000')).toBe('0011-1000-0000');

@@ -57,7 +57,7 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
   const out: string[] = [];
   for (let i = 1; i <= doc.numPages; i++) {
     const content = await (await doc.getPage(i)).getTextContent();
-    out.push(content.items.map((it) => ('str' in it ? it.str : '')).join('\n'));
+    out.push(content.items.map((it) => ('str' in it ? it.str + (it.hasEOL ? '\n' : '') : '')).join(''));
   }
   await doc.destroy();
   return out.join('\n');
