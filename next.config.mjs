@@ -30,7 +30,14 @@ const nextConfig = {
     '@prisma/adapter-pg',
     'nodemailer',
     's3rver',
+    'pdf-lib',
+    '@pdf-lib/fontkit',
   ],
+  // The certificate PDF reads its fonts from @fontsource at run time (lib/certificates/pdf.ts): the
+  // standalone image must carry them.
+  outputFileTracingIncludes: {
+    '/api/certificates/**': ['./node_modules/@fontsource/inter/files/inter-latin*-{400,700}-normal.woff'],
+  },
   images: { unoptimized: true },
   // An address no route matches renders app/global-not-found.tsx (the tenant's framed 404) instead of
   // the root not-found boundary that Next puts into every page's payload (decision 238).

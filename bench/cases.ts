@@ -40,6 +40,7 @@ import {
 import { PAGE_BENCH_CASES } from './page-cases';
 import { PLATFORM_BENCH_CASES } from './platform-cases';
 import { GAMIFICATION_QUIZ_BENCH_CASES } from './gamification-cases';
+import { CERTIFICATE_BENCH_CASES } from './certificate-cases';
 import { ADMIN, STUDENT, type BenchCase, type BenchRequest, type Handler } from './case-types';
 
 export type { BenchCase, BenchContext, BenchRequest, Handler } from './case-types';
@@ -382,4 +383,5 @@ export const cases: BenchCase[] = [
   ...TRENDING_BENCH_CASES,
   ...PAGE_BENCH_CASES,
   ...GAMIFICATION_QUIZ_BENCH_CASES,
+  ...CERTIFICATE_BENCH_CASES,
 ];

@@ -56,7 +56,9 @@ export function CelebrationHost({ initial }: { initial: TPendingCelebration[] })
         title={
           current.kind === 'level'
             ? t('levelReached', { name: current.name })
-            : t('rewardUnlocked', { name: current.name })
+            : current.kind === 'certificate'
+              ? t('certificateEarned', { name: current.name })
+              : t('rewardUnlocked', { name: current.name })
         }
         onClose={close}
       />

@@ -1,6 +1,7 @@
 import dynamic from 'next/dynamic';
 import {
   Award,
+  BadgeCheck,
   Code,
   FileText,
   Image as ImageIcon,
@@ -110,6 +111,13 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
     status: 'panel',
     icon: Code,
     panel: dynamic(() => import('@/components/custom-html/custom-html-panel')),
+  },
+  {
+    id: 'certificates',
+    labelKey: 'options.certificates',
+    status: 'panel',
+    icon: BadgeCheck,
+    panel: dynamic(() => import('@/components/certificates/certificates-panel')),
   },
 ];
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { certificatesConsumer } from '@/lib/certificates/consumer';
 import { gamificationConsumer } from '@/lib/gamification/consumer';
 import { levelsConsumer } from '@/lib/gamification/level-reevaluation';
 import { notificationsConsumer } from '@/lib/notifications/generate';
@@ -10,5 +11,6 @@ import type { AfterCommitConsumer } from './outbox';
 export const AFTER_COMMIT_CONSUMERS: AfterCommitConsumer[] = [
   gamificationConsumer,
   levelsConsumer,
+  certificatesConsumer,
   notificationsConsumer,
 ];

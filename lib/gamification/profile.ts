@@ -110,6 +110,7 @@ export async function loadMyGamification(
 /** Marks one celebration of the caller as seen; another member's or tenant's id is not found. */
 export async function markSeen(ctx: AuthedContext, body: TSeenBody): Promise<{ kind: string; id: string }> {
   const where = { userId: ctx.user.id };
+  if (body.kind === 'certificate') return markCertificateSeenOrMissing(ctx, body.id);
   const { count } =
     body.kind === 'level'
       ? await ctx.db.levelReached.updateMany({
@@ -132,4 +133,20 @@ export async function markSeen(ctx: AuthedContext, body: TSeenBody): Promise<{ k
     if (!exists) throw new AppError('NOT_FOUND');
   }
   return { kind: body.kind, id: body.id };
+}
+
+/** A certificate's celebration seen (issue 49): the certificate's own id, the caller's only. */
+async function markCertificateSeenOrMissing(ctx: AuthedContext, id: string) {
+  const { count } = await ctx.db.certificate.updateMany({
+    where: { id, userId: ctx.user.id, seenAt: null },
+    data: { seenAt: new Date() },
+  });
+  if (count === 0) {
+    const exists = await ctx.db.certificate.findFirst({
+      where: { id, userId: ctx.user.id },
+      select: { id: true },
+    });
+    if (!exists) throw new AppError('NOT_FOUND');
+  }
+  return { kind: 'certificate', id };
 }

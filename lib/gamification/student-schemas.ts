@@ -11,7 +11,8 @@ export const ZRankingQuery = z.object({
   limit: z.coerce.number().int().min(1).max(RANKING_MAX_LIMIT).default(RANKING_DEFAULT_LIMIT),
 });
 
-const CELEBRATION_KINDS = ['level', 'reward'] as const;
+// 'certificate': a course's certificate issued (issue 49), celebrated like a level
+const CELEBRATION_KINDS = ['level', 'reward', 'certificate'] as const;
 export const ZSeenBody = z.object({
   kind: z.enum(CELEBRATION_KINDS, { message: 'gamificationProfile.invalidKind' }),
   id: z.uuid({ message: 'validation.invalidUuid' }),

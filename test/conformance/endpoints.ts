@@ -9,6 +9,7 @@ import { GAMIFICATION_ENGINE_ENDPOINTS } from '../gamification/engine-endpoints'
 import { GAMIFICATION_ENDPOINTS } from '../gamification/endpoints';
 import { HARDENING_ENDPOINTS } from '../hardening/endpoints';
 import { BANNER_ENDPOINTS } from '../banners/endpoints';
+import { CERTIFICATE_ENDPOINTS } from '../certificates/endpoints';
 import { FRAME_ENDPOINTS } from '../frame/endpoints';
 import { COMMUNITY_STUDENT_ENDPOINTS } from '../communities/feed/endpoints';
 import { COMMUNITY_ENDPOINTS } from '../communities/admin/endpoints';
@@ -89,4 +90,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...CUSTOM_HTML_ENDPOINTS,
   ...QUIZ_ENDPOINTS,
   ...LIVE_ENDPOINTS,
+  ...CERTIFICATE_ENDPOINTS,
 ];

@@ -17,6 +17,13 @@ const REVIEWED: Record<string, string[]> = {
   ],
   // One of the module's constant statements, picked by a closed union type (the scope).
   'lib/course/content.ts': ['unsafe-call: $read(PROGRESS_SQL[scope])'],
+  // LIVE_LESSONS_SQL and QUALIFY_SQL: module constants; tenant, course and member are bind parameters
+  // (docs/adr/0520)
+  'lib/certificates/issue.ts': [
+    'interpolation: LIVE_LESSONS_SQL',
+    'unsafe-call: $queryRawUnsafe(QUALIFY_SQL)',
+  ],
+  'lib/certificates/service.ts': ['interpolation: LIVE_LESSONS_SQL'],
   // a module constant; the tenant is a bind parameter (ADR 0280)
   'lib/gamification/level-reevaluation.ts': ['unsafe-call: $executeRawUnsafe(REEVALUATE_SQL)'],
   // ISO: a constant to_char format. member: a bind parameter's name ('$3'), from the two callers above/below.

@@ -132,7 +132,8 @@ describe('client plumbing', () => {
 });
 
 describe('edit-mode registry', () => {
-  it('lists the twelve options in the spec’s order', () => {
+  // the spec's twelve, then the sections added since (issue 49: 'Certificados')
+  it('lists the twelve options in the spec’s order, then the later ones', () => {
     expect(PANEL_REGISTRY.map((e) => e.id)).toEqual([
       'showcase',
       'appearance',
@@ -146,6 +147,7 @@ describe('edit-mode registry', () => {
       'community',
       'gamification',
       'custom-html',
+      'certificates',
     ]);
   });
 });

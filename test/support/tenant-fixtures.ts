@@ -196,6 +196,32 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
       data: { tenantId: t.id, quizId: q.id, userId: b.userId, attemptId: a.id },
     });
   },
+  CertificateSettings: async (t) => {
+    const c = await prisma.course.create({
+      data: { tenantId: t.id, order: nextOrder(), title: 'C', slug: `c-${uniq()}` },
+    });
+    return prisma.certificateSettings.create({ data: { tenantId: t.id, courseId: c.id, enabled: true } });
+  },
+  Certificate: async (t, b) => {
+    const c = await prisma.course.create({
+      data: { tenantId: t.id, order: nextOrder(), title: 'C', slug: `c-${uniq()}` },
+    });
+    return prisma.certificate.create({
+      data: {
+        tenantId: t.id,
+        userId: b.userId,
+        courseId: c.id,
+        code: uniq().slice(-14),
+        holderName: 'H',
+        courseTitle: 'C',
+        schoolName: 'S',
+        signerName: '',
+        hours: 1,
+        completedAt: new Date(),
+        template: {},
+      },
+    });
+  },
   PointsEntry: (t, b) =>
     prisma.pointsEntry.create({
       data: { tenantId: t.id, userId: b.userId, action: 'finish_class', sourceId: uniq(), points: 5 },

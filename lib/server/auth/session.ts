@@ -68,7 +68,10 @@ const SESSION_SQL = `
          (EXISTS (SELECT 1 FROM levels_reached lr
                    WHERE lr.tenant_id = s.tenant_id AND lr.user_id = s.user_id AND lr.seen_at IS NULL)
           OR EXISTS (SELECT 1 FROM reward_unlocks ru
-                      WHERE ru.tenant_id = s.tenant_id AND ru.user_id = s.user_id AND ru.seen_at IS NULL))
+                      WHERE ru.tenant_id = s.tenant_id AND ru.user_id = s.user_id AND ru.seen_at IS NULL)
+          OR EXISTS (SELECT 1 FROM certificates c
+                      WHERE c.tenant_id = s.tenant_id AND c.user_id = s.user_id AND c.seen_at IS NULL
+                        AND c.revoked_at IS NULL))
            AS celebrations_pending
     FROM sessions s
     JOIN users u ON u.id = s.user_id

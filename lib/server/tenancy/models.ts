@@ -37,6 +37,8 @@ export const TENANT_MODELS = [
   'Quiz',
   'QuizQuestion',
   'QuizOption',
+  'CertificateSettings',
+  'Certificate',
   'QuizProfile',
   'QuizProduct',
   'QuizAttempt',

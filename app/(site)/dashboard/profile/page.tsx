@@ -1,4 +1,6 @@
 import { notFound } from 'next/navigation';
+import { ProfileCertificates } from '@/components/certificates/profile-certificates';
+import { listMine } from '@/lib/certificates/service';
 import { AccountSection } from '@/components/account/account-section';
 import { accountLabels } from '@/components/account/labels';
 import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
@@ -23,12 +25,18 @@ export default async function DashboardProfilePage({ searchParams }: { searchPar
   const shell = await loadShell();
   if (!shell?.ctx.user || !shell.data.user) notFound();
   const ctx = shell.ctx as AuthedContext;
-  const [t, ta, { me, ranking }, frames, sp] = await Promise.all([
+  const sp = await searchParams;
+  // the profile's 'Certificados' (issue 49): ?certificados=<id> is the keyset cursor of the next page
+  const after =
+    typeof sp.certificados === 'string' && /^[0-9a-f-]{36}$/i.test(sp.certificados)
+      ? sp.certificados
+      : undefined;
+  const [t, ta, { me, ranking }, frames, certificates] = await Promise.all([
     getTranslations('gamificationProfile'),
     getTranslations('auth'),
     loadProfileGamification(ctx, 50),
     framesFor(ctx, { page: 'profile' }),
-    searchParams,
+    listMine(ctx, after).catch(() => null),
   ]);
   // back from the e-mail change link (GET /api/account/email/confirm)
   const emailResult =
@@ -63,6 +71,7 @@ export default async function DashboardProfilePage({ searchParams }: { searchPar
         <ProfileGamification initial={me} />
         <RankingPanel initial={ranking} currentUserId={ctx.user.id} />
       </div>
+      <ProfileCertificates page={certificates} locale={ctx.locale} />
       <CustomHtmlBlocks frames={frames} />
     </div>
   );

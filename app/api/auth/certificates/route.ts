@@ -1,0 +1,11 @@
+import { ZIssuedListQuery } from '@/lib/certificates/schemas';
+import { listIssued } from '@/lib/certificates/service';
+import { route } from '@/lib/server/route';
+
+// GET /api/auth/certificates?course_id=&after= — a course's issued certificates, newest first (editors)
+export const GET = route({
+  auth: 'editor',
+  query: ZIssuedListQuery,
+  envelope: 'data',
+  handler: ({ ctx, query }) => listIssued(ctx, query.course_id, query.after),
+});

@@ -1,0 +1,11 @@
+import { ZMineListQuery } from '@/lib/certificates/schemas';
+import { listMine } from '@/lib/certificates/service';
+import { route } from '@/lib/server/route';
+
+// GET /api/certificates?after= — the caller's certificates, newest first (the profile's 'Certificados')
+export const GET = route({
+  auth: 'user',
+  query: ZMineListQuery,
+  envelope: 'data',
+  handler: ({ ctx, query }) => listMine(ctx, query.after),
+});
