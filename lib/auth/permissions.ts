@@ -5,7 +5,7 @@
 export const ROLES = ['owner', 'admin', 'editor', 'moderator', 'support', 'student'] as const;
 export type TeamRole = (typeof ROLES)[number];
 /** The roles of the team: every role but student. */
-export const TEAM_ROLES = ROLES.filter((r) => r !== 'student') as Exclude<TeamRole, 'student'>[];
+export const TEAM_ROLES = ['owner', 'admin', 'editor', 'moderator', 'support'] as const;
 
 /**
  * One entry per action: the roles allowed to do it. 'public' and 'member.self' are the actions of
@@ -15,6 +15,8 @@ export const TEAM_ROLES = ROLES.filter((r) => r !== 'student') as Exclude<TeamRo
 export const PERMISSIONS = {
   public: ROLES,
   'member.self': ROLES,
+  /** enter edit mode, see unpublished content, upload the editors' kinds of files: the whole team */
+  'edit.enter': ['owner', 'admin', 'editor', 'moderator', 'support'],
   /** read what the team needs to pick from (products, courses, modules) in any panel */
   'catalog.read': ['owner', 'admin', 'editor', 'moderator', 'support'],
   'content.edit': ['owner', 'admin', 'editor'],

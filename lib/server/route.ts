@@ -280,7 +280,9 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
           t = ctx.t;
           if (config.auth !== 'public' && !ctx.user) throw new AppError('UNAUTHENTICATED');
           if (config.auth === 'editor' && !ctx.canEdit) throw new AppError('FORBIDDEN');
-          if (!can(ctx, config.action ?? fallbackAction(config.auth))) throw new AppError('FORBIDDEN');
+          // a team member whose role lacks the action is told so, not only refused (ADR 0500)
+          if (!can(ctx, config.action ?? fallbackAction(config.auth)))
+            throw new AppError('FORBIDDEN', { messageKey: ctx.canEdit ? 'errors.forbiddenRole' : undefined });
 
           const rawParams = next ? await next.params : {};
           const rawQuery = Object.fromEntries(url.searchParams.entries());
