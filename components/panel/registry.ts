@@ -11,6 +11,7 @@ import {
   PanelBottom,
   PanelTop,
   Search,
+  UserCog,
   Users,
 } from 'lucide-react';
 
@@ -18,7 +19,9 @@ import {
 // goes live by flipping its entry: status 'link' with an href (e.g. /quiz), or 'panel' with a
 // component that the drawer opens as a sub-panel (back button, help link).
 
-export type { PanelEntry, PanelId, PanelProps, PanelStatus } from './types';
+export type { PanelEntry, PanelGroup, PanelId, PanelProps, PanelStatus } from './types';
+export { PANEL_GROUPS } from './types';
+export { entryAllowed, groupEntries } from './groups';
 import type { PanelEntry } from './types';
 
 const BannerSettingsPanel = dynamic(() => import('@/components/banners/banner-settings-panel'));
@@ -29,6 +32,8 @@ const ShowcasePanel = dynamic(() =>
 export const PANEL_REGISTRY: readonly PanelEntry[] = [
   {
     id: 'showcase',
+    group: 'content',
+    action: 'content.edit',
     labelKey: 'options.showcase',
     status: 'panel',
     icon: LayoutTemplate,
@@ -36,6 +41,8 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'appearance',
+    group: 'look',
+    action: 'look.edit',
     labelKey: 'options.appearance',
     status: 'panel',
     icon: Palette,
@@ -43,6 +50,8 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'main-banner',
+    group: 'look',
+    action: 'look.edit',
     labelKey: 'options.mainBanner',
     status: 'panel',
     icon: ImageIcon,
@@ -50,6 +59,8 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'quizzes',
+    group: 'content',
+    action: 'content.edit',
     labelKey: 'options.quizzes',
     status: 'panel',
     icon: FileText,
@@ -57,6 +68,8 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'login-page',
+    group: 'look',
+    action: 'look.edit',
     labelKey: 'options.loginPage',
     status: 'panel',
     icon: LogIn,
@@ -64,6 +77,8 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'lesson-page',
+    group: 'look',
+    action: 'look.edit',
     labelKey: 'options.lessonPage',
     status: 'panel',
     icon: MonitorPlay,
@@ -71,6 +86,8 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'header',
+    group: 'look',
+    action: 'look.edit',
     labelKey: 'options.header',
     status: 'panel',
     icon: PanelTop,
@@ -78,6 +95,8 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'footer',
+    group: 'look',
+    action: 'look.edit',
     labelKey: 'options.footer',
     status: 'panel',
     icon: PanelBottom,
@@ -85,6 +104,8 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'seo',
+    group: 'settings',
+    action: 'settings.edit',
     labelKey: 'options.seo',
     status: 'panel',
     icon: Search,
@@ -92,6 +113,8 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'community',
+    group: 'community',
+    action: 'community.manage',
     labelKey: 'options.community',
     status: 'panel',
     icon: Users,
@@ -99,6 +122,8 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'gamification',
+    group: 'community',
+    action: 'gamification.manage',
     labelKey: 'options.gamification',
     status: 'panel',
     icon: Award,
@@ -106,10 +131,21 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'custom-html',
+    group: 'look',
+    action: 'look.edit',
     labelKey: 'options.customHtml',
     status: 'panel',
     icon: Code,
     panel: dynamic(() => import('@/components/custom-html/custom-html-panel')),
+  },
+  {
+    id: 'team',
+    group: 'settings',
+    action: 'team.manage',
+    labelKey: 'options.team',
+    status: 'panel',
+    icon: UserCog,
+    panel: dynamic(() => import('@/components/team/team-panel')),
   },
 ];
 

@@ -141,8 +141,9 @@ export const COMMUNITY_STUDENT_ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'PUT /api/v2/communities/posts/{postId}',
-    // the target is another member's: changing it is moderation
+    // the student's own post or comment; anyone else changing it is moderating
     alsoNeeds: 'community.moderate',
+    ownedByStudent: true,
     method: 'PUT',
     auth: 'user',
     handler: async () => (await import('@/app/api/v2/communities/posts/[postId]/route')).PUT,
@@ -156,8 +157,9 @@ export const COMMUNITY_STUDENT_ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'DELETE /api/v2/communities/posts/{postId}',
-    // the target is another member's: changing it is moderation
+    // the student's own post or comment; anyone else changing it is moderating
     alsoNeeds: 'community.moderate',
+    ownedByStudent: true,
     method: 'DELETE',
     auth: 'user',
     handler: async () => (await import('@/app/api/v2/communities/posts/[postId]/route')).DELETE,
@@ -182,8 +184,9 @@ export const COMMUNITY_STUDENT_ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'PUT /api/v2/communities/comments/{commentId}',
-    // the target is another member's: changing it is moderation
+    // the student's own post or comment; anyone else changing it is moderating
     alsoNeeds: 'community.moderate',
+    ownedByStudent: true,
     method: 'PUT',
     auth: 'user',
     handler: async () => (await import('@/app/api/v2/communities/comments/[commentId]/route')).PUT,
@@ -197,8 +200,9 @@ export const COMMUNITY_STUDENT_ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'DELETE /api/v2/communities/comments/{commentId}',
-    // the target is another member's: changing it is moderation
+    // the student's own post or comment; anyone else changing it is moderating
     alsoNeeds: 'community.moderate',
+    ownedByStudent: true,
     method: 'DELETE',
     auth: 'user',
     handler: async () => (await import('@/app/api/v2/communities/comments/[commentId]/route')).DELETE,
