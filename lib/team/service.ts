@@ -122,6 +122,8 @@ export async function invite(ctx: AuthedContext, body: TInviteBody, origin: stri
   const email = body.email.trim().toLowerCase();
   const role = body.role as TeamRole;
   if (!roleCan(ctx.role, 'team.manage')) throw new AppError('FORBIDDEN');
+  // refused before anyone is created: an admin cannot hand out the owner role
+  assertMayAssign(ctx, null, role);
   const user = await prisma.user.upsert({
     where: { email },
     create: { email, name: body.name?.trim() || email.split('@')[0]!.slice(0, 120) },

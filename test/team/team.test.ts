@@ -140,6 +140,9 @@ describe('team', () => {
     expect(grant.body.message).toBe('Só um proprietário pode dar ou tirar o papel de proprietário.');
     expect((await put(admin, owner.id, 'editor')).status).toBe(403);
     expect((await remove(admin, owner.id)).status).toBe(403);
+    const newcomer = `dono-${Date.now()}@example.test`;
+    expect((await invite(admin, { email: newcomer, role: 'owner' })).status).toBe(403);
+    expect(await prisma.user.count({ where: { email: newcomer } })).toBe(0);
     expect(await roleOf(t.id, owner.id)).toBe('owner');
   });
 
