@@ -18,11 +18,15 @@ async function inviteThroughPanel(page: Page, email: string, role: string) {
   await expect(panel.locator(`[data-testid="team-member"][data-email="${email}"]`)).toBeVisible();
 }
 
-/** A fresh browser context signed in by following the invitation's link. */
-async function followInvitation(browser: Browser, email: string, after: number): Promise<Page> {
+/** The sign-in link of the invitation e-mailed to `email` (read before any other mail can reach them). */
+async function invitationLink(email: string, after: number): Promise<string> {
   const mail = await latestMailTo(email, after);
   expect(mail.subject).toBe('Você foi convidado para a equipe de Escola Outra');
-  const link = /(https?:\/\/\S+\/api\/magic-link\/verify\?token=[\w%-]+)/.exec(mail.text)![1]!;
+  return /(https?:\/\/\S+\/api\/magic-link\/verify\?token=[\w%-]+)/.exec(mail.text)![1]!;
+}
+
+/** A fresh browser context signed in by following an invitation's link. */
+async function followInvitation(browser: Browser, link: string): Promise<Page> {
   const context = await browser.newContext({ locale: 'pt-BR' });
   const page = await context.newPage();
   await page.goto(link);
@@ -49,6 +53,8 @@ test('the admin invites an editor and a moderator; each can do only their part',
   await expect(page.getByTestId('team-list')).toBeVisible();
   await inviteThroughPanel(page, editorEmail, 'editor');
   await inviteThroughPanel(page, moderatorEmail, 'moderator');
+  const editorLink = await invitationLink(editorEmail, started);
+  const moderatorLink = await invitationLink(moderatorEmail, started);
 
   // A post and a comment by the admin, for the moderator to hide
   await page.keyboard.press('Escape');
@@ -61,7 +67,7 @@ test('the admin invites an editor and a moderator; each can do only their part',
   const tenantId = (await browserFetch(page, 'GET', '/api/getTenant?domain=outra.localhost')).body.data.id;
 
   // The editor: signed in from the e-mail, sees the look but not Equipe, and changes the look
-  const editor = await followInvitation(browser, editorEmail, started);
+  const editor = await followInvitation(browser, editorLink);
   await editor.getByTestId('edit-mode-button').click();
   const editorDrawer = editor.getByTestId('edit-drawer');
   await expect(editorDrawer.getByTestId('edit-option-appearance')).toBeVisible();
@@ -86,7 +92,7 @@ test('the admin invites an editor and a moderator; each can do only their part',
   await editor.context().close();
 
   // The moderator: hides the admin's comment from the post's page; no Aparência in the drawer
-  const moderator = await followInvitation(browser, moderatorEmail, started);
+  const moderator = await followInvitation(browser, moderatorLink);
   await moderator.goto(`${outraUrl}/comunidade/post/${postId}/${tenantId}/${community}`);
   const item = moderator.getByTestId('comment-item').filter({ hasText: `Comentário a esconder ${stamp}` });
   await item.getByTestId('comment-delete').click();
