@@ -25,8 +25,6 @@ export interface Endpoint {
    * post is moderation): the per-role case expects 403 for a role without it (ADR 0500).
    */
   alsoNeeds?: Action;
-  /** the target belongs to the world's student, who needs no `alsoNeeds` for it */
-  ownedByStudent?: boolean;
   handler: () => Promise<Handler>;
   path: (t: Target) => string;
   params?: (t: Target) => Record<string, string | string[]>;

@@ -141,9 +141,8 @@ export const COMMUNITY_STUDENT_ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'PUT /api/v2/communities/posts/{postId}',
-    // the student's own post or comment; anyone else changing it is moderating
+    // another member's post or comment (the world's student's): changing it is moderating
     alsoNeeds: 'community.moderate',
-    ownedByStudent: true,
     method: 'PUT',
     auth: 'user',
     handler: async () => (await import('@/app/api/v2/communities/posts/[postId]/route')).PUT,
@@ -157,9 +156,8 @@ export const COMMUNITY_STUDENT_ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'DELETE /api/v2/communities/posts/{postId}',
-    // the student's own post or comment; anyone else changing it is moderating
+    // another member's post or comment (the world's student's): changing it is moderating
     alsoNeeds: 'community.moderate',
-    ownedByStudent: true,
     method: 'DELETE',
     auth: 'user',
     handler: async () => (await import('@/app/api/v2/communities/posts/[postId]/route')).DELETE,
@@ -184,9 +182,8 @@ export const COMMUNITY_STUDENT_ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'PUT /api/v2/communities/comments/{commentId}',
-    // the student's own post or comment; anyone else changing it is moderating
+    // another member's post or comment (the world's student's): changing it is moderating
     alsoNeeds: 'community.moderate',
-    ownedByStudent: true,
     method: 'PUT',
     auth: 'user',
     handler: async () => (await import('@/app/api/v2/communities/comments/[commentId]/route')).PUT,
@@ -200,9 +197,8 @@ export const COMMUNITY_STUDENT_ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'DELETE /api/v2/communities/comments/{commentId}',
-    // the student's own post or comment; anyone else changing it is moderating
+    // another member's post or comment (the world's student's): changing it is moderating
     alsoNeeds: 'community.moderate',
-    ownedByStudent: true,
     method: 'DELETE',
     auth: 'user',
     handler: async () => (await import('@/app/api/v2/communities/comments/[commentId]/route')).DELETE,
