@@ -41,6 +41,7 @@ import { PAGE_BENCH_CASES } from './page-cases';
 import { PLATFORM_BENCH_CASES } from './platform-cases';
 import { GAMIFICATION_QUIZ_BENCH_CASES } from './gamification-cases';
 import { CERTIFICATE_BENCH_CASES } from './certificate-cases';
+import { TEAM_BENCH_CASES } from './team-cases';
 import { ADMIN, STUDENT, type BenchCase, type BenchRequest, type Handler } from './case-types';
 
 export type { BenchCase, BenchContext, BenchRequest, Handler } from './case-types';
@@ -139,6 +140,7 @@ export const cases: BenchCase[] = [
     },
   },
   ...PLATFORM_BENCH_CASES,
+  ...TEAM_BENCH_CASES,
   {
     // scrypt (N=16384) dominates on purpose; each call also creates a session row.
     name: 'POST /api/login',

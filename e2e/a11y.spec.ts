@@ -21,6 +21,7 @@ const PANELS = [
   'community',
   'gamification',
   'custom-html',
+  'team',
 ];
 
 async function serious(page: Page, name: string, include?: string): Promise<string[]> {
@@ -56,7 +57,7 @@ test('every edit-drawer panel and the quiz editor have no serious or critical ax
   test.setTimeout(300_000);
   await signIn(page, 'admin@demo.local');
   const problems: string[] = [];
-  // One homepage for the twelve panels: Escape closes the drawer, which opens again on its option list.
+  // One homepage for every panel: Escape closes the drawer, which opens again on its option list.
   await gotoShell(page, `${demoUrl}/homepage`);
   for (const id of PANELS) {
     const panel = await openEditPanel(page, id);

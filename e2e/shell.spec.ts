@@ -5,20 +5,25 @@ import { withFavoritesUnreadable } from './support/db';
 
 // The student shell (SPEC 2.2, 2.3) and edit mode (SPEC 1), clicked through as users would.
 
-const PANEL_OPTIONS = [
-  'Vitrine',
-  'Aparência',
-  'Banner principal',
-  'Minhas avaliações',
-  'Página de login',
-  'Página de aula',
-  'Cabeçalho',
-  'Rodapé',
-  'Informações & SEO',
-  'Comunidade',
-  'Gamificação',
-  'HTML personalizado',
+// The drawer's groups (ADR 0502) with the SPEC's option names, in the order an admin sees them.
+const PANEL_GROUPS: [string, string[]][] = [
+  ['Conteúdo', ['Vitrine', 'Minhas avaliações']],
+  [
+    'Aparência e páginas',
+    [
+      'Aparência',
+      'Banner principal',
+      'Página de login',
+      'Página de aula',
+      'Cabeçalho',
+      'Rodapé',
+      'HTML personalizado',
+    ],
+  ],
+  ['Comunidade', ['Comunidade', 'Gamificação']],
+  ['Configurações da escola', ['Informações & SEO', 'Equipe']],
 ];
+const PANEL_OPTIONS = PANEL_GROUPS.flatMap(([, options]) => options);
 
 test.describe('student', () => {
   // Signed in without a page: the tests that start elsewhere do not load the homepage first.
@@ -254,14 +259,18 @@ test.describe('student', () => {
 });
 
 test.describe('editor', () => {
-  test('Edição opens the edit drawer with the twelve options, each with its panel', async ({ page }) => {
+  test('Edição opens the edit drawer with the options by group, each with its panel', async ({ page }) => {
     await login(page, 'admin@demo.local');
     await page.getByTestId('edit-mode-button').click();
     const drawer = page.getByTestId('edit-drawer');
     await expect(drawer).toBeVisible();
     await expect(drawer.getByText('Você está no modo de edição')).toBeVisible();
     const options = drawer.locator('[data-testid^="edit-option-"]');
-    await expect(options).toHaveCount(12);
+    await expect(options).toHaveCount(PANEL_OPTIONS.length);
+    for (const [group, labels] of PANEL_GROUPS)
+      await expect(
+        drawer.getByRole('group', { name: group, exact: true }).locator('[data-testid^="edit-option-"]'),
+      ).toHaveText(labels);
     for (const [i, label] of PANEL_OPTIONS.entries()) {
       await expect(options.nth(i)).toContainText(label);
       // Every option opens its panel (e2e/<feature>-panel.spec.ts clicks through each); none says 'Em breve!'.
@@ -275,7 +284,7 @@ test.describe('editor', () => {
     await expect(help).toHaveAttribute('href', 'https://ajuda.example.com/');
     await expect(help).toHaveAttribute('target', '_blank');
     await drawer.getByTestId('edit-panel-back').click();
-    await expect(options).toHaveCount(12);
+    await expect(options).toHaveCount(PANEL_OPTIONS.length);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(page.getByTestId('edit-mode-button')).toBeVisible();

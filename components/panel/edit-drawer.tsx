@@ -1,13 +1,14 @@
 'use client';
 
-import { Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, useId, useState, type ComponentProps } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { ArrowLeft, ChevronRight, CircleHelp } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { cn } from '@/lib/client/cn';
-import { isUsable, PANEL_REGISTRY, type PanelEntry, type PanelId } from './registry';
+import type { TeamRole } from '@/lib/auth/permissions';
+import { groupEntries, isUsable, PANEL_REGISTRY, type PanelEntry, type PanelId } from './registry';
 import { QueryIsland } from '@/lib/client/query-island';
 
 interface EditDrawerProps {
@@ -18,6 +19,8 @@ interface EditDrawerProps {
   /** the external help centre (HELP_CENTER_URL) each sub-panel links to; no link without one */
   helpUrl?: string | null;
   entries?: readonly PanelEntry[];
+  /** the member's role: the drawer lists only the sections it may use (ADR 0502) */
+  role: TeamRole | null;
 }
 
 const ROW =
@@ -30,10 +33,15 @@ function EditDrawerBody({
   tenantId,
   helpUrl,
   entries = PANEL_REGISTRY,
+  role,
 }: EditDrawerProps) {
   const t = useTranslations('panel');
+  const groupIds = useId();
   const [activeId, setActiveId] = useState<PanelId | null>(null);
-  const active = entries.find((e) => e.id === activeId && e.status === 'panel' && e.panel);
+  const groups = groupEntries(entries, role);
+  const active = groups
+    .flatMap((g) => g.entries)
+    .find((e) => e.id === activeId && e.status === 'panel' && e.panel);
 
   // A panel that closes the drawer (e.g. after a save) leaves it on the option list for next time.
   const close = () => {
@@ -63,19 +71,40 @@ function EditDrawerBody({
               <SheetDescription className="mt-1 text-sm opacity-70">{t('description')}</SheetDescription>
             </div>
             <nav aria-label={t('listLabel')} className="flex-1 overflow-y-auto px-3 py-3">
-              <ul className="flex flex-col gap-1">
-                {entries.map((entry) => (
-                  <li key={entry.id}>
-                    <OptionRow
-                      entry={entry}
-                      label={t(entry.labelKey)}
-                      soon={t('soon')}
-                      onOpenPanel={setActiveId}
-                      onNavigate={close}
-                    />
-                  </li>
-                ))}
-              </ul>
+              {groups.length === 0 && (
+                <p className="px-3 py-2 text-sm opacity-70" data-testid="edit-drawer-empty">
+                  {t('noSections')}
+                </p>
+              )}
+              {groups.map(({ group, entries: inGroup }) => (
+                <div
+                  key={group}
+                  role="group"
+                  aria-labelledby={`${groupIds}-${group}`}
+                  data-testid={`edit-group-${group}`}
+                  className="mb-3 last:mb-0"
+                >
+                  <h3
+                    id={`${groupIds}-${group}`}
+                    className="px-3 pt-1 pb-1 text-xs font-semibold tracking-wide uppercase opacity-60"
+                  >
+                    {t(`groups.${group}`)}
+                  </h3>
+                  <ul className="flex flex-col gap-0.5">
+                    {inGroup.map((entry) => (
+                      <li key={entry.id}>
+                        <OptionRow
+                          entry={entry}
+                          label={t(entry.labelKey)}
+                          soon={t('soon')}
+                          onOpenPanel={setActiveId}
+                          onNavigate={close}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
             </nav>
           </>
         )}

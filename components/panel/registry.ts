@@ -12,6 +12,7 @@ import {
   PanelBottom,
   PanelTop,
   Search,
+  UserCog,
   Users,
 } from 'lucide-react';
 
@@ -19,7 +20,9 @@ import {
 // goes live by flipping its entry: status 'link' with an href (e.g. /quiz), or 'panel' with a
 // component that the drawer opens as a sub-panel (back button, help link).
 
-export type { PanelEntry, PanelId, PanelProps, PanelStatus } from './types';
+export type { PanelEntry, PanelGroup, PanelId, PanelProps, PanelStatus } from './types';
+export { PANEL_GROUPS } from './types';
+export { entryAllowed, groupEntries } from './groups';
 import type { PanelEntry } from './types';
 
 const BannerSettingsPanel = dynamic(() => import('@/components/banners/banner-settings-panel'));
@@ -30,6 +33,8 @@ const ShowcasePanel = dynamic(() =>
 export const PANEL_REGISTRY: readonly PanelEntry[] = [
   {
     id: 'showcase',
+    group: 'content',
+    action: 'content.edit',
     labelKey: 'options.showcase',
     status: 'panel',
     icon: LayoutTemplate,
@@ -37,6 +42,8 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'appearance',
+    group: 'look',
+    action: 'look.edit',
     labelKey: 'options.appearance',
     status: 'panel',
     icon: Palette,
@@ -44,6 +51,8 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'main-banner',
+    group: 'look',
+    action: 'look.edit',
     labelKey: 'options.mainBanner',
     status: 'panel',
     icon: ImageIcon,
@@ -51,6 +60,8 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'quizzes',
+    group: 'content',
+    action: 'content.edit',
     labelKey: 'options.quizzes',
     status: 'panel',
     icon: FileText,
@@ -58,6 +69,8 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'login-page',
+    group: 'look',
+    action: 'look.edit',
     labelKey: 'options.loginPage',
     status: 'panel',
     icon: LogIn,
@@ -65,6 +78,8 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'lesson-page',
+    group: 'look',
+    action: 'look.edit',
     labelKey: 'options.lessonPage',
     status: 'panel',
     icon: MonitorPlay,
@@ -72,6 +87,8 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'header',
+    group: 'look',
+    action: 'look.edit',
     labelKey: 'options.header',
     status: 'panel',
     icon: PanelTop,
@@ -79,6 +96,8 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'footer',
+    group: 'look',
+    action: 'look.edit',
     labelKey: 'options.footer',
     status: 'panel',
     icon: PanelBottom,
@@ -86,6 +105,8 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'seo',
+    group: 'settings',
+    action: 'settings.edit',
     labelKey: 'options.seo',
     status: 'panel',
     icon: Search,
@@ -93,6 +114,8 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'community',
+    group: 'community',
+    action: 'community.manage',
     labelKey: 'options.community',
     status: 'panel',
     icon: Users,
@@ -100,6 +123,8 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'gamification',
+    group: 'community',
+    action: 'gamification.manage',
     labelKey: 'options.gamification',
     status: 'panel',
     icon: Award,
@@ -107,6 +132,8 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'custom-html',
+    group: 'look',
+    action: 'look.edit',
     labelKey: 'options.customHtml',
     status: 'panel',
     icon: Code,
@@ -114,10 +141,21 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
   },
   {
     id: 'certificates',
+    group: 'content',
+    action: 'content.edit',
     labelKey: 'options.certificates',
     status: 'panel',
     icon: BadgeCheck,
     panel: dynamic(() => import('@/components/certificates/certificates-panel')),
+  },
+  {
+    id: 'team',
+    group: 'settings',
+    action: 'team.manage',
+    labelKey: 'options.team',
+    status: 'panel',
+    icon: UserCog,
+    panel: dynamic(() => import('@/components/team/team-panel')),
   },
 ];
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import type { Action } from '@/lib/auth/permissions';
 
 // The types of the edit drawer's options, apart from the registry (components/panel/registry.ts): the
 // panels import PanelProps from here, so no panel imports the registry that loads it.
@@ -19,7 +20,8 @@ export type PanelId =
   | 'community'
   | 'gamification'
   | 'custom-html'
-  | 'certificates';
+  | 'certificates'
+  | 'team';
 
 export interface PanelProps {
   /** the host's tenant, for the calls that name it */
@@ -30,8 +32,22 @@ export interface PanelProps {
   onClose: () => void;
 }
 
+/**
+ * The drawer's groups, in the order it shows them (ADR 0502); the label is `panel.groups.<group>`.
+ * An entry without one lands in 'settings'.
+ */
+export const PANEL_GROUPS = ['content', 'membersSales', 'look', 'community', 'settings'] as const;
+export type PanelGroup = (typeof PANEL_GROUPS)[number];
+
 export interface PanelEntry {
   id: PanelId;
+  /** where the drawer lists it (default 'settings') */
+  group?: PanelGroup;
+  /**
+   * What the section lets one change (lib/auth/permissions.ts): a role without it does not see the entry.
+   * Default 'school.admin' (owner and admin), so an entry added without one stays safe.
+   */
+  action?: Action;
   /** key under the `panel` namespace */
   labelKey: `options.${string}`;
   status: PanelStatus;

@@ -96,6 +96,7 @@ export function Shell({
             onOpenChange={setEditOpen}
             tenantId={data.tenant.id}
             helpUrl={data.helpUrl}
+            role={data.role}
           />
         </Suspense>
       )}

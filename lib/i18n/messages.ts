@@ -32,6 +32,7 @@ import ptQuizzes from '@/messages/pt-BR/quizzes.json';
 import ptUx from '@/messages/pt-BR/ux.json';
 import ptLives from '@/messages/pt-BR/lives.json';
 import ptCertificates from '@/messages/pt-BR/certificates.json';
+import ptTeam from '@/messages/pt-BR/team.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -62,6 +63,7 @@ import enQuizzes from '@/messages/en/quizzes.json';
 import enUx from '@/messages/en/ux.json';
 import enLives from '@/messages/en/lives.json';
 import enCertificates from '@/messages/en/certificates.json';
+import enTeam from '@/messages/en/team.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -92,6 +94,7 @@ import esQuizzes from '@/messages/es/quizzes.json';
 import esUx from '@/messages/es/ux.json';
 import esLives from '@/messages/es/lives.json';
 import esCertificates from '@/messages/es/certificates.json';
+import esTeam from '@/messages/es/team.json';
 
 export const NAMESPACES = [
   'common',
@@ -124,6 +127,7 @@ export const NAMESPACES = [
   'ux',
   'lives',
   'certificates',
+  'team',
 ] as const;
 
 const ALL = {
@@ -158,6 +162,7 @@ const ALL = {
     ux: ptUx,
     lives: ptLives,
     certificates: ptCertificates,
+    team: ptTeam,
   },
   en: {
     common: enCommon,
@@ -190,6 +195,7 @@ const ALL = {
     ux: enUx,
     lives: enLives,
     certificates: enCertificates,
+    team: enTeam,
   },
   es: {
     common: esCommon,
@@ -222,6 +228,7 @@ const ALL = {
     ux: esUx,
     lives: esLives,
     certificates: esCertificates,
+    team: esTeam,
   },
 } as const;
 

@@ -3,6 +3,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { recordRequest } from './metrics';
 import type { Role } from '@/lib/generated/prisma/enums';
+import { can, fallbackAction, type Action } from '@/lib/auth/permissions';
 import { HSTS, isHttps } from '@/lib/security/headers';
 import { LOCALE_COOKIE, resolveLocale, type Locale } from '@/lib/i18n/config';
 import { getTranslator, type Translate } from '@/lib/i18n/translator';
@@ -85,6 +86,11 @@ interface HandlerArgs<A extends AuthLevel, P, Q, B> {
 
 export interface RouteConfig<A extends AuthLevel, P, Q, B> {
   auth: A;
+  /**
+   * What the endpoint does, checked against the role's permissions (lib/auth/permissions.ts, ADR 0500):
+   * a role without it answers 403. Absent: the fallback of `auth` ('editor' -> owner and admin only).
+   */
+  action?: Action;
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
@@ -260,6 +266,9 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
   return Object.assign(handle, {
     paramsSchema: config.params,
     bodyless: !config.body && !config.streamsBody,
+    auth: config.auth,
+    action: config.action ?? fallbackAction(config.auth),
+    actionIsFallback: !config.action,
   });
 
   async function handle(req: Request, next?: NextRouteContext): Promise<Response> {
@@ -282,6 +291,9 @@ export function route<A extends AuthLevel, P = undefined, Q = undefined, B = und
           t = ctx.t;
           if (config.auth !== 'public' && !ctx.user) throw new AppError('UNAUTHENTICATED');
           if (config.auth === 'editor' && !ctx.canEdit) throw new AppError('FORBIDDEN');
+          // a team member whose role lacks the action is told so, not only refused (ADR 0500)
+          if (!can(ctx, config.action ?? fallbackAction(config.auth)))
+            throw new AppError('FORBIDDEN', { messageKey: ctx.canEdit ? 'errors.forbiddenRole' : undefined });
 
           const rawParams = next ? await next.params : {};
           const rawQuery = Object.fromEntries(url.searchParams.entries());

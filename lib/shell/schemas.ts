@@ -1,3 +1,4 @@
+import type { TeamRole } from '@/lib/auth/permissions';
 import { z } from 'zod';
 
 // Shapes shared by the shell's server code and its client components (client-importable).
@@ -58,6 +59,8 @@ export interface TShellData {
   hasLives: boolean;
   user: TShellUser | null;
   canEdit: boolean;
+  /** the member's role in this school (the edit drawer shows only its sections, ADR 0502); null signed out */
+  role: TeamRole | null;
   /** editors only: the help centre the edit panel links to (HELP_CENTER_URL), else null */
   helpUrl: string | null;
 }

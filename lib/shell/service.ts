@@ -105,6 +105,7 @@ export async function getShellData(ctx: RequestContext): Promise<TShellData> {
         }
       : null,
     canEdit: !!ctx.user && ctx.canEdit,
+    role: ctx.user ? ctx.role : null,
     helpUrl: ctx.user && ctx.canEdit ? (getEnv().HELP_CENTER_URL ?? null) : null,
   };
 }

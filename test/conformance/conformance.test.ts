@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, roleCan, type Action } from '@/lib/auth/permissions';
+import { createUser, type TestUser } from '../support/factories';
 import { call } from '../support/http';
 import { ENDPOINTS } from './endpoints';
 import { targetA as setupA, setupEndpointWorld, validCookie } from './support';
@@ -6,8 +8,12 @@ import type { Endpoint, Target } from './types';
 
 const world = setupEndpointWorld('conformance');
 let w: ReturnType<typeof world>;
-beforeAll(() => {
+/** one member of tenant A per role, for the per-role case (ADR 0500) */
+const team: Partial<Record<(typeof ROLES)[number], TestUser>> = {};
+beforeAll(async () => {
   w = world();
+  // members of their own: a call as one of them (a locale change, a like) leaves the world's users as they were
+  for (const role of ROLES) team[role] = await createUser(w.a, role);
 });
 const targetA = (e: Endpoint): Promise<Target> => setupA(e, w);
 
@@ -54,6 +60,21 @@ describe.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s', (_name, e) => {
     it("the other tenant's editor -> 404", async () => {
       const t = await targetA(e);
       expect((await run(e, t, { host: w.b.host, cookie: w.adminB.cookie })).status).toBe(404);
+    });
+  }
+  if (e.auth !== 'public') {
+    it('each role -> allowed by its action, else 403', async () => {
+      const handler = (await e.handler()) as { action?: Action };
+      expect(handler.action, 'route() exposes the action it checks').toBeDefined();
+      const seen: Record<string, number> = {};
+      for (const role of ROLES) {
+        const t = await targetA(e);
+        const res = await run(e, t, { host: w.a.host, cookie: team[role]!.cookie });
+        seen[role] = res.status;
+        if (roleCan(role, handler.action!) && (!e.alsoNeeds || roleCan(role, e.alsoNeeds)))
+          expect([401, 403], `${role}: ${JSON.stringify(res.body)}`).not.toContain(res.status);
+        else expect(res.status, role).toBe(403);
+      }
     });
   }
   it('valid call -> the documented shape', async () => {

@@ -20,6 +20,7 @@ import { SEARCH_ENDPOINTS } from '../search/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
 import { SHOWCASE_ENDPOINTS } from '../showcase/endpoints';
 import { STORAGE_ENDPOINTS } from '../storage/endpoints';
+import { TEAM_ENDPOINTS } from '../team/endpoints';
 import type { Endpoint } from './types';
 
 // Every documented endpoint, one entry each. test/conformance/conformance.test.ts runs, per entry:
@@ -91,4 +92,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...QUIZ_ENDPOINTS,
   ...LIVE_ENDPOINTS,
   ...CERTIFICATE_ENDPOINTS,
+  ...TEAM_ENDPOINTS,
 ];

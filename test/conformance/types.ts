@@ -1,3 +1,4 @@
+import type { Action } from '@/lib/auth/permissions';
 import type { z } from 'zod';
 import type { TestTenant, TestUser } from '../support/factories';
 
@@ -19,6 +20,11 @@ export interface Endpoint {
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   auth: 'public' | 'user' | 'editor';
+  /**
+   * A permission the service checks beyond the route's action for this call's target (another member's
+   * post is moderation): the per-role case expects 403 for a role without it (ADR 0500).
+   */
+  alsoNeeds?: Action;
   handler: () => Promise<Handler>;
   path: (t: Target) => string;
   params?: (t: Target) => Record<string, string | string[]>;

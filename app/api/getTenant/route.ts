@@ -7,6 +7,7 @@ const Query = z.object({ domain: z.string().trim().min(1).max(253) });
 // GET /api/getTenant?domain=HOST — public branding of the tenant that owns the domain
 export const GET = route({
   auth: 'public',
+  action: 'public',
   query: Query,
   handler: ({ ctx, query }) => getPublicTenant(ctx, query.domain),
 });

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/login — sign in with e-mail and password on this host's tenant; sets the session cookie
 export const POST = route({
   auth: 'public',
+  action: 'public',
   query: ZLoginQuery,
   body: ZLoginBody,
   handler: async ({ ctx, query, body, req, headers }) => {

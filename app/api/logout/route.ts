@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/logout — end the current session (also fine without one) and clear the cookie
 export const POST = route({
   auth: 'public',
+  action: 'public',
   handler: async ({ req, headers }) => {
     const { cookie } = await logout(readCookie(req, SESSION_COOKIE), req);
     headers.append('set-cookie', cookie);

@@ -6,6 +6,7 @@ import { schoolOrigin } from '@/lib/server/public-origin';
 // POST /api/magic-link — e-mail a one-time sign-in link (same answer whether or not the account exists)
 export const POST = route({
   auth: 'public',
+  action: 'public',
   body: ZMagicLinkBody,
   envelope: 'raw',
   handler: async ({ ctx, body }) => {

@@ -6,6 +6,7 @@ import { route } from '@/lib/server/route';
 // POST /api/password-reset — e-mail a one-time password reset link (same answer whether or not the account exists)
 export const POST = route({
   auth: 'public',
+  action: 'public',
   body: ZPasswordResetRequestBody,
   envelope: 'raw',
   handler: async ({ ctx, body }) => {

@@ -1,4 +1,5 @@
 import 'server-only';
+import { can } from '@/lib/auth/permissions';
 import { publish } from '@/lib/events';
 import type { AuthedContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
@@ -86,9 +87,9 @@ export async function requirePost(
   return { post, community: await requireCommunity(ctx, post.communityId) };
 }
 
-/** Only the author or an editor (moderation) may change a post or a comment. */
+/** Only the author or a moderator of the team (community.moderate, ADR 0500) may change a post or a comment. */
 export function assertMayChange(ctx: AuthedContext, authorId: string) {
-  if (!ctx.canEdit && authorId !== ctx.user.id)
+  if (!can(ctx, 'community.moderate') && authorId !== ctx.user.id)
     throw new AppError('FORBIDDEN', { messageKey: 'community.notYours' });
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { can } from '@/lib/auth/permissions';
 import type { Prisma } from '@/lib/generated/prisma/client';
 import type { AuthedContext } from '@/lib/server/route';
 import { storedImageUrl } from '@/lib/server/storage/uploads';
@@ -78,7 +79,7 @@ export function postView(ctx: AuthedContext, r: PostRow): TPostView {
     liked_by_me: r.liked,
     created_at: r.created_at,
     edited_at: r.edited_at,
-    can_edit: ctx.canEdit || r.user_id === ctx.user.id,
+    can_edit: can(ctx, 'community.moderate') || r.user_id === ctx.user.id,
   };
 }
 
@@ -120,7 +121,7 @@ export function commentView(ctx: AuthedContext, row: CommentRow, liked: Set<stri
     liked_by_me: liked.has(row.id),
     created_at: row.createdAt.toISOString(),
     edited_at: row.editedAt?.toISOString() ?? null,
-    can_edit: ctx.canEdit || row.userId === ctx.user.id,
+    can_edit: can(ctx, 'community.moderate') || row.userId === ctx.user.id,
     replies: (row.replies ?? []).map((r) => commentView(ctx, r, liked)),
   };
 }

@@ -141,6 +141,8 @@ export const COMMUNITY_STUDENT_ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'PUT /api/v2/communities/posts/{postId}',
+    // another member's post or comment (the world's student's): changing it is moderating
+    alsoNeeds: 'community.moderate',
     method: 'PUT',
     auth: 'user',
     handler: async () => (await import('@/app/api/v2/communities/posts/[postId]/route')).PUT,
@@ -154,6 +156,8 @@ export const COMMUNITY_STUDENT_ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'DELETE /api/v2/communities/posts/{postId}',
+    // another member's post or comment (the world's student's): changing it is moderating
+    alsoNeeds: 'community.moderate',
     method: 'DELETE',
     auth: 'user',
     handler: async () => (await import('@/app/api/v2/communities/posts/[postId]/route')).DELETE,
@@ -178,6 +182,8 @@ export const COMMUNITY_STUDENT_ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'PUT /api/v2/communities/comments/{commentId}',
+    // another member's post or comment (the world's student's): changing it is moderating
+    alsoNeeds: 'community.moderate',
     method: 'PUT',
     auth: 'user',
     handler: async () => (await import('@/app/api/v2/communities/comments/[commentId]/route')).PUT,
@@ -191,6 +197,8 @@ export const COMMUNITY_STUDENT_ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'DELETE /api/v2/communities/comments/{commentId}',
+    // another member's post or comment (the world's student's): changing it is moderating
+    alsoNeeds: 'community.moderate',
     method: 'DELETE',
     auth: 'user',
     handler: async () => (await import('@/app/api/v2/communities/comments/[commentId]/route')).DELETE,

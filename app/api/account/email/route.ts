@@ -6,6 +6,7 @@ import { route } from '@/lib/server/route';
 // POST /api/account/email — mail a link to the new address; the e-mail changes when it is followed
 export const POST = route({
   auth: 'user',
+  action: 'member.self',
   body: ZAccountEmailBody,
   envelope: 'raw',
   handler: async ({ ctx, body }) => {

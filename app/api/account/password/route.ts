@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/account/password — change the password (the current one required); every other session ends
 export const POST = route({
   auth: 'user',
+  action: 'member.self',
   body: ZAccountPasswordBody,
   envelope: 'raw',
   handler: async ({ ctx, body, req }) => ({

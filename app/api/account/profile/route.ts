@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // PATCH /api/account/profile — the member changes their own name
 export const PATCH = route({
   auth: 'user',
+  action: 'member.self',
   body: ZAccountNameBody,
   envelope: 'raw',
   handler: async ({ ctx, body }) => ({

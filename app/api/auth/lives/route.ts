@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // GET /api/auth/lives — the tenant's lives, latest start first (editors)
 export const GET = route({
   auth: 'editor',
+  action: 'content.edit',
   envelope: 'data',
   handler: ({ ctx }) => listLives(ctx),
 });
@@ -12,6 +13,7 @@ export const GET = route({
 // POST /api/auth/lives — schedule a live (title, start, duration, embed URL, products)
 export const POST = route({
   auth: 'editor',
+  action: 'content.edit',
   body: ZLiveBody,
   envelope: 'raw',
   status: 201,

@@ -7,6 +7,7 @@ import { route } from '@/lib/server/route';
 // (bench/http.ts); not found unless the server runs with BENCH_QUERY_HEADER=1 (the bench's server only)
 export const GET = route({
   auth: 'public',
+  action: 'public',
   envelope: 'raw',
   handler: () => {
     if (getEnv().BENCH_QUERY_HEADER !== '1') throw new AppError('NOT_FOUND');

@@ -4,6 +4,7 @@ import { route } from '@/lib/server/route';
 // GET /api/frame/favicon (served as /favicon.ico, next.config.mjs) — redirect to the tenant's favicon or the default icon
 export const GET = route({
   auth: 'public',
+  action: 'public',
   envelope: 'raw',
   handler: async ({ ctx }) =>
     new Response(null, {

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // GET /api/magic-link/verify?token= — follow an e-mailed link: 303 to the target with a session, or back to /login
 export const GET = route({
   auth: 'public',
+  action: 'public',
   query: ZMagicLinkVerifyQuery,
   handler: async ({ ctx, query, req, headers }) => {
     const result = await verifyMagicLink(ctx, query.token, { req });

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/password-reset/confirm — set a new password with an e-mailed token; ends every other session, signs in
 export const POST = route({
   auth: 'public',
+  action: 'public',
   body: ZPasswordResetBody,
   envelope: 'raw',
   handler: async ({ ctx, body, req, headers }) => {

@@ -6,6 +6,7 @@ import { route } from '@/lib/server/route';
 // /avaliacoes/{id}. A read: the attempt starts only with POST .../start (decision 226).
 export const GET = route({
   auth: 'user',
+  action: 'member.self',
   params: z.object({ id: z.string().min(1).max(64) }),
   envelope: 'data',
   handler: ({ ctx, params }) => quizForMember(ctx, params.id),

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/auth/community/remove-plans — unlink products from a community at once (old edit form)
 export const POST = route({
   auth: 'editor',
+  action: 'community.manage',
   body: ZCommunityPlansBody,
   envelope: 'raw',
   handler: async ({ ctx, body }) => ({

@@ -5,6 +5,7 @@ import { ZMyListBody } from '@/lib/showcase/schemas';
 // POST /api/auth/home/updateMyList — add or remove a course or lesson in the member's "Minha lista"
 export const POST = route({
   auth: 'user',
+  action: 'member.self',
   body: ZMyListBody,
   envelope: 'raw',
   handler: async ({ ctx, body }) => {

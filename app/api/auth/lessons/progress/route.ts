@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/auth/lessons/progress — save watch progress {lesson_id, watched_seconds, percent}; never lowers it
 export const POST = route({
   auth: 'user',
+  action: 'member.self',
   body: ZProgressBody,
   envelope: 'data',
   handler: ({ ctx, body }) => saveProgress(ctx, body),

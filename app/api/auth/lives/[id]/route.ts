@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // DELETE /api/auth/lives/{id} — delete a live
 export const DELETE = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZLiveIdParams,
   envelope: 'raw',
   handler: async ({ ctx, params }) => ({

@@ -9,6 +9,7 @@ const ZParams = z.object({ id: z.string().min(1).max(64) });
 // GET /api/auth/marquee/{tenant} — the tenant's marquees, newest first (editors)
 export const GET = route({
   auth: 'editor',
+  action: 'look.edit',
   params: ZParams,
   tenantParam: 'id',
   envelope: 'data',
@@ -18,6 +19,7 @@ export const GET = route({
 // DELETE /api/auth/marquee/{id} — delete a marquee
 export const DELETE = route({
   auth: 'editor',
+  action: 'look.edit',
   params: ZParams,
   envelope: 'raw',
   handler: async ({ ctx, params }) => {

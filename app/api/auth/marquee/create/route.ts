@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/auth/marquee/create — create the marquee of a product (one per product)
 export const POST = route({
   auth: 'editor',
+  action: 'look.edit',
   body: ZMarqueeBody,
   envelope: 'raw',
   status: 201,

@@ -9,6 +9,7 @@ const ZParams = z.object({ id: z.string().min(1).max(64) });
 // GET /api/auth/quiz/{tenant} — the tenant's quizzes, in data[2].data (editors)
 export const GET = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZParams,
   tenantParam: 'id',
   envelope: 'triple',
@@ -18,6 +19,7 @@ export const GET = route({
 // DELETE /api/auth/quiz/{id} — delete a quiz (hidden; attempts and earned rewards stay)
 export const DELETE = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZParams,
   envelope: 'raw',
   handler: async ({ ctx, params }) => {

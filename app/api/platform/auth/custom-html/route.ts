@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // GET /api/platform/auth/custom-html — the tenant's blocks (without their HTML), oldest first, 50 a page
 export const GET = route({
   auth: 'editor',
+  action: 'look.edit',
   query: ZCustomHtmlListQuery,
   envelope: 'raw',
   handler: ({ ctx, query }) => listCustomHtml(ctx, query.page),
@@ -13,6 +14,7 @@ export const GET = route({
 // POST /api/platform/auth/custom-html — create a block (and its first version)
 export const POST = route({
   auth: 'editor',
+  action: 'look.edit',
   body: ZCustomHtmlBody,
   status: 201,
   handler: ({ ctx, body }) => createCustomHtml(ctx, body),

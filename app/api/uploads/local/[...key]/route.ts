@@ -6,6 +6,7 @@ import { ZKeyParams, ZLocalPutQuery } from '@/lib/server/storage/schemas';
 // PUT /api/uploads/local/{key}?exp&type&max&sig — local driver: receive a presigned upload (body streamed, no body schema)
 export const PUT = route({
   auth: 'public',
+  action: 'public',
   // the signed `max` is the real limit (checked while streaming); this only stops absurd declared lengths
   maxBody: MAX_UPLOAD_BYTES,
   streamsBody: true,

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // GET /api/auth/admin/products/get — the tenant's active products, for every product selection, a page at a time
 export const GET = route({
   auth: 'editor',
+  action: 'catalog.read',
   query: ZProductsQuery,
   envelope: 'raw',
   handler: ({ ctx, query }) =>

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // GET /api/auth/community/get-first/{tenant} — the first community (lowest order), data null when none
 export const GET = route({
   auth: 'editor',
+  action: 'community.manage',
   params: ZTenantParams,
   handler: ({ ctx }) => getFirst(ctx),
 });

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/auth/comunidade/comentarios/activeComment — turn lesson comments on (1) or off (0)
 export const POST = route({
   auth: 'editor',
+  action: 'look.edit',
   body: ZActiveCommentBody,
   envelope: 'raw',
   handler: async ({ ctx, body }) => ({

@@ -5,6 +5,7 @@ import { updateShowcaseSettings } from '@/lib/showcase/settings';
 // POST /api/auth/config/plataforma/show-all-content — show blocked (not purchased) content locked, or hide it
 export const POST = route({
   auth: 'editor',
+  action: 'look.edit',
   body: ZShowAllContentBody,
   envelope: 'raw',
   handler: async ({ ctx, body }) => {

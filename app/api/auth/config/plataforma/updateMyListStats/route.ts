@@ -5,6 +5,7 @@ import { updateShowcaseSettings } from '@/lib/showcase/settings';
 // POST /api/auth/config/plataforma/updateMyListStats — turn the "Minha lista" carousel on or off
 export const POST = route({
   auth: 'editor',
+  action: 'look.edit',
   body: ZMyListStatsBody,
   envelope: 'raw',
   handler: async ({ ctx, body }) => {

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // GET /api/auth/lessons/{lessonId}/comments?page= — the lesson's questions, newest first, with their answers
 export const GET = route({
   auth: 'user',
+  action: 'member.self',
   params: ZLessonParams,
   query: ZCommentsQuery,
   envelope: 'data',
@@ -14,6 +15,7 @@ export const GET = route({
 // POST /api/auth/lessons/{lessonId}/comments — a student's question, or an editor's answer (parent_id)
 export const POST = route({
   auth: 'user',
+  action: 'member.self',
   params: ZLessonParams,
   body: ZCommentBody,
   envelope: 'data',

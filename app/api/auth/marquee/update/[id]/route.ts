@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/auth/marquee/update/{id} — change a marquee's text, product, speed or link
 export const POST = route({
   auth: 'editor',
+  action: 'look.edit',
   params: ZIdParams,
   body: ZMarqueeBody,
   envelope: 'raw',

@@ -5,6 +5,7 @@ import { ZTenantParams } from '@/lib/showcase/schemas';
 // GET /api/auth/platform/modules/{tenant} — the tenant's modules (id, title, course_id)
 export const GET = route({
   auth: 'editor',
+  action: 'catalog.read',
   params: ZTenantParams,
   envelope: 'data',
   handler: ({ ctx }) => listModules(ctx),

@@ -6,6 +6,7 @@ import { route } from '@/lib/server/route';
 // POST /api/auth/quiz/{id}/questions — add a question (2–6 options) at the end of the quiz
 export const POST = route({
   auth: 'editor',
+  action: 'content.edit',
   params: z.object({ id: z.string().min(1).max(64) }),
   body: ZQuestionBody,
   envelope: 'data',

@@ -6,6 +6,7 @@ import { route } from '@/lib/server/route';
 // POST /api/auth/quiz/update/{id} — edit a quiz's name, type, goal, published, repeat, stopwatch and time limit
 export const POST = route({
   auth: 'editor',
+  action: 'content.edit',
   params: z.object({ id: z.string().min(1).max(64) }),
   body: ZQuizBody,
   envelope: 'raw',

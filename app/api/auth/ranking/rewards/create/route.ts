@@ -6,6 +6,7 @@ import { route } from '@/lib/server/route';
 export const POST = route({
   accepts: ['json', 'multipart', 'urlencoded'],
   auth: 'editor',
+  action: 'gamification.manage',
   body: ZRewardCreateBody,
   envelope: 'raw',
   status: 201,

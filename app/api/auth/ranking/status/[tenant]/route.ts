@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // GET /api/auth/ranking/status/{tenant} — the ranking switch and whether a community exists (panel)
 export const GET = route({
   auth: 'editor',
+  action: 'gamification.manage',
   params: ZTenantParams,
   envelope: 'data',
   handler: ({ ctx }) => rankingStatus(ctx),

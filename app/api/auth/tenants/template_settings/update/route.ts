@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/auth/tenants/template_settings/update — change the lesson template (1, 2 or 3)
 export const POST = route({
   auth: 'editor',
+  action: 'look.edit',
   body: ZTemplateBody,
   envelope: 'raw',
   handler: async ({ ctx, body }) => ({

@@ -8,6 +8,7 @@ const params = z.object({ tenant: z.string() });
 // GET /api/auth/v2/notification-preferences/{tenant} — the member's notification preferences
 export const GET = route({
   auth: 'user',
+  action: 'member.self',
   params,
   handler: ({ ctx }) => getPreferences(ctx),
 });
@@ -15,6 +16,7 @@ export const GET = route({
 // POST /api/auth/v2/notification-preferences/{tenant} — save them (communities = the ids kept on)
 export const POST = route({
   auth: 'user',
+  action: 'member.self',
   params,
   body: ZPreferences,
   handler: ({ ctx, body }) => savePreferences(ctx, body),

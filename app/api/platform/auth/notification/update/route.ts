@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // PATCH /api/platform/auth/notification/update — mark the caller's own notifications read
 export const PATCH = route({
   auth: 'user',
+  action: 'member.self',
   body: ZMarkRead,
   handler: ({ ctx, body }) => markRead(ctx, body),
 });

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/platform/auth/template-settings/toggle-course-page-indicator — show or hide the course page indicator
 export const POST = route({
   auth: 'editor',
+  action: 'look.edit',
   body: ZCourseIndicatorBody,
   envelope: 'raw',
   handler: async ({ ctx, body }) => ({

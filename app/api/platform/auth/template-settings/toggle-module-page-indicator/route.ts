@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/platform/auth/template-settings/toggle-module-page-indicator — show or hide the module page indicator
 export const POST = route({
   auth: 'editor',
+  action: 'look.edit',
   body: ZModuleIndicatorBody,
   envelope: 'raw',
   handler: async ({ ctx, body }) => ({

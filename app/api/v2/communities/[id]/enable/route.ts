@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // PUT /api/v2/communities/{id}/enable — enable one community
 export const PUT = route({
   auth: 'editor',
+  action: 'community.manage',
   params: ZCommunityIdParams,
   envelope: 'raw',
   handler: async ({ ctx, params }) => ({

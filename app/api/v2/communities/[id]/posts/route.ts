@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // GET /api/v2/communities/{id}/posts?cursor=&limit= — a page of the feed, newest first (keyset cursor)
 export const GET = route({
   auth: 'user',
+  action: 'member.self',
   params: ZCommunityParams,
   query: ZFeedQuery,
   envelope: 'data',
@@ -14,6 +15,7 @@ export const GET = route({
 // POST /api/v2/communities/{id}/posts — publish a post (the community's content switches apply)
 export const POST = route({
   auth: 'user',
+  action: 'member.self',
   params: ZCommunityParams,
   body: ZPostBody,
   envelope: 'data',

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // PUT /api/v2/communities/comments/{commentId} — edit a comment or reply (its author or an editor)
 export const PUT = route({
   auth: 'user',
+  action: 'member.self',
   params: ZCommentParams,
   body: ZCommentEditBody,
   envelope: 'data',
@@ -14,6 +15,7 @@ export const PUT = route({
 // DELETE /api/v2/communities/comments/{commentId} — soft-delete a comment and its replies (author or editor)
 export const DELETE = route({
   auth: 'user',
+  action: 'member.self',
   params: ZCommentParams,
   envelope: 'data',
   handler: ({ ctx, params }) => deleteComment(ctx, params.commentId),

@@ -6,6 +6,7 @@ import { route } from '@/lib/server/route';
 // GET /api/v2/communities/posts/{postId}?cursor=&limit= — the post and a page of its comments with replies
 export const GET = route({
   auth: 'user',
+  action: 'member.self',
   params: ZPostParams,
   query: ZThreadQuery,
   envelope: 'data',
@@ -15,6 +16,7 @@ export const GET = route({
 // PUT /api/v2/communities/posts/{postId} — edit a post (its author or an editor)
 export const PUT = route({
   auth: 'user',
+  action: 'member.self',
   params: ZPostParams,
   body: ZPostUpdateBody,
   envelope: 'data',
@@ -24,6 +26,7 @@ export const PUT = route({
 // DELETE /api/v2/communities/posts/{postId} — soft-delete a post (its author or an editor)
 export const DELETE = route({
   auth: 'user',
+  action: 'member.self',
   params: ZPostParams,
   envelope: 'data',
   handler: ({ ctx, params }) => deletePost(ctx, params.postId),

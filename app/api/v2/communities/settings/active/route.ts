@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // PUT /api/v2/communities/settings/active — enable/disable communities: the setting and every community
 export const PUT = route({
   auth: 'editor',
+  action: 'community.manage',
   body: ZActiveBody,
   envelope: 'raw',
   handler: async ({ ctx, body }) => ({

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // PUT /api/v2/communities/settings/show-page — show or hide the communities page
 export const PUT = route({
   auth: 'editor',
+  action: 'community.manage',
   body: ZShowPageBody,
   envelope: 'raw',
   handler: async ({ ctx, body }) => ({

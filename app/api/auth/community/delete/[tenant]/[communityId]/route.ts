@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // DELETE /api/auth/community/delete/{tenant}/{communityId} — soft delete (the row keeps deleted_at)
 export const DELETE = route({
   auth: 'editor',
+  action: 'community.manage',
   params: ZTenantCommunityParams,
   envelope: 'raw',
   handler: async ({ ctx, params }) => {

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // GET /api/auth/community/get-details/{tenant}/{communityId} — old-version details with plans_with_access
 export const GET = route({
   auth: 'editor',
+  action: 'community.manage',
   params: ZTenantCommunityParams,
   handler: ({ ctx, params }) => getDetails(ctx, params.communityId),
 });

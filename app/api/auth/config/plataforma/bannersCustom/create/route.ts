@@ -6,6 +6,7 @@ import { route } from '@/lib/server/route';
 export const POST = route({
   accepts: ['json', 'multipart', 'urlencoded'],
   auth: 'editor',
+  action: 'look.edit',
   body: ZBannerCreateBody,
   status: 201,
   handler: ({ ctx, body }) => createBanner(ctx, body),

@@ -5,6 +5,7 @@ import { ZOrderItemsBody } from '@/lib/showcase/schemas';
 // POST /api/auth/config/plataforma/carrossel/orderItens — reorder a carousel's items (from 1)
 export const POST = route({
   auth: 'editor',
+  action: 'look.edit',
   body: ZOrderItemsBody,
   envelope: 'raw',
   handler: async ({ ctx, body }) => {

@@ -8,6 +8,7 @@ const ZParams = z.object({ id: z.string().min(1).max(64), profileId: z.string().
 // POST /api/auth/quiz/{id}/profiles/{profileId} — rename or describe a profile
 export const POST = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZParams,
   body: ZProfileBody,
   envelope: 'data',
@@ -17,6 +18,7 @@ export const POST = route({
 // DELETE /api/auth/quiz/{id}/profiles/{profileId} — remove a profile no option adds to
 export const DELETE = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZParams,
   envelope: 'raw',
   handler: async ({ ctx, params }) => {

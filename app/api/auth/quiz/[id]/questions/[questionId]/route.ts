@@ -8,6 +8,7 @@ const ZParams = z.object({ id: z.string().min(1).max(64), questionId: z.string()
 // POST /api/auth/quiz/{id}/questions/{questionId} — replace a question's text, explanation and options
 export const POST = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZParams,
   body: ZQuestionBody,
   envelope: 'data',
@@ -17,6 +18,7 @@ export const POST = route({
 // DELETE /api/auth/quiz/{id}/questions/{questionId} — remove a question
 export const DELETE = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZParams,
   envelope: 'raw',
   handler: async ({ ctx, params }) => {

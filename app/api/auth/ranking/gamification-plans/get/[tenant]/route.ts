@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // GET /api/auth/ranking/gamification-plans/get/{tenant} — the products whose students earn points
 export const GET = route({
   auth: 'editor',
+  action: 'gamification.manage',
   params: ZTenantParams,
   envelope: 'data',
   handler: ({ ctx }) => listGamificationPlans(ctx),

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/auth/ranking/gamification/platform/create-parameters — first save of the points settings
 export const POST = route({
   auth: 'editor',
+  action: 'gamification.manage',
   body: ZPointsBody,
   envelope: 'raw',
   status: 201,

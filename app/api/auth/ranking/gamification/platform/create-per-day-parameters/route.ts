@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/auth/ranking/gamification/platform/create-per-day-parameters — save the per-day rules (upsert)
 export const POST = route({
   auth: 'editor',
+  action: 'gamification.manage',
   body: ZPerDayBody,
   envelope: 'raw',
   handler: async ({ ctx, body }) => ({

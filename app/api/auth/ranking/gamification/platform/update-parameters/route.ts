@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // PUT /api/auth/ranking/gamification/platform/update-parameters — change the points name and rules
 export const PUT = route({
   auth: 'editor',
+  action: 'gamification.manage',
   body: ZPointsBody,
   envelope: 'raw',
   handler: async ({ ctx, body }) => ({

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // GET /api/auth/ranking/levels/get/{tenant} — the levels by needed score (editors)
 export const GET = route({
   auth: 'editor',
+  action: 'gamification.manage',
   params: ZTenantParams,
   envelope: 'data',
   handler: ({ ctx }) => listLevels(ctx),

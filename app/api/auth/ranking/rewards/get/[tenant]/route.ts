@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // GET /api/auth/ranking/rewards/get/{tenant} — the rewards not deleted, in creation order (editors)
 export const GET = route({
   auth: 'editor',
+  action: 'gamification.manage',
   params: ZTenantParams,
   envelope: 'data',
   handler: ({ ctx }) => listRewards(ctx),

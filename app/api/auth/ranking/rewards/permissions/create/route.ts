@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/auth/ranking/rewards/permissions/create — add products whose students earn a reward
 export const POST = route({
   auth: 'editor',
+  action: 'gamification.manage',
   body: ZRewardPermissionsBody,
   envelope: 'data',
   status: 201,

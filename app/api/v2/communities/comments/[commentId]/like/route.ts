@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/v2/communities/comments/{commentId}/like — like a comment or reply (idempotent)
 export const POST = route({
   auth: 'user',
+  action: 'member.self',
   params: ZCommentParams,
   envelope: 'data',
   handler: ({ ctx, params }) => likeComment(ctx, params.commentId),
@@ -13,6 +14,7 @@ export const POST = route({
 // DELETE /api/v2/communities/comments/{commentId}/like — take the like back (idempotent)
 export const DELETE = route({
   auth: 'user',
+  action: 'member.self',
   params: ZCommentParams,
   envelope: 'data',
   handler: ({ ctx, params }) => unlikeComment(ctx, params.commentId),

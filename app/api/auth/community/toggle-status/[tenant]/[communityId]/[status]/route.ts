@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // PUT /api/auth/community/toggle-status/{tenant}/{communityId}/{0|1} — enable or disable one community
 export const PUT = route({
   auth: 'editor',
+  action: 'community.manage',
   params: ZToggleStatusParams,
   envelope: 'raw',
   handler: async ({ ctx, params }) => {

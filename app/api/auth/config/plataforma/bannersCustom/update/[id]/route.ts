@@ -6,6 +6,7 @@ import { route } from '@/lib/server/route';
 export const POST = route({
   accepts: ['json', 'multipart', 'urlencoded'],
   auth: 'editor',
+  action: 'look.edit',
   params: ZBannerIdParams,
   body: ZBannerUpdateBody,
   handler: ({ ctx, params, body }) => updateBanner(ctx, params.id, body),

@@ -5,6 +5,7 @@ import { ZCarouselBody, ZIdParams } from '@/lib/showcase/schemas';
 // POST /api/auth/config/plataforma/carrossel/update/{id} — update a custom carousel and its content
 export const POST = route({
   auth: 'editor',
+  action: 'look.edit',
   params: ZIdParams,
   body: ZCarouselBody,
   envelope: 'data',

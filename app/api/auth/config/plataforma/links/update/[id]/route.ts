@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/auth/config/plataforma/links/update/{id} — change a custom header link's title and URL
 export const POST = route({
   auth: 'editor',
+  action: 'look.edit',
   params: ZLinkIdParams,
   body: ZLinkBody,
   envelope: 'data',

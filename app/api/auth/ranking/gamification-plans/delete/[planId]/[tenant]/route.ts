@@ -6,6 +6,7 @@ import { route } from '@/lib/server/route';
 // (planId is the product id, the plan_id of the list)
 export const DELETE = route({
   auth: 'editor',
+  action: 'gamification.manage',
   params: ZPlanDeleteParams,
   envelope: 'raw',
   handler: async ({ ctx, params }) => {

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // GET /api/auth/ranking/gamification/platform/get-parameters/{tenant} — the points settings (defaults when none)
 export const GET = route({
   auth: 'editor',
+  action: 'gamification.manage',
   params: ZTenantParams,
   envelope: 'data',
   handler: ({ ctx }) => getPointsParameters(ctx),

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // DELETE /api/auth/ranking/levels/delete/{id}/{tenant} — delete a level and its products
 export const DELETE = route({
   auth: 'editor',
+  action: 'gamification.manage',
   params: ZLevelDeleteParams,
   envelope: 'raw',
   handler: async ({ ctx, params }) => {

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // DELETE /api/auth/ranking/rewards/permissions/delete/{permissionId} — remove a product from a reward
 export const DELETE = route({
   auth: 'editor',
+  action: 'gamification.manage',
   params: ZPermissionParams,
   envelope: 'raw',
   handler: async ({ ctx, params }) => {

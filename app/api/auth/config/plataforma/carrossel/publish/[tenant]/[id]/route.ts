@@ -5,6 +5,7 @@ import { ZTenantIdParams } from '@/lib/showcase/schemas';
 // GET /api/auth/config/plataforma/carrossel/publish/{tenant}/{id} — toggle a carousel's publication (a state-changing GET: same-origin fetches only)
 export const GET = route({
   auth: 'editor',
+  action: 'look.edit',
   unsafeGet: true,
   params: ZTenantIdParams,
   envelope: 'raw',
