@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/auth/certificates/{id}/revoke — revoke a certificate with a reason (editors)
 export const POST = route({
   auth: 'editor',
+  action: 'certificates.revoke',
   params: ZCertificateParams,
   body: ZRevokeBody,
   envelope: 'data',

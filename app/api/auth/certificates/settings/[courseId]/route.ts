@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // GET /api/auth/certificates/settings/{courseId} — a course's certificate settings and template look
 export const GET = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZCourseParams,
   envelope: 'data',
   handler: ({ ctx, params }) => getSettings(ctx, params.courseId),
@@ -13,6 +14,7 @@ export const GET = route({
 // PUT /api/auth/certificates/settings/{courseId} — save them (issued certificates do not change)
 export const PUT = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZCourseParams,
   body: ZCertificateSettingsBody,
   envelope: 'data',

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // PATCH /api/auth/lessons/{lessonId}/comments/{commentId} — an editor hides or shows a comment ({hidden})
 export const PATCH = route({
   auth: 'editor',
+  action: 'community.moderate',
   params: ZCommentParams,
   body: ZCommentModeration,
   envelope: 'data',
@@ -14,6 +15,7 @@ export const PATCH = route({
 // DELETE /api/auth/lessons/{lessonId}/comments/{commentId} — an editor deletes a comment and its answers
 export const DELETE = route({
   auth: 'editor',
+  action: 'community.moderate',
   params: ZCommentParams,
   envelope: 'data',
   handler: ({ ctx, params }) => deleteComment(ctx, params.lessonId, params.commentId),
