@@ -19,7 +19,15 @@ import { courseApi } from '@/lib/course/urls';
  * with the lite paged list, which behaves as `useInfiniteQuery` did (no TanStack Query in the lesson
  * page's first load, decision 301).
  */
-export function LessonComments({ lessonId, canAnswer }: { lessonId: string; canAnswer: boolean }) {
+export function LessonComments({
+  lessonId,
+  canAnswer,
+  canModerate,
+}: {
+  lessonId: string;
+  canAnswer: boolean;
+  canModerate: boolean;
+}) {
   const t = useTranslations('course');
   const query = useLitePages({
     queryKey: courseKeys.comments(lessonId),
@@ -41,7 +49,14 @@ export function LessonComments({ lessonId, canAnswer }: { lessonId: string; canA
       />
       <ul className="mt-6 flex flex-col gap-4">
         {comments.map((c) => (
-          <CommentItem key={c.id} lessonId={lessonId} comment={c} canAnswer={canAnswer} onSent={onSent} />
+          <CommentItem
+            key={c.id}
+            lessonId={lessonId}
+            comment={c}
+            canAnswer={canAnswer}
+            canModerate={canModerate}
+            onSent={onSent}
+          />
         ))}
       </ul>
       {query.isSuccess && comments.length === 0 && <p className="opacity-70">{t('noComments')}</p>}
@@ -63,23 +78,25 @@ function CommentItem({
   lessonId,
   comment,
   canAnswer,
+  canModerate,
   onSent,
 }: {
   lessonId: string;
   comment: TCommentView;
   canAnswer: boolean;
+  canModerate: boolean;
   onSent: () => void;
 }) {
   const t = useTranslations('course');
   const [answering, setAnswering] = useState(false);
   return (
     <li data-testid="comment-item" className="rounded-lg bg-surface-2 p-4">
-      <CommentBody comment={comment} lessonId={lessonId} canModerate={canAnswer} onChanged={onSent} />
+      <CommentBody comment={comment} lessonId={lessonId} canModerate={canModerate} onChanged={onSent} />
       {comment.answers.length > 0 && (
         <ul className="mt-3 flex flex-col gap-3 border-l border-white/15 pl-4">
           {comment.answers.map((a) => (
             <li key={a.id} data-testid="comment-answer">
-              <CommentBody comment={a} lessonId={lessonId} canModerate={canAnswer} onChanged={onSent} />
+              <CommentBody comment={a} lessonId={lessonId} canModerate={canModerate} onChanged={onSent} />
             </li>
           ))}
         </ul>

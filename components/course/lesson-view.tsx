@@ -25,12 +25,15 @@ export function LessonView({
   tenantId,
   page,
   canEdit,
+  canModerate = false,
   marquee,
   quizzes = [],
 }: {
   tenantId: string;
   page: LessonPage;
   canEdit: boolean;
+  /** hide or delete members' comments (the team's community.moderate) */
+  canModerate?: boolean;
   marquee?: LessonMarquee | null;
   /** quizzes attached to the lesson (lib/quizzes/student.ts quizzesForLesson) */
   quizzes?: { id: string; name: string }[];
@@ -64,7 +67,9 @@ export function LessonView({
   const comments = (
     <>
       <LessonQuizzes quizzes={quizzes} />
-      {settings.comment ? <LessonComments lessonId={lesson.id} canAnswer={canEdit} /> : null}
+      {settings.comment ? (
+        <LessonComments lessonId={lesson.id} canAnswer={canEdit} canModerate={canModerate} />
+      ) : null}
     </>
   );
   const prevNext = (

@@ -1,3 +1,4 @@
+import { can } from '@/lib/auth/permissions';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
@@ -45,6 +46,7 @@ export default async function LessonPage({ params }: Params) {
         tenantId={ctx.tenant.id}
         page={data}
         canEdit={ctx.canEdit}
+        canModerate={can(ctx, 'community.moderate')}
         marquee={marquee}
         quizzes={quizzes}
       />
