@@ -57,6 +57,8 @@ const commentState = (t: Target) =>
 export const COURSE_ENDPOINTS: Endpoint[] = [
   {
     name: 'POST /api/auth/lessons/progress',
+    // the lesson is open to the world's student by enrolment: another student is refused, the team is not
+    alsoNeeds: 'edit.enter',
     method: 'POST',
     auth: 'user',
     handler: async () => (await import('@/app/api/auth/lessons/progress/route')).POST,
@@ -69,6 +71,8 @@ export const COURSE_ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'POST /api/auth/lessons/complete',
+    // the lesson is open to the world's student by enrolment: another student is refused, the team is not
+    alsoNeeds: 'edit.enter',
     method: 'POST',
     auth: 'user',
     handler: async () => (await import('@/app/api/auth/lessons/complete/route')).POST,
@@ -81,6 +85,8 @@ export const COURSE_ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'POST /api/auth/lessons/uncomplete',
+    // the lesson is open to the world's student by enrolment: another student is refused, the team is not
+    alsoNeeds: 'edit.enter',
     method: 'POST',
     auth: 'user',
     handler: async () => (await import('@/app/api/auth/lessons/uncomplete/route')).POST,
@@ -93,6 +99,8 @@ export const COURSE_ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'GET /api/auth/lessons/{lessonId}/comments',
+    // the lesson is open to the world's student by enrolment: another student is refused, the team is not
+    alsoNeeds: 'edit.enter',
     method: 'GET',
     auth: 'user',
     handler: async () => (await import('@/app/api/auth/lessons/[lessonId]/comments/route')).GET,
@@ -117,6 +125,8 @@ export const COURSE_ENDPOINTS: Endpoint[] = [
   },
   {
     name: 'POST /api/auth/lessons/{lessonId}/comments',
+    // the lesson is open to the world's student by enrolment: another student is refused, the team is not
+    alsoNeeds: 'edit.enter',
     method: 'POST',
     auth: 'user',
     handler: async () => (await import('@/app/api/auth/lessons/[lessonId]/comments/route')).POST,
