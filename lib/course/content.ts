@@ -21,7 +21,10 @@ export interface LessonRelease {
   locked: boolean;
   at: string | null;
 }
-const releaseOut = (r: ReleaseState): LessonRelease => ({ locked: r.locked, at: r.at?.toISOString() ?? null });
+const releaseOut = (r: ReleaseState): LessonRelease => ({
+  locked: r.locked,
+  at: r.at?.toISOString() ?? null,
+});
 
 // The data of the student's course, module and lesson pages. Each loader checks access first (a
 // locked answer carries no content at all) and then reads a bounded, fixed number of queries: the
@@ -183,7 +186,13 @@ const OUTLINE_SELECT = {
   releaseAt: true,
 } as const;
 
-type OutlineRow = { id: string; title: string; slug: string; moduleId: string; durationSeconds: number } & ReleaseRule;
+type OutlineRow = {
+  id: string;
+  title: string;
+  slug: string;
+  moduleId: string;
+  durationSeconds: number;
+} & ReleaseRule;
 
 /** An outline row as pages get it: the release rule replaced by the viewer's release. */
 const outlineOut = (
@@ -333,7 +342,12 @@ export async function loadLessonPage(ctx: RequestContext, lessonId: string): Pro
     : {
         mediaUrl,
         body,
-        attachments: attachments.map((a) => ({ id: a.id, name: a.name, url: a.url, sizeBytes: Number(a.sizeBytes) })),
+        attachments: attachments.map((a) => ({
+          id: a.id,
+          name: a.name,
+          url: a.url,
+          sizeBytes: Number(a.sizeBytes),
+        })),
       };
   return {
     access: 'open',

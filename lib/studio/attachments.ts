@@ -14,11 +14,21 @@ export async function addAttachment(ctx: RequestContext, lessonId: string, body:
   const tenantId = ctx.tenant.id;
   return ctx.db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`lesson-attachments:${lessonId}`}, 0))`;
-    const lesson = await tx.lesson.findFirst({ where: { id: lessonId, ...LIVE_LESSON }, select: { id: true } });
+    const lesson = await tx.lesson.findFirst({
+      where: { id: lessonId, ...LIVE_LESSON },
+      select: { id: true },
+    });
     if (!lesson) throw new AppError('NOT_FOUND');
-    const agg = await tx.lessonAttachment.aggregate({ where: { lessonId }, _count: true, _max: { order: true } });
+    const agg = await tx.lessonAttachment.aggregate({
+      where: { lessonId },
+      _count: true,
+      _max: { order: true },
+    });
     if (agg._count >= MAX_ATTACHMENTS)
-      throw new AppError('UNPROCESSABLE', { messageKey: 'studio.attachmentsFull', values: { n: MAX_ATTACHMENTS } });
+      throw new AppError('UNPROCESSABLE', {
+        messageKey: 'studio.attachmentsFull',
+        values: { n: MAX_ATTACHMENTS },
+      });
     const row = await tx.lessonAttachment.create({
       data: {
         tenantId,

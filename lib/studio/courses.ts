@@ -68,7 +68,11 @@ async function courseSlug(db: Db, title: string, asked: string | undefined, self
       where: { slug: asked, ...(selfId ? { NOT: { id: selfId } } : {}) },
       select: { id: true },
     });
-    if (clash) throw new AppError('CONFLICT', { messageKey: 'studio.slugTaken', fields: { slug: 'studio.slugTaken' } });
+    if (clash)
+      throw new AppError('CONFLICT', {
+        messageKey: 'studio.slugTaken',
+        fields: { slug: 'studio.slugTaken' },
+      });
     return asked;
   }
   const base = slugFromTitle(title) || 'curso';
@@ -124,11 +128,18 @@ export async function createCourse(ctx: RequestContext, body: TCourseCreate): Pr
   return getCourse(ctx, id);
 }
 
-export async function updateCourse(ctx: RequestContext, id: string, body: TCourseUpdate): Promise<StudioCourse> {
+export async function updateCourse(
+  ctx: RequestContext,
+  id: string,
+  body: TCourseUpdate,
+): Promise<StudioCourse> {
   const tenantId = ctx.tenant.id;
   await ctx.db.$transaction(async (tx) => {
     await lockList(tx, courseList(tenantId));
-    const row = await tx.course.findFirst({ where: { id, deletedAt: null }, select: { id: true, title: true } });
+    const row = await tx.course.findFirst({
+      where: { id, deletedAt: null },
+      select: { id: true, title: true },
+    });
     if (!row) throw new AppError('NOT_FOUND');
     const slug = body.slug !== undefined ? await courseSlug(tx, row.title, body.slug, id) : undefined;
     await tx.course.updateMany({
@@ -165,7 +176,11 @@ export async function reorderCourses(ctx: RequestContext, body: TReorder): Promi
  * Deletes a course: removed when no member has a trace in it, else hidden (soft delete) once the
  * editor typed EXCLUIR: progress, completions, comments and points stay (docs/adr/0400).
  */
-export async function deleteCourse(ctx: RequestContext, id: string, body: TDeleteBody): Promise<DeleteResult> {
+export async function deleteCourse(
+  ctx: RequestContext,
+  id: string,
+  body: TDeleteBody,
+): Promise<DeleteResult> {
   const tenantId = ctx.tenant.id;
   return ctx.db.$transaction(async (tx) => {
     await lockList(tx, courseList(tenantId));

@@ -19,8 +19,24 @@ export interface EditorLesson {
 }
 
 export interface EditorTree {
-  course: { id: string; title: string; slug: string; description: string; cover_url: string | null; published: boolean; product_ids: string[] };
-  modules: { id: string; title: string; description: string; cover_url: string | null; published: boolean; order: number; lessons: EditorLesson[] }[];
+  course: {
+    id: string;
+    title: string;
+    slug: string;
+    description: string;
+    cover_url: string | null;
+    published: boolean;
+    product_ids: string[];
+  };
+  modules: {
+    id: string;
+    title: string;
+    description: string;
+    cover_url: string | null;
+    published: boolean;
+    order: number;
+    lessons: EditorLesson[];
+  }[];
 }
 
 export async function courseEditorTree(ctx: RequestContext, courseId: string): Promise<EditorTree> {

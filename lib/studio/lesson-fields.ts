@@ -12,14 +12,16 @@ import type { TLessonCreate, TLessonUpdate } from './schemas';
 /** An address of a third-party player page (YouTube, Vimeo, Panda…): the lesson plays it in an iframe. */
 const isExternalPage = (url: string) => /^https?:\/\//i.test(url);
 
-export function mediaTypeOf(kind: 'video' | 'audio' | 'text', mediaUrl: string | null | undefined): LessonMediaType {
+export function mediaTypeOf(
+  kind: 'video' | 'audio' | 'text',
+  mediaUrl: string | null | undefined,
+): LessonMediaType {
   if (kind === 'audio') return 'audio';
   if (kind === 'text') return 'text';
   return mediaUrl && isExternalPage(mediaUrl) ? 'embed' : 'video';
 }
 
-export const kindOf = (t: LessonMediaType): 'video' | 'audio' | 'text' =>
-  t === 'embed' ? 'video' : t;
+export const kindOf = (t: LessonMediaType): 'video' | 'audio' | 'text' => (t === 'embed' ? 'video' : t);
 
 export interface ReleaseColumns {
   releaseMode: LessonRelease;
@@ -40,10 +42,14 @@ export function releaseColumns(r: NonNullable<TLessonCreate['release']>): Releas
   return { releaseMode: 'at_date', releaseDays: null, releaseAt: at };
 }
 
-export const cleanBody = (html: string | undefined) => (html === undefined ? undefined : sanitizeRichText(html));
+export const cleanBody = (html: string | undefined) =>
+  html === undefined ? undefined : sanitizeRichText(html);
 
 /** The lesson's columns an update writes (undefined leaves a column as it is). */
-export function lessonUpdateData(body: TLessonUpdate, current: { mediaType: LessonMediaType; mediaUrl: string | null }) {
+export function lessonUpdateData(
+  body: TLessonUpdate,
+  current: { mediaType: LessonMediaType; mediaUrl: string | null },
+) {
   const mediaUrl = body.media_url === undefined ? current.mediaUrl : body.media_url;
   const kind = body.kind ?? kindOf(current.mediaType);
   return {

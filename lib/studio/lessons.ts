@@ -64,7 +64,10 @@ export async function getLesson(ctx: RequestContext, id: string): Promise<Studio
     where: { id, ...LIVE },
     select: {
       ...LESSON_SELECT,
-      attachments: { orderBy: [{ order: 'asc' }, { id: 'asc' }], select: { id: true, name: true, url: true, sizeBytes: true } },
+      attachments: {
+        orderBy: [{ order: 'asc' }, { id: 'asc' }],
+        select: { id: true, name: true, url: true, sizeBytes: true },
+      },
     },
   });
   if (!row) throw new AppError('NOT_FOUND');
@@ -83,19 +86,34 @@ export async function getLesson(ctx: RequestContext, id: string): Promise<Studio
     published: row.published,
     order: row.order,
     release: { mode: row.releaseMode, days: row.releaseDays, at: row.releaseAt?.toISOString() ?? null },
-    attachments: row.attachments.map((a) => ({ id: a.id, name: a.name, url: a.url, size_bytes: Number(a.sizeBytes) })),
+    attachments: row.attachments.map((a) => ({
+      id: a.id,
+      name: a.name,
+      url: a.url,
+      size_bytes: Number(a.sizeBytes),
+    })),
   };
 }
 
 /** Lesson slugs are unique in the tenant: the asked one (409 when taken) or one from the title. */
-async function lessonSlug(tx: Db, tenantId: string, title: string, asked: string | undefined, selfId?: string) {
+async function lessonSlug(
+  tx: Db,
+  tenantId: string,
+  title: string,
+  asked: string | undefined,
+  selfId?: string,
+) {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtextextended(${`lesson-slug:${tenantId}`}, 0))`;
   if (asked) {
     const clash = await tx.lesson.findFirst({
       where: { slug: asked, ...(selfId ? { NOT: { id: selfId } } : {}) },
       select: { id: true },
     });
-    if (clash) throw new AppError('CONFLICT', { messageKey: 'studio.slugTaken', fields: { slug: 'studio.slugTaken' } });
+    if (clash)
+      throw new AppError('CONFLICT', {
+        messageKey: 'studio.slugTaken',
+        fields: { slug: 'studio.slugTaken' },
+      });
     return asked;
   }
   const base = slugFromTitle(title) || 'aula';
@@ -150,7 +168,8 @@ export async function updateLesson(ctx: RequestContext, id: string, body: TLesso
       select: { title: true, mediaType: true, mediaUrl: true },
     });
     if (!current) throw new AppError('NOT_FOUND');
-    const slug = body.slug !== undefined ? await lessonSlug(tx, tenantId, current.title, body.slug, id) : undefined;
+    const slug =
+      body.slug !== undefined ? await lessonSlug(tx, tenantId, current.title, body.slug, id) : undefined;
     await tx.lesson.updateMany({ where: { id }, data: { ...lessonUpdateData(body, current), slug } });
   });
   return getLesson(ctx, id);
@@ -179,12 +198,19 @@ export async function moveLesson(ctx: RequestContext, id: string, body: TLessonM
     await lockLists(tx, [from, to]);
     const target = await liveModule(tx, body.module_id);
     if (target.courseId !== lesson.module.courseId)
-      throw new AppError('VALIDATION', { messageKey: 'studio.moveOtherCourse', fields: { module_id: 'studio.moveOtherCourse' } });
+      throw new AppError('VALIDATION', {
+        messageKey: 'studio.moveOtherCourse',
+        fields: { module_id: 'studio.moveOtherCourse' },
+      });
     // read again under the locks: a concurrent move may have taken the lesson elsewhere
     const now = await tx.lesson.findFirst({ where: { id, deletedAt: null }, select: { moduleId: true } });
-    if (!now || now.moduleId !== lesson.moduleId) throw new AppError('CONFLICT', { messageKey: 'studio.listChanged' });
+    if (!now || now.moduleId !== lesson.moduleId)
+      throw new AppError('CONFLICT', { messageKey: 'studio.listChanged' });
     if (body.module_id !== lesson.moduleId) {
-      await tx.lesson.updateMany({ where: { id }, data: { moduleId: body.module_id, order: await nextOrder(tx, to) } });
+      await tx.lesson.updateMany({
+        where: { id },
+        data: { moduleId: body.module_id, order: await nextOrder(tx, to) },
+      });
       await renumberList(tx, from);
     }
     const count = await liveCount(tx, to);
@@ -202,13 +228,20 @@ export async function moveLesson(ctx: RequestContext, id: string, body: TLessonM
 }
 
 /** Plain delete when no member has a trace in the lesson, else a soft delete confirmed with EXCLUIR. */
-export async function deleteLesson(ctx: RequestContext, id: string, body: TDeleteBody): Promise<DeleteResult> {
+export async function deleteLesson(
+  ctx: RequestContext,
+  id: string,
+  body: TDeleteBody,
+): Promise<DeleteResult> {
   const lesson = await ctx.db.lesson.findFirst({ where: { id, ...LIVE }, select: { moduleId: true } });
   if (!lesson) throw new AppError('NOT_FOUND');
   const list = lessonList(ctx.tenant.id, lesson.moduleId);
   return ctx.db.$transaction(async (tx) => {
     await lockList(tx, list);
-    const row = await tx.lesson.findFirst({ where: { id, deletedAt: null, moduleId: lesson.moduleId }, select: { id: true } });
+    const row = await tx.lesson.findFirst({
+      where: { id, deletedAt: null, moduleId: lesson.moduleId },
+      select: { id: true },
+    });
     if (!row) throw new AppError('CONFLICT', { messageKey: 'studio.listChanged' });
     let deleted: DeleteResult['deleted'] = 'hard';
     if (await hasMemberTraces(tx, { lessonIds: [id] })) {

@@ -66,7 +66,10 @@ export async function createModule(ctx: RequestContext, courseId: string, body: 
   const list = moduleList(tenantId, courseId);
   const id = await ctx.db.$transaction(async (tx) => {
     await lockList(tx, list);
-    const course = await tx.course.findFirst({ where: { id: courseId, deletedAt: null }, select: { id: true } });
+    const course = await tx.course.findFirst({
+      where: { id: courseId, deletedAt: null },
+      select: { id: true },
+    });
     if (!course) throw new AppError('NOT_FOUND');
     const row = await tx.module.create({
       data: {
@@ -100,14 +103,21 @@ export async function updateModule(ctx: RequestContext, id: string, body: TModul
 }
 
 export async function reorderModules(ctx: RequestContext, courseId: string, body: TReorder) {
-  const course = await ctx.db.course.findFirst({ where: { id: courseId, deletedAt: null }, select: { id: true } });
+  const course = await ctx.db.course.findFirst({
+    where: { id: courseId, deletedAt: null },
+    select: { id: true },
+  });
   if (!course) throw new AppError('NOT_FOUND');
   await reorderExactly(ctx, moduleList(ctx.tenant.id, courseId), body.ids);
   return { ids: body.ids };
 }
 
 /** Plain delete when no member has a trace in the module, else a soft delete confirmed with EXCLUIR. */
-export async function deleteModule(ctx: RequestContext, id: string, body: TDeleteBody): Promise<DeleteResult> {
+export async function deleteModule(
+  ctx: RequestContext,
+  id: string,
+  body: TDeleteBody,
+): Promise<DeleteResult> {
   const mod = await ctx.db.module.findFirst({ where: { id, ...LIVE }, select: { courseId: true } });
   if (!mod) throw new AppError('NOT_FOUND');
   const list = moduleList(ctx.tenant.id, mod.courseId);

@@ -26,7 +26,8 @@ export function releaseState(rule: ReleaseRule, enrolledAt: Date | null, now = D
   if (rule.releaseMode === 'immediate') return OPEN;
   let at: Date | null = null;
   if (rule.releaseMode === 'at_date') at = rule.releaseAt;
-  else if (enrolledAt && rule.releaseDays != null) at = new Date(enrolledAt.getTime() + rule.releaseDays * DAY_MS);
+  else if (enrolledAt && rule.releaseDays != null)
+    at = new Date(enrolledAt.getTime() + rule.releaseDays * DAY_MS);
   else return { locked: true, at: null };
   if (!at || at.getTime() <= now) return OPEN;
   return { locked: true, at };
@@ -61,4 +62,5 @@ export async function memberEnrolledAt(
 }
 
 /** Whether any rule of the list needs the member's enrolment (else no query is made). */
-export const needsEnrolment = (rules: ReleaseRule[]) => rules.some((r) => r.releaseMode === 'after_enrollment');
+export const needsEnrolment = (rules: ReleaseRule[]) =>
+  rules.some((r) => r.releaseMode === 'after_enrollment');

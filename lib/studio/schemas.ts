@@ -77,7 +77,12 @@ export const RELEASE_MODES = ['immediate', 'after_enrollment', 'at_date'] as con
 const release = z
   .object({
     mode: z.enum(RELEASE_MODES, { error: 'studio.releaseInvalid' }),
-    days: z.number().int().min(1, 'studio.releaseDaysInvalid').max(RELEASE_DAYS_MAX, 'studio.releaseDaysInvalid').nullish(),
+    days: z
+      .number()
+      .int()
+      .min(1, 'studio.releaseDaysInvalid')
+      .max(RELEASE_DAYS_MAX, 'studio.releaseDaysInvalid')
+      .nullish(),
     /** an ISO instant, or `YYYY-MM-DDTHH:MM` read in the platform's time zone */
     at: z.string().max(40).nullish(),
   })
@@ -152,6 +157,11 @@ export type TDeleteBody = z.infer<typeof ZDeleteBody>;
 export const ZAttachmentCreate = z.object({
   name: z.string().trim().min(1, 'studio.attachmentNameRequired').max(200, 'studio.attachmentNameRequired'),
   url,
-  size_bytes: z.number().int().min(0).max(200 * 1_048_576, 'studio.attachmentTooLarge').default(0),
+  size_bytes: z
+    .number()
+    .int()
+    .min(0)
+    .max(200 * 1_048_576, 'studio.attachmentTooLarge')
+    .default(0),
 });
 export type TAttachmentCreate = z.infer<typeof ZAttachmentCreate>;
