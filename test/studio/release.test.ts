@@ -188,3 +188,31 @@ describe('drafts and deleted rows on member reads', () => {
     expect(mod.lessons.map((l) => l.id)).not.toContain(c.lessons[1]);
   });
 });
+
+describe('drafts in search, Continuar assistindo and Minha lista', () => {
+  it('leaves a draft or deleted lesson out of every member list, not out of the editor search', async () => {
+    const { search } = await import('@/lib/search/service');
+    const { readMemberShowcase } = await import('@/lib/showcase/member-read');
+    const c = await createCourse(w.a);
+    const s = await createUser(w.a, 'student');
+    await enroll(w.a, s.id, c.product);
+    const draft = await lessonIn(c.modules[0]!, { title: 'Zebra rascunho', published: false });
+    const gone = await lessonIn(c.modules[0]!, { title: 'Zebra apagada', published: true });
+    for (const id of [draft.id, gone.id, c.lessons[0]!]) {
+      await prisma.lessonProgress.create({ data: { tenantId: w.a.id, userId: s.id, lessonId: id, percent: 40 } });
+      await prisma.myListItem.create({ data: { tenantId: w.a.id, userId: s.id, lessonId: id } });
+    }
+    await prisma.lesson.update({ where: { id: gone.id }, data: { deletedAt: new Date(), order: -5 } });
+
+    const member = await ctxOf(w.a, s);
+    const found = await search(member, { term: 'Zebra', page: 1, limit: 10 } as never);
+    expect(found.lesson.items).toHaveLength(0);
+    const mine = await readMemberShowcase(member, { progress: true, myList: true });
+    expect(mine.progress.map((p) => p.id)).toEqual([c.lessons[0]]);
+    const visibleList = mine.myList.filter((r) => r.published).map((r) => r.id);
+    expect(visibleList).toEqual([c.lessons[0]]);
+
+    const editor = await search(await ctxOf(w.a, w.adminA), { term: 'Zebra', page: 1, limit: 10 } as never);
+    expect(editor.lesson.items.map((i) => i.title)).toEqual(['Zebra rascunho']);
+  });
+});
