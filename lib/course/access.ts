@@ -197,7 +197,8 @@ export async function requireLesson(ctx: Ctx, lessonId: string): Promise<LessonR
   const { lesson, access, release } = await lessonAccessAndRule(ctx, lessonId);
   if (access === 'locked') throw new AppError('FORBIDDEN', { messageKey: 'course.lockedMessage' });
   if (!ctx.canEdit && release.releaseMode !== 'immediate') {
-    const enrolledAt = release.releaseMode === 'after_enrollment' ? await memberEnrolledAt(ctx, lesson.courseId) : null;
+    const enrolledAt =
+      release.releaseMode === 'after_enrollment' ? await memberEnrolledAt(ctx, lesson.courseId) : null;
     if (releaseState(release, enrolledAt).locked)
       throw new AppError('FORBIDDEN', { messageKey: 'studio.lockedRelease' });
   }

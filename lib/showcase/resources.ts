@@ -37,7 +37,12 @@ export async function moduleWithLessons(ctx: RequestContext, moduleId: string) {
       id: true,
       title: true,
       courseId: true,
-      lessons: { where: { deletedAt: null }, select: { id: true, title: true, moduleId: true }, orderBy: { order: 'asc' }, take: 500 },
+      lessons: {
+        where: { deletedAt: null },
+        select: { id: true, title: true, moduleId: true },
+        orderBy: { order: 'asc' },
+        take: 500,
+      },
     },
   });
   if (!mod) throw new AppError('NOT_FOUND');

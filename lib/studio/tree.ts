@@ -56,17 +56,28 @@ export async function parkOrder(
 }
 
 /**
- * Reorders a live list to exactly `ids` under its lock. A list that changed since the editor read it
- * (an id missing, or a row the editor did not send) answers 409: the editor reloads, nothing moves.
+ * Reorders a live list to exactly `ids` under its lock. An id that is not a live row of the list is a
+ * 404 (another tenant's, deleted, or of another list); a list that changed since the editor read it
+ * (a row the editor did not send) answers 409: the editor reloads, nothing moves.
  */
 export async function reorderExactly(ctx: RequestContext, list: OrderedList, ids: string[]): Promise<void> {
   await ctx.db.$transaction(async (tx) => {
     await lockList(tx, list);
-    const count = await liveCount(tx, list);
-    if (count !== ids.length) throw new AppError('CONFLICT', { messageKey: 'studio.listChanged' });
-    if (!(await renumberList(tx, list, ids)))
-      throw new AppError('CONFLICT', { messageKey: 'studio.listChanged' });
+    const live = new Set(await liveIds(tx, list));
+    if (!ids.every((id) => live.has(id))) throw new AppError('NOT_FOUND');
+    if (live.size !== ids.length) throw new AppError('CONFLICT', { messageKey: 'studio.listChanged' });
+    if (!(await renumberList(tx, list, ids))) throw new AppError('NOT_FOUND');
   });
+}
+
+async function liveIds(tx: Db, list: OrderedList): Promise<string[]> {
+  const t = Prisma.raw(`"${list.table}"`);
+  const parent = list.parent
+    ? Prisma.sql`AND ${Prisma.raw(`"${list.parent.column}"`)} = ${list.parent.id}::uuid`
+    : Prisma.empty;
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id::text AS id FROM ${t} WHERE "tenant_id" = ${list.tenantId}::uuid ${parent} AND "deleted_at" IS NULL`;
+  return rows.map((r) => r.id);
 }
 
 export async function liveCount(tx: Db, list: OrderedList): Promise<number> {

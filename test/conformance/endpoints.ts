@@ -19,6 +19,7 @@ import { SEARCH_ENDPOINTS } from '../search/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
 import { SHOWCASE_ENDPOINTS } from '../showcase/endpoints';
 import { STORAGE_ENDPOINTS } from '../storage/endpoints';
+import { STUDIO_ENDPOINTS } from '../studio/endpoints';
 import type { Endpoint } from './types';
 
 // Every documented endpoint, one entry each. test/conformance/conformance.test.ts runs, per entry:
@@ -78,4 +79,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...CUSTOM_HTML_ENDPOINTS,
   ...QUIZ_ENDPOINTS,
   ...LIVE_ENDPOINTS,
+  ...STUDIO_ENDPOINTS,
 ];

@@ -149,14 +149,12 @@ describe('studio orders', () => {
     const ids = created.map((l) => l.id);
     // moves to the other module race with a reorder of the source and new lessons
     const results = await Promise.all([
-      ...ids
-        .slice(0, 3)
-        .map((id) =>
-          studioCall(moveLesson, 'POST', `/api/auth/studio/lessons/${id}/move`, w.a, w.adminA, {
-            module_id: m2.id,
-            position: 1,
-          }),
-        ),
+      ...ids.slice(0, 3).map((id) =>
+        studioCall(moveLesson, 'POST', `/api/auth/studio/lessons/${id}/move`, w.a, w.adminA, {
+          module_id: m2.id,
+          position: 1,
+        }),
+      ),
       studioCall(orderLessons, 'PUT', `/api/auth/studio/modules/${m1.id}/lessons/order`, w.a, w.adminA, {
         ids: [...ids].reverse(),
       }),

@@ -199,7 +199,9 @@ describe('drafts in search, Continuar assistindo and Minha lista', () => {
     const draft = await lessonIn(c.modules[0]!, { title: 'Zebra rascunho', published: false });
     const gone = await lessonIn(c.modules[0]!, { title: 'Zebra apagada', published: true });
     for (const id of [draft.id, gone.id, c.lessons[0]!]) {
-      await prisma.lessonProgress.create({ data: { tenantId: w.a.id, userId: s.id, lessonId: id, percent: 40 } });
+      await prisma.lessonProgress.create({
+        data: { tenantId: w.a.id, userId: s.id, lessonId: id, percent: 40 },
+      });
       await prisma.myListItem.create({ data: { tenantId: w.a.id, userId: s.id, lessonId: id } });
     }
     await prisma.lesson.update({ where: { id: gone.id }, data: { deletedAt: new Date(), order: -5 } });
