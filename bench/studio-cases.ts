@@ -15,7 +15,13 @@ async function bigCourse(tenantId: string): Promise<string> {
   if (existing) return existing.id;
   const max = await prisma.course.aggregate({ where: { tenantId }, _max: { order: true } });
   const course = await prisma.course.create({
-    data: { tenantId, slug, title: 'Curso do editor (bench)', order: (max._max.order ?? 0) + 1, published: false },
+    data: {
+      tenantId,
+      slug,
+      title: 'Curso do editor (bench)',
+      order: (max._max.order ?? 0) + 1,
+      published: false,
+    },
   });
   const modules = await prisma.module.createManyAndReturn({
     data: Array.from({ length: MODULES }, (_, m) => ({
