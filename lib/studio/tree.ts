@@ -56,18 +56,32 @@ export async function parkOrder(
 }
 
 /**
- * Reorders a live list to exactly `ids` under its lock. An id that is not a live row of the list is a
- * 404 (another tenant's, deleted, or of another list); a list that changed since the editor read it
- * (a row the editor did not send) answers 409: the editor reloads, nothing moves.
+ * Reorders a live list to exactly `ids` under its lock. An id the tenant does not hold is a 404 (the
+ * answer of another tenant's ids); a list that changed since the editor read it (a row that left it, or
+ * one the editor did not send) answers 409: the editor reloads, nothing moves.
  */
 export async function reorderExactly(ctx: RequestContext, list: OrderedList, ids: string[]): Promise<void> {
   await ctx.db.$transaction(async (tx) => {
     await lockList(tx, list);
     const live = new Set(await liveIds(tx, list));
-    if (!ids.every((id) => live.has(id))) throw new AppError('NOT_FOUND');
+    if (!ids.every((id) => live.has(id))) {
+      // rows of the tenant that left the list meanwhile (moved, deleted): the list changed; ids the
+      // tenant does not hold are missing, the answer of another tenant's ids
+      const known = await tenantRows(tx, list, ids);
+      throw known === ids.length
+        ? new AppError('CONFLICT', { messageKey: 'studio.listChanged' })
+        : new AppError('NOT_FOUND');
+    }
     if (live.size !== ids.length) throw new AppError('CONFLICT', { messageKey: 'studio.listChanged' });
     if (!(await renumberList(tx, list, ids))) throw new AppError('NOT_FOUND');
   });
+}
+
+async function tenantRows(tx: Db, list: OrderedList, ids: string[]): Promise<number> {
+  const t = Prisma.raw(`"${list.table}"`);
+  const rows = await tx.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM ${t} WHERE "tenant_id" = ${list.tenantId}::uuid AND "id" = ANY(${ids}::uuid[])`;
+  return rows[0]?.n ?? 0;
 }
 
 async function liveIds(tx: Db, list: OrderedList): Promise<string[]> {

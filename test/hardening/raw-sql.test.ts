@@ -71,6 +71,7 @@ const REVIEWED: Record<string, string[]> = {
     'raw: `"${table}"`',
     'raw: `"${parent.column}"`',
     'raw: `"${list.table}"`',
+    'raw: `"${list.table}"`',
     'raw: `"${list.parent.column}"`',
     'raw: `"${list.table}"`',
     'raw: `"${list.parent.column}"`',
