@@ -30,6 +30,7 @@ import { seedKeys, stableId } from '@/lib/seed/ids';
 import { makeRequest } from '@/test/support/http';
 import { COMMUNITY_BENCH_CASES } from './community-cases';
 import { TRENDING_BENCH_CASES } from './trending-cases';
+import { STUDIO_BENCH_CASES } from './studio-cases';
 import {
   NOTIFICATION_BENCH_CASES,
   NOTIFICATIONS_PAGE_DEMO,
@@ -383,6 +384,7 @@ export const cases: BenchCase[] = [
   ...COMMUNITY_BENCH_CASES,
   ...NOTIFICATION_BENCH_CASES,
   ...TRENDING_BENCH_CASES,
+  ...STUDIO_BENCH_CASES,
   ...PAGE_BENCH_CASES,
   ...GAMIFICATION_QUIZ_BENCH_CASES,
   ...CERTIFICATE_BENCH_CASES,

@@ -1,7 +1,9 @@
 import { AppLink } from '@/components/ui/app-link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { CheckCircle2 } from '@/components/icons/check-circle-2';
 import { Circle } from '@/components/icons/circle';
+import { Lock } from '@/components/icons/lock';
+import { formatReleaseDate } from '@/lib/course/release-date';
 import { PlayCircle } from '@/components/icons/play-circle';
 import { cn } from '@/lib/client/cn';
 import { lessonUrl } from '@/lib/course/urls';
@@ -12,6 +14,8 @@ export interface ListLesson {
   slug: string;
   durationSeconds: number;
   completed: boolean;
+  /** not yet released to this member (issue 46): a lock and 'Disponível em {data}' */
+  release?: { locked: boolean; at: string | null };
 }
 
 /** Lessons of a module with their completed marks; the current one is highlighted. Server or client. */
@@ -27,6 +31,7 @@ export function LessonList({
   onNavigate?: () => void;
 }) {
   const t = useTranslations('course');
+  const locale = useLocale();
   if (lessons.length === 0) return <p className="py-4 opacity-70">{t('emptyLessons')}</p>;
   return (
     <ol className="flex flex-col gap-1" data-testid="lesson-list">
@@ -40,12 +45,15 @@ export function LessonList({
               aria-current={current ? 'page' : undefined}
               data-testid="lesson-item"
               data-completed={l.completed ? 'true' : 'false'}
+              data-locked={l.release?.locked ? 'true' : undefined}
               className={cn(
                 'flex items-center gap-3 rounded-md px-3 py-2 transition hover:bg-white/10',
                 current && 'bg-white/10 font-semibold',
               )}
             >
-              {l.completed ? (
+              {l.release?.locked ? (
+                <Lock aria-hidden className="h-5 w-5 shrink-0 opacity-70" />
+              ) : l.completed ? (
                 <CheckCircle2 aria-label={t('completedMark')} className="h-5 w-5 shrink-0 text-primary" />
               ) : current ? (
                 <PlayCircle aria-label={t('pendingMark')} className="h-5 w-5 shrink-0 opacity-80" />
@@ -53,6 +61,13 @@ export function LessonList({
                 <Circle aria-label={t('pendingMark')} className="h-5 w-5 shrink-0 opacity-50" />
               )}
               <span className="min-w-0 flex-1 truncate">{t('numbered', { n: i + 1, title: l.title })}</span>
+              {l.release?.locked && (
+                <span className="shrink-0 text-xs opacity-70" data-testid="lesson-available-on">
+                  {l.release.at
+                    ? t('availableOn', { date: formatReleaseDate(l.release.at, locale) })
+                    : t('releaseLockedNoDate')}
+                </span>
+              )}
               {l.durationSeconds > 0 && (
                 <span className="shrink-0 text-xs opacity-60">
                   {t('duration', { minutes: Math.max(1, Math.round(l.durationSeconds / 60)) })}

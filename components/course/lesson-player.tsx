@@ -12,7 +12,7 @@ export interface PlayerLesson {
   id: string;
   title: string;
   description: string;
-  mediaType: 'video' | 'embed' | 'text';
+  mediaType: 'video' | 'embed' | 'text' | 'audio';
   mediaUrl: string | null;
   thumbnailUrl: string | null;
 }
@@ -36,7 +36,7 @@ export function LessonPlayer({
   className?: string;
 }) {
   const t = useTranslations('course');
-  const video = useRef<HTMLVideoElement>(null);
+  const video = useRef<HTMLVideoElement & HTMLAudioElement>(null);
   const lastSent = useRef(0);
 
   const report = useCallback(
@@ -97,6 +97,21 @@ export function LessonPlayer({
             {t('downloadMaterial')}
           </a>
         </div>
+      ) : lesson.mediaType === 'audio' && lesson.mediaUrl ? (
+        <audio
+          ref={video}
+          data-testid="lesson-audio"
+          className="w-full"
+          src={lesson.mediaUrl}
+          controls
+          preload="metadata"
+          onTimeUpdate={() => report(false)}
+          onPause={() => report(true)}
+          onEnded={() => {
+            report(true);
+            onEnded?.();
+          }}
+        />
       ) : playable ? (
         <video
           ref={video}

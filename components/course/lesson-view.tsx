@@ -1,5 +1,5 @@
 import { AppLink } from '@/components/ui/app-link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { ArrowLeft } from '@/components/icons/arrow-left';
 import { ArrowRight } from '@/components/icons/arrow-right';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { Breadcrumb } from './breadcrumb';
 import { LessonComments } from './lesson-comments';
 import { LessonList } from './lesson-list';
 import { LessonStage } from './lesson-stage';
+import { LessonContent, LessonLocked } from './lesson-content';
 import { LessonsDrawer } from './lessons-drawer';
 import { MarqueeSlot } from './marquee-slot';
 import { LessonQuizzes } from '@/components/quizzes/student/lesson-quizzes';
@@ -39,6 +40,7 @@ export function LessonView({
   quizzes?: { id: string; name: string }[];
 }) {
   const t = useTranslations('course');
+  const locale = useLocale();
   const { lesson, module: mod, course, settings } = page;
   const template =
     settings.themeClasses === LESSON_TEMPLATES.sequence
@@ -46,14 +48,20 @@ export function LessonView({
       : settings.themeClasses === LESSON_TEMPLATES.fullscreen
         ? 'fullscreen'
         : 'list';
-  const stage = (
-    <LessonStage
-      lesson={lesson}
-      startAt={page.progress.completed ? 0 : page.progress.watchedSeconds}
-      completed={page.progress.completed}
-      // Sequência and Tela cheia have their own previous/next bar: one 'Próxima aula' per page
-      nextHref={page.next && template === 'list' ? lessonUrl(tenantId, page.next) : null}
-    />
+  // Before its release the page has no media, body or files to show (the loader left them out, issue 46).
+  const stage = lesson.release.locked ? (
+    <LessonLocked at={lesson.release.at} locale={locale} />
+  ) : (
+    <>
+      <LessonStage
+        lesson={lesson}
+        startAt={page.progress.completed ? 0 : page.progress.watchedSeconds}
+        completed={page.progress.completed}
+        // Sequência and Tela cheia have their own previous/next bar: one 'Próxima aula' per page
+        nextHref={page.next && template === 'list' ? lessonUrl(tenantId, page.next) : null}
+      />
+      <LessonContent body={lesson.body} attachments={lesson.attachments} />
+    </>
   );
   const crumbs = (
     <Breadcrumb

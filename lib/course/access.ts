@@ -3,6 +3,7 @@ import type { RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import { hasProduct, type ViewerProducts } from '@/lib/products/viewer';
 import { tenantCached } from '@/lib/server/tenant-cache';
+import { memberEnrolledAt, releaseState, type ReleaseRule } from '@/lib/studio/release';
 
 // Who may open a course, its modules and lessons (issue 3). Editors (any non-student role, SPEC 6) see
 // every course of their tenant. A student sees a course only through an Enrollment in an *active*
@@ -29,7 +30,7 @@ function enrolledOne(ctx: Ctx) {
 /** Whether the user may open this course. The course must exist in the tenant (else NOT_FOUND). */
 export async function courseAccess(ctx: Ctx, courseId: string): Promise<Access> {
   const course = await ctx.db.course.findFirst({
-    where: { id: courseId },
+    where: { id: courseId, deletedAt: null },
     select: {
       published: true,
       // at most one row: enough to know an active enrollment exists
@@ -55,7 +56,7 @@ export async function courseAccessWith(
 ): Promise<Access> {
   const ref = await tenantCached(ctx.tenant.id, `course-ref ${courseId}`, async () => {
     const row = await ctx.db.course.findFirst({
-      where: { id: courseId },
+      where: { id: courseId, deletedAt: null },
       select: {
         published: true,
         products: { where: { product: { status: 'active' as const } }, select: { productId: true } },
@@ -97,9 +98,22 @@ function lessonRefSelect<P extends object>(products: P) {
     title: true,
     slug: true,
     moduleId: true,
-    module: { select: { courseId: true, course: { select: { published: true, products } } } },
+    published: true,
+    releaseMode: true,
+    releaseDays: true,
+    releaseAt: true,
+    module: {
+      select: { courseId: true, published: true, course: { select: { published: true, products } } },
+    },
   } as const;
 }
+
+/** Soft-deleted lessons, modules and courses are not found by anyone (issue 46, docs/adr/0400). */
+const LIVE_LESSON = { deletedAt: null, module: { deletedAt: null, course: { deletedAt: null } } } as const;
+
+/** A draft lesson or module is an editor's only: members get the answer of a missing id. */
+const isDraft = (row: { published: boolean; module: { published: boolean } }) =>
+  !row.published || !row.module.published;
 
 const toLessonRef = (row: {
   id: string;
@@ -120,16 +134,26 @@ export async function lessonAccess(
   ctx: Ctx,
   lessonId: string,
 ): Promise<{ lesson: LessonRef; access: Access }> {
+  const { lesson, access } = await lessonAccessAndRule(ctx, lessonId);
+  return { lesson, access };
+}
+
+async function lessonAccessAndRule(
+  ctx: Ctx,
+  lessonId: string,
+): Promise<{ lesson: LessonRef; access: Access; release: ReleaseRule }> {
   const row = await ctx.db.lesson.findFirst({
-    where: { id: lessonId },
+    where: { id: lessonId, ...LIVE_LESSON },
     select: lessonRefSelect(enrolledOne(ctx)),
   });
   if (!row) throw new AppError('NOT_FOUND');
   const lesson = toLessonRef(row);
-  if (ctx.canEdit) return { lesson, access: 'open' };
+  const release = { releaseMode: row.releaseMode, releaseDays: row.releaseDays, releaseAt: row.releaseAt };
+  if (ctx.canEdit) return { lesson, access: 'open', release };
+  if (isDraft(row)) throw new AppError('NOT_FOUND');
   const course = row.module.course;
   if (!course.published) throw new AppError('NOT_FOUND');
-  return { lesson, access: course.products.length > 0 ? 'open' : 'locked' };
+  return { lesson, access: course.products.length > 0 ? 'open' : 'locked', release };
 }
 
 /**
@@ -146,7 +170,7 @@ export async function lessonAccessWith(
 ): Promise<{ lesson: LessonRef; access: Access }> {
   const ref = await tenantCached(ctx.tenant.id, `lesson-ref ${lessonId}`, async () => {
     const row = await ctx.db.lesson.findFirst({
-      where: { id: lessonId },
+      where: { id: lessonId, ...LIVE_LESSON },
       select: lessonRefSelect({
         where: { product: { status: 'active' as const } },
         select: { productId: true },
@@ -156,16 +180,27 @@ export async function lessonAccessWith(
     if (!row) throw new AppError('NOT_FOUND');
     return {
       lesson: toLessonRef(row),
+      draft: isDraft(row),
       published: row.module.course.published,
       productIds: row.module.course.products.map((p) => p.productId),
     };
   });
+  if (ref.draft && !ctx.canEdit) throw new AppError('NOT_FOUND');
   return { lesson: ref.lesson, access: cachedAccess(ctx, ref, mine) };
 }
 
-/** For endpoints: the lesson when the user may open it; a locked lesson is a 403 with a clear message. */
+/**
+ * For endpoints: the lesson when the user may open it; a locked lesson is a 403 with a clear message,
+ * and so is one not yet released to the member (issue 46: no progress or comments before the release).
+ */
 export async function requireLesson(ctx: Ctx, lessonId: string): Promise<LessonRef> {
-  const { lesson, access } = await lessonAccess(ctx, lessonId);
+  const { lesson, access, release } = await lessonAccessAndRule(ctx, lessonId);
   if (access === 'locked') throw new AppError('FORBIDDEN', { messageKey: 'course.lockedMessage' });
+  if (!ctx.canEdit && release.releaseMode !== 'immediate') {
+    const enrolledAt =
+      release.releaseMode === 'after_enrollment' ? await memberEnrolledAt(ctx, lesson.courseId) : null;
+    if (releaseState(release, enrolledAt).locked)
+      throw new AppError('FORBIDDEN', { messageKey: 'studio.lockedRelease' });
+  }
   return lesson;
 }

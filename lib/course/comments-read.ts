@@ -21,7 +21,7 @@ const COMMENT_JSON = (c: string, u: string) =>
    'hidden', ${c}.hidden_at IS NOT NULL`;
 
 const COMMENTS_SQL = `
-SELECT c.published, o.enrolled, q.total, q.comments
+SELECT (c.published AND m.published AND l.published) AS published, o.enrolled, q.total, q.comments
   FROM lessons l
   JOIN modules m ON m.id = l.module_id
   JOIN courses c ON c.id = m.course_id
@@ -47,8 +47,9 @@ SELECT c.published, o.enrolled, q.total, q.comments
                         ORDER BY p0.created_at DESC, p0.id DESC
                         OFFSET $4 LIMIT ${COMMENTS_PAGE_SIZE}) p
                  JOIN users pu ON pu.id = p.user_id) AS comments
-        WHERE $5::boolean OR (c.published AND o.enrolled)) q ON true
- WHERE l.tenant_id = $1::uuid AND l.id = $2::uuid`;
+        WHERE $5::boolean OR (c.published AND m.published AND l.published AND o.enrolled)) q ON true
+ WHERE l.tenant_id = $1::uuid AND l.id = $2::uuid
+   AND l.deleted_at IS NULL AND m.deleted_at IS NULL AND c.deleted_at IS NULL`;
 
 type CommentJson = {
   id: string;

@@ -6,6 +6,25 @@ import { tenantCached } from '@/lib/server/tenant-cache';
 import { renderViewerProducts } from '@/lib/products/viewer';
 import { courseAccessWith, lessonAccessWith } from './access';
 import { percentOf } from './urls';
+import { viewerRelease, type ReleaseRule, type ReleaseState } from '@/lib/studio/release';
+
+/**
+ * What a viewer may list (issue 46): live rows always, drafts only for editors. The cached reads below
+ * key their entries by it (`view`), so members never get an editor's list with drafts.
+ */
+const visible = (ctx: Pick<RequestContext, 'canEdit'>) =>
+  ctx.canEdit ? { deletedAt: null } : { deletedAt: null, published: true };
+const view = (ctx: Pick<RequestContext, 'canEdit'>) => (ctx.canEdit ? 'editor' : 'member');
+
+/** An outline lesson's release as the page gets it: locked, and from when (ISO). */
+export interface LessonRelease {
+  locked: boolean;
+  at: string | null;
+}
+const releaseOut = (r: ReleaseState): LessonRelease => ({
+  locked: r.locked,
+  at: r.at?.toISOString() ?? null,
+});
 
 // The data of the student's course, module and lesson pages. Each loader checks access first (a
 // locked answer carries no content at all) and then reads a bounded, fixed number of queries: the
@@ -89,15 +108,16 @@ export async function loadCoursePage(ctx: RequestContext, courseId: string): Pro
   // the outline is the lesson page's entry). The member's completed lessons are read per request.
   const tid = ctx.tenant.id;
   const [course, outline, done, settings] = await Promise.all([
-    tenantCached(tid, `course-page ${courseId}`, () =>
+    tenantCached(tid, `course-page ${view(ctx)} ${courseId}`, () =>
       ctx.db.course.findFirst({
-        where: { id: courseId },
+        where: { id: courseId, deletedAt: null },
         select: {
           id: true,
           title: true,
           description: true,
           coverUrl: true,
           modules: {
+            where: visible(ctx),
             orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
             select: { id: true, title: true, description: true, coverUrl: true },
           },
@@ -143,6 +163,7 @@ export interface OutlineLesson {
   moduleId: string;
   durationSeconds: number;
   completed: boolean;
+  release: LessonRelease;
 }
 
 export interface ModulePage {
@@ -154,13 +175,45 @@ export interface ModulePage {
   percent: number;
 }
 
-const OUTLINE_SELECT = { id: true, title: true, slug: true, moduleId: true, durationSeconds: true } as const;
+const OUTLINE_SELECT = {
+  id: true,
+  title: true,
+  slug: true,
+  moduleId: true,
+  durationSeconds: true,
+  releaseMode: true,
+  releaseDays: true,
+  releaseAt: true,
+} as const;
+
+type OutlineRow = {
+  id: string;
+  title: string;
+  slug: string;
+  moduleId: string;
+  durationSeconds: number;
+} & ReleaseRule;
+
+/** An outline row as pages get it: the release rule replaced by the viewer's release. */
+const outlineOut = (
+  r: OutlineRow,
+  release: (rule: ReleaseRule) => ReleaseState,
+  completed: boolean,
+): OutlineLesson => ({
+  id: r.id,
+  title: r.title,
+  slug: r.slug,
+  moduleId: r.moduleId,
+  durationSeconds: r.durationSeconds,
+  completed,
+  release: releaseOut(release(r)),
+});
 
 /** A course's lessons in reading order, the tenant's content: one cache entry the course and lesson pages share. */
 function courseOutline(ctx: RequestContext, courseId: string) {
-  return tenantCached(ctx.tenant.id, `course-outline ${courseId}`, () =>
+  return tenantCached(ctx.tenant.id, `course-outline ${view(ctx)} ${courseId}`, () =>
     ctx.db.lesson.findMany({
-      where: { module: { courseId } },
+      where: { ...visible(ctx), module: { courseId, ...visible(ctx) } },
       orderBy: [{ module: { order: 'asc' } }, { order: 'asc' }, { createdAt: 'asc' }],
       select: OUTLINE_SELECT,
     }),
@@ -171,9 +224,9 @@ export async function loadModulePage(ctx: RequestContext, moduleId: string): Pro
   // The module, its course's title and its lessons are the tenant's content, cached as the course page's
   // (decision 407); access and the completed lessons are the member's.
   const tid = ctx.tenant.id;
-  const mod = await tenantCached(tid, `module-page ${moduleId}`, async () => {
+  const mod = await tenantCached(tid, `module-page ${view(ctx)} ${moduleId}`, async () => {
     const row = await ctx.db.module.findFirst({
-      where: { id: moduleId },
+      where: { id: moduleId, ...visible(ctx), course: { deletedAt: null } },
       select: {
         id: true,
         title: true,
@@ -188,18 +241,19 @@ export async function loadModulePage(ctx: RequestContext, moduleId: string): Pro
   });
   const access = await courseAccessWith(ctx, mod.course.id, await renderViewerProducts(ctx));
   if (access === 'locked') return { access: 'locked' };
-  const [lessons, done, settings] = await Promise.all([
-    tenantCached(tid, `module-outline ${moduleId}`, () =>
+  const [lessons, done, settings, release] = await Promise.all([
+    tenantCached(tid, `module-outline ${view(ctx)} ${moduleId}`, () =>
       ctx.db.lesson.findMany({
-        where: { moduleId },
+        where: { moduleId, ...visible(ctx) },
         orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
         select: OUTLINE_SELECT,
       }),
     ),
     completedIds(ctx, 'module', moduleId),
     settingsOf(ctx),
+    viewerRelease(ctx, mod.course.id),
   ]);
-  const list = lessons.map((l) => ({ ...l, completed: done.has(l.id) }));
+  const list = lessons.map((l) => outlineOut(l, release, done.has(l.id)));
   return {
     access: 'open',
     settings,
@@ -220,10 +274,16 @@ export interface LessonPage {
     title: string;
     slug: string;
     description: string;
-    mediaType: 'video' | 'embed' | 'text';
+    mediaType: 'video' | 'embed' | 'text' | 'audio';
+    /** null while the lesson is not released to this member (absent from HTML and JSON, issue 46) */
     mediaUrl: string | null;
     thumbnailUrl: string | null;
     durationSeconds: number;
+    /** sanitized rich text; '' while not released */
+    body: string;
+    /** 'Materiais'; empty while not released */
+    attachments: { id: string; name: string; url: string; sizeBytes: number }[];
+    release: LessonRelease;
   };
   progress: { percent: number; watchedSeconds: number; completed: boolean };
   /** the module's lessons, in order (side list / drawer) */
@@ -239,10 +299,10 @@ export async function loadLessonPage(ctx: RequestContext, lessonId: string): Pro
   // The lesson and its course's outline are the tenant's content, the same for every member who may
   // open the lesson (access was decided above): cached per tenant while no editor saves (decision 383).
   const tid = ctx.tenant.id;
-  const [lesson, outline, progress, settings] = await Promise.all([
-    tenantCached(tid, `lesson-page ${ref.id}`, () =>
+  const [lesson, outline, progress, settings, release] = await Promise.all([
+    tenantCached(tid, `lesson-page ${view(ctx)} ${ref.id}`, () =>
       ctx.db.lesson.findFirst({
-        where: { id: ref.id },
+        where: { id: ref.id, ...visible(ctx), module: { ...visible(ctx), course: { deletedAt: null } } },
         select: {
           id: true,
           title: true,
@@ -252,6 +312,14 @@ export async function loadLessonPage(ctx: RequestContext, lessonId: string): Pro
           mediaUrl: true,
           thumbnailUrl: true,
           durationSeconds: true,
+          body: true,
+          releaseMode: true,
+          releaseDays: true,
+          releaseAt: true,
+          attachments: {
+            orderBy: [{ order: 'asc' }, { id: 'asc' }],
+            select: { id: true, name: true, url: true, sizeBytes: true },
+          },
           module: { select: { id: true, title: true, course: { select: { id: true, title: true } } } },
         },
       }),
@@ -259,19 +327,34 @@ export async function loadLessonPage(ctx: RequestContext, lessonId: string): Pro
     courseOutline(ctx, ref.courseId),
     memberProgress(ctx, 'course', ref.courseId),
     settingsOf(ctx),
+    viewerRelease(ctx, ref.courseId),
   ]);
   if (!lesson) throw new AppError('NOT_FOUND');
   const done = new Set(progress.filter((p) => p.done).map((p) => p.lesson_id));
-  const all = outline.map((l) => ({ ...l, completed: done.has(l.id) }));
+  const all = outline.map((l) => outlineOut(l, release, done.has(l.id)));
   const i = all.findIndex((l) => l.id === lesson.id);
   const own = progress.find((p) => p.lesson_id === lesson.id);
-  const { module: mod, ...rest } = lesson;
+  const { module: mod, releaseMode, releaseDays, releaseAt, attachments, body, mediaUrl, ...rest } = lesson;
+  const state = releaseOut(release({ releaseMode, releaseDays, releaseAt }));
+  // Before its release a lesson's content never leaves the server: no media, body or files (issue 46).
+  const content = state.locked
+    ? { mediaUrl: null, body: '', attachments: [] }
+    : {
+        mediaUrl,
+        body,
+        attachments: attachments.map((a) => ({
+          id: a.id,
+          name: a.name,
+          url: a.url,
+          sizeBytes: Number(a.sizeBytes),
+        })),
+      };
   return {
     access: 'open',
     settings,
     course: mod.course,
     module: { id: mod.id, title: mod.title },
-    lesson: rest,
+    lesson: { ...rest, ...content, release: state },
     progress: {
       percent: own?.percent ?? 0,
       watchedSeconds: own?.watched_seconds ?? 0,

@@ -183,7 +183,8 @@ async function completeOnce(
           SELECT 1 FROM lessons l
           LEFT JOIN lesson_progress p
             ON p.lesson_id = l.id AND p.user_id = ${userId}::uuid AND p.completed_at IS NOT NULL
-          WHERE l.tenant_id = ${tenantId}::uuid AND l.module_id = ${id}::uuid AND p.id IS NULL)
+          WHERE l.tenant_id = ${tenantId}::uuid AND l.module_id = ${id}::uuid AND p.id IS NULL
+            AND l.deleted_at IS NULL AND l.published)
         ON CONFLICT (user_id, module_id) DO NOTHING
         RETURNING id`
       : await tx.$queryRaw<{ id: string }[]>`
@@ -194,7 +195,8 @@ async function completeOnce(
           JOIN modules m ON m.id = l.module_id
           LEFT JOIN lesson_progress p
             ON p.lesson_id = l.id AND p.user_id = ${userId}::uuid AND p.completed_at IS NOT NULL
-          WHERE l.tenant_id = ${tenantId}::uuid AND m.course_id = ${id}::uuid AND p.id IS NULL)
+          WHERE l.tenant_id = ${tenantId}::uuid AND m.course_id = ${id}::uuid AND p.id IS NULL
+            AND l.deleted_at IS NULL AND l.published AND m.deleted_at IS NULL AND m.published)
         ON CONFLICT (user_id, course_id) DO NOTHING
         RETURNING id`;
   return rows.length > 0;

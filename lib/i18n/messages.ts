@@ -33,6 +33,7 @@ import ptUx from '@/messages/pt-BR/ux.json';
 import ptLives from '@/messages/pt-BR/lives.json';
 import ptCertificates from '@/messages/pt-BR/certificates.json';
 import ptTeam from '@/messages/pt-BR/team.json';
+import ptStudio from '@/messages/pt-BR/studio.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -64,6 +65,7 @@ import enUx from '@/messages/en/ux.json';
 import enLives from '@/messages/en/lives.json';
 import enCertificates from '@/messages/en/certificates.json';
 import enTeam from '@/messages/en/team.json';
+import enStudio from '@/messages/en/studio.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -95,6 +97,7 @@ import esUx from '@/messages/es/ux.json';
 import esLives from '@/messages/es/lives.json';
 import esCertificates from '@/messages/es/certificates.json';
 import esTeam from '@/messages/es/team.json';
+import esStudio from '@/messages/es/studio.json';
 
 export const NAMESPACES = [
   'common',
@@ -128,6 +131,7 @@ export const NAMESPACES = [
   'lives',
   'certificates',
   'team',
+  'studio',
 ] as const;
 
 const ALL = {
@@ -163,6 +167,7 @@ const ALL = {
     lives: ptLives,
     certificates: ptCertificates,
     team: ptTeam,
+    studio: ptStudio,
   },
   en: {
     common: enCommon,
@@ -196,6 +201,7 @@ const ALL = {
     lives: enLives,
     certificates: enCertificates,
     team: enTeam,
+    studio: enStudio,
   },
   es: {
     common: esCommon,
@@ -229,6 +235,7 @@ const ALL = {
     lives: esLives,
     certificates: esCertificates,
     team: esTeam,
+    studio: esStudio,
   },
 } as const;
 

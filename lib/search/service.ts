@@ -20,8 +20,10 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 /** The courses this member may see, as a Prisma `where` on Course. */
 function visibleCourse(ctx: Ctx) {
-  if (ctx.canEdit) return {};
+  // soft-deleted courses are found by nobody (issue 46)
+  if (ctx.canEdit) return { deletedAt: null };
   return {
+    deletedAt: null,
     published: true,
     products: {
       some: {
@@ -30,6 +32,9 @@ function visibleCourse(ctx: Ctx) {
     },
   };
 }
+
+/** Live rows, and only published ones unless an editor asks (drafts, issue 46). */
+const visibleRow = (ctx: Ctx) => (ctx.canEdit ? { deletedAt: null } : { deletedAt: null, published: true });
 
 function group(rows: TSearchHit[], limit: number): TSearchGroup {
   return { items: rows.slice(0, limit), has_more: rows.length > limit };
@@ -56,7 +61,7 @@ export async function search(ctx: Ctx, q: TSearchQuery): Promise<TSearchResult> 
       : null,
     wants('module')
       ? ctx.db.module.findMany({
-          where: { title, course },
+          where: { title, ...visibleRow(ctx), course },
           select: { id: true, title: true, coverUrl: true, course: { select: { title: true } } },
           orderBy,
           ...window,
@@ -64,7 +69,7 @@ export async function search(ctx: Ctx, q: TSearchQuery): Promise<TSearchResult> 
       : null,
     wants('lesson')
       ? ctx.db.lesson.findMany({
-          where: { title, module: { course } },
+          where: { title, ...visibleRow(ctx), module: { ...visibleRow(ctx), course } },
           select: {
             id: true,
             title: true,

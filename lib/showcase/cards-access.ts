@@ -70,7 +70,12 @@ export const lessonCard = (
     href: lessonHref(tenantId, l.slug, l.id),
   });
 
-export const coursePublished = (ctx: RequestContext) => (ctx.canEdit ? {} : { published: true });
+// Soft-deleted rows are shown to nobody, drafts to editors only (issue 46).
+export const coursePublished = (ctx: RequestContext) =>
+  ctx.canEdit ? { deletedAt: null } : { deletedAt: null, published: true };
+/** The same rule for a module or a lesson row. */
+export const rowVisible = (ctx: RequestContext) =>
+  ctx.canEdit ? { deletedAt: null } : { deletedAt: null, published: true };
 
 export const LESSON_SELECT = {
   id: true,

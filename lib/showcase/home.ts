@@ -9,6 +9,7 @@ import {
   accessibleCourses,
   courseCard as courseCardOf,
   coursePublished,
+  rowVisible,
   gate,
   LESSON_SELECT,
   lessonCard as lessonCardOf,
@@ -59,6 +60,7 @@ async function cardsFor(ctx: RequestContext, list: CarouselLike[], access: Acces
         ? ctx.db.module.findMany({
             where: {
               OR: [{ id: { in: moduleCards } }, { courseId: { in: modulesOfCourses } }],
+              ...rowVisible(ctx),
               course: coursePublished(ctx),
             },
             select: { id: true, title: true, coverUrl: true, courseId: true, order: true },
@@ -70,7 +72,8 @@ async function cardsFor(ctx: RequestContext, list: CarouselLike[], access: Acces
         ? ctx.db.lesson.findMany({
             where: {
               OR: [{ id: { in: lessonCards } }, { moduleId: { in: lessonsOfModules } }],
-              module: { course: coursePublished(ctx) },
+              ...rowVisible(ctx),
+              module: { ...rowVisible(ctx), course: coursePublished(ctx) },
             },
             select: LESSON_SELECT,
             orderBy: { order: 'asc' },

@@ -6,7 +6,8 @@ import type { RequestContext } from '@/lib/server/route';
 // and their "Minha lista", in one statement on the tenant pool (`$read`, decision 404). It replaces three Prisma reads
 // with relation filters and nested selects (the product -> enrollment filter, progress -> lesson -> module
 // -> course, list item -> course or lesson -> module -> course), whose query pipeline cost the page more
-// CPU than the rest of its data. Row-level security holds it to the tenant; every table is also filtered
+// CPU than the rest of its data. Soft-deleted courses, modules and lessons are left out, and drafts for
+// members (issue 46). Row-level security holds it to the tenant; every table is also filtered
 // by the tenant id, so the indexes of those reads serve it: enrollments by (user, product), progress by
 // (tenant, user, updated_at desc), list items by (tenant, user, created_at desc).
 
@@ -56,13 +57,13 @@ export const MY_LIST_ROWS = 50;
 const MY_LIST_SELECT = `SELECT CASE WHEN c.id IS NOT NULL THEN 'course' ELSE 'lesson' END AS kind,
            coalesce(c.id, l.id) AS id, coalesce(c.title, l.title) AS title, c.cover_url,
            l.slug, l.thumbnail_url, m.course_id, m.cover_url AS module_cover,
-           coalesce(c.published, lc.published) AS published,
+           coalesce(c.published, lc.published AND l.published AND m.published) AS published,
            mi.created_at AS at, mi.id AS iid
       FROM my_list_items mi
-      LEFT JOIN courses c ON c.id = mi.course_id AND c.tenant_id = $1::uuid
-      LEFT JOIN lessons l ON l.id = mi.lesson_id AND l.tenant_id = $1::uuid
-      LEFT JOIN modules m ON m.id = l.module_id AND m.tenant_id = $1::uuid
-      LEFT JOIN courses lc ON lc.id = m.course_id AND lc.tenant_id = $1::uuid`;
+      LEFT JOIN courses c ON c.id = mi.course_id AND c.tenant_id = $1::uuid AND c.deleted_at IS NULL
+      LEFT JOIN lessons l ON l.id = mi.lesson_id AND l.tenant_id = $1::uuid AND l.deleted_at IS NULL
+      LEFT JOIN modules m ON m.id = l.module_id AND m.tenant_id = $1::uuid AND m.deleted_at IS NULL
+      LEFT JOIN courses lc ON lc.id = m.course_id AND lc.tenant_id = $1::uuid AND lc.deleted_at IS NULL`;
 const MY_LIST_WHERE = `mi.tenant_id = $1::uuid AND mi.user_id = $2::uuid AND (c.id IS NOT NULL OR lc.id IS NOT NULL)`;
 
 // $1 tenant, $2 member, $3 editor (all courses, unpublished ones too), $4 progress wanted, $5 list wanted.
@@ -84,7 +85,9 @@ SELECT
       JOIN lessons l ON l.id = lp.lesson_id AND l.tenant_id = $1::uuid
       JOIN modules m ON m.id = l.module_id AND m.tenant_id = $1::uuid
       JOIN courses c ON c.id = m.course_id AND c.tenant_id = $1::uuid
-     WHERE $4::boolean AND lp.tenant_id = $1::uuid AND lp.user_id = $2::uuid AND ($3::boolean OR c.published)
+     WHERE $4::boolean AND lp.tenant_id = $1::uuid AND lp.user_id = $2::uuid
+       AND l.deleted_at IS NULL AND m.deleted_at IS NULL AND c.deleted_at IS NULL
+       AND ($3::boolean OR (c.published AND m.published AND l.published))
      ORDER BY lp.updated_at DESC, lp.id DESC
      LIMIT ${PROGRESS_ROWS}) p) AS progress,
   (SELECT coalesce(json_agg(i ORDER BY i.at DESC, i.iid DESC), '[]'::json) FROM (

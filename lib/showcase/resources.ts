@@ -9,7 +9,9 @@ import type { TLessonPage, TOption } from './schemas';
 export const LESSON_PAGE_SIZE = 20;
 
 export async function listCourses(ctx: RequestContext): Promise<TOption[]> {
+  // soft-deleted courses, modules and lessons are nobody's to pick (issue 46)
   return ctx.db.course.findMany({
+    where: { deletedAt: null },
     select: { id: true, title: true },
     orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
     take: 500,
@@ -18,6 +20,7 @@ export async function listCourses(ctx: RequestContext): Promise<TOption[]> {
 
 export async function listModules(ctx: RequestContext): Promise<TOption[]> {
   const rows = await ctx.db.module.findMany({
+    where: { deletedAt: null, course: { deletedAt: null } },
     select: { id: true, title: true, courseId: true },
     orderBy: [{ course: { order: 'asc' } }, { order: 'asc' }],
     take: 1000,
@@ -29,12 +32,17 @@ export async function listModules(ctx: RequestContext): Promise<TOption[]> {
 export async function moduleWithLessons(ctx: RequestContext, moduleId: string) {
   if (!isUuid(moduleId)) throw new AppError('NOT_FOUND');
   const mod = await ctx.db.module.findFirst({
-    where: { id: moduleId },
+    where: { id: moduleId, deletedAt: null, course: { deletedAt: null } },
     select: {
       id: true,
       title: true,
       courseId: true,
-      lessons: { select: { id: true, title: true, moduleId: true }, orderBy: { order: 'asc' }, take: 500 },
+      lessons: {
+        where: { deletedAt: null },
+        select: { id: true, title: true, moduleId: true },
+        orderBy: { order: 'asc' },
+        take: 500,
+      },
     },
   });
   if (!mod) throw new AppError('NOT_FOUND');
@@ -52,7 +60,8 @@ async function lessonPage(
   base: string,
   term?: string,
 ): Promise<TLessonPage> {
-  const where = term ? { title: { contains: term, mode: 'insensitive' as const } } : {};
+  const live = { deletedAt: null, module: { deletedAt: null, course: { deletedAt: null } } };
+  const where = term ? { ...live, title: { contains: term, mode: 'insensitive' as const } } : live;
   const rows = await ctx.db.lesson.findMany({
     where,
     select: { id: true, title: true, moduleId: true },

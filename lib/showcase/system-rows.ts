@@ -6,6 +6,7 @@ import { trendingLessonIds as rankTrending } from '@/lib/course/lesson-activity'
 import {
   courseCard,
   coursePublished,
+  rowVisible,
   courseHref,
   lessonCard,
   LESSON_SELECT,
@@ -89,7 +90,11 @@ export async function trendingCards(ctx: RequestContext, access: Access, now: Da
   if (!top.length) return [];
   const load = () =>
     ctx.db.lesson.findMany({
-      where: { id: { in: top }, module: { course: coursePublished(ctx) } },
+      where: {
+        id: { in: top },
+        ...rowVisible(ctx),
+        module: { ...rowVisible(ctx), course: coursePublished(ctx) },
+      },
       select: LESSON_SELECT,
     });
   // The rows of the ranked lessons are the tenant's content, the same for every student: cached per

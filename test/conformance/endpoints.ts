@@ -21,6 +21,7 @@ import { SHELL_ENDPOINTS } from '../shell/endpoints';
 import { SHOWCASE_ENDPOINTS } from '../showcase/endpoints';
 import { STORAGE_ENDPOINTS } from '../storage/endpoints';
 import { TEAM_ENDPOINTS } from '../team/endpoints';
+import { STUDIO_ENDPOINTS } from '../studio/endpoints';
 import type { Endpoint } from './types';
 
 // Every documented endpoint, one entry each. test/conformance/conformance.test.ts runs, per entry:
@@ -93,4 +94,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...LIVE_ENDPOINTS,
   ...CERTIFICATE_ENDPOINTS,
   ...TEAM_ENDPOINTS,
+  ...STUDIO_ENDPOINTS,
 ];

@@ -73,6 +73,16 @@ const REVIEWED: Record<string, string[]> = {
     `raw: list.createdAt === false ? 'l."order", l."id"' : 'l."order", l."created_at", l."id"'`,
     'raw: `"${list.table}"`',
   ],
+  // Table and parent column names from closed union types (parkOrder's arguments, OrderedList).
+  'lib/studio/tree.ts': [
+    'raw: `"${table}"`',
+    'raw: `"${parent.column}"`',
+    'raw: `"${list.table}"`',
+    'raw: `"${list.table}"`',
+    'raw: `"${list.parent.column}"`',
+    'raw: `"${list.table}"`',
+    'raw: `"${list.parent.column}"`',
+  ],
   // A table name from a closed union type, and one of two lock clauses.
   'lib/server/soft-delete.ts': ['raw: `"${table}"`', "raw: forUpdate ? 'FOR UPDATE' : 'FOR SHARE'"],
   // Role DDL takes no bind parameters: the role names are constants, the password is hex or NULL.

@@ -75,6 +75,10 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
     prisma.lesson.create({
       data: { tenantId: t.id, moduleId: b.moduleId, title: 'L', slug: 'l', order: nextOrder() },
     }),
+  LessonAttachment: (t, b) =>
+    prisma.lessonAttachment.create({
+      data: { tenantId: t.id, lessonId: b.lessonId, name: 'apostila.pdf', url: '/uploads/a.pdf' },
+    }),
   LessonProgress: async (t, b) => {
     const l = await prisma.lesson.create({
       data: { tenantId: t.id, moduleId: b.moduleId, title: 'L2', slug: 'l2', order: nextOrder() },

@@ -127,6 +127,8 @@ export const UPLOAD_KINDS = {
   'lesson-image': kind(5, IMAGES, 'editor'),
   document: kind(15, DOCUMENTS, 'editor', 'uploads.documentTooLarge'),
   'reward-file': kind(15, DOCUMENTS, 'editor', 'uploads.documentTooLarge'),
+  // a lesson's 'Materiais' (issue 46): documents up to 200 MB each
+  'lesson-material': kind(200, DOCUMENTS, 'editor', 'uploads.materialTooLarge'),
   'post-image': kind(5, IMAGES_GIF, 'user'),
   'post-file': kind(15, DOCUMENTS, 'user', 'uploads.documentTooLarge'),
   'post-video': kind(25, VIDEOS, 'user', 'uploads.videoTooLarge', 'uploaded'),

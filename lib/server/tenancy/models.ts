@@ -13,6 +13,7 @@ export const TENANT_MODELS = [
   'ProductCourse',
   'Module',
   'Lesson',
+  'LessonAttachment',
   'LessonProgress',
   'LessonDailyActivity',
   'ModuleCompletion',

@@ -1,0 +1,12 @@
+import { createCourse } from '@/lib/studio/courses';
+import { ZCourseCreate } from '@/lib/studio/schemas';
+import { route } from '@/lib/server/route';
+
+// POST /api/auth/studio/courses — create a course (title, slug?, description, cover, products, published)
+export const POST = route({
+  auth: 'editor',
+  body: ZCourseCreate,
+  envelope: 'data',
+  status: 201,
+  handler: ({ ctx, body }) => createCourse(ctx, body),
+});
