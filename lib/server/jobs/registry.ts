@@ -1,4 +1,5 @@
 import 'server-only';
+import { expireDueGrants } from '@/lib/access/expiry';
 import { cleanupAuth } from '@/lib/auth/cleanup';
 import { drainOutbox, pruneOutbox } from '@/lib/events/outbox';
 import { notificationEmailJob } from '@/lib/notifications/email';
@@ -17,6 +18,8 @@ export interface JobPayloads {
   'notification-email': { notificationId: string };
   /** sends the study reminders whose slot is due */
   'study-reminders': Record<string, never>;
+  /** records the access grants whose end has passed (lib/access/expiry.ts) */
+  'access-expiry': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -35,6 +38,10 @@ export const jobHandlers: JobHandlers = {
     const sent = await sendDueReminders();
     if (sent) log('info', 'study reminders sent', { sent });
   },
+  'access-expiry': async () => {
+    const ended = await expireDueGrants();
+    if (ended) log('info', 'access grants expired', { ended });
+  },
 };
 
 /** Recurring jobs (cron, UTC) that the worker schedules when it starts. */
@@ -43,6 +50,7 @@ export const JOB_SCHEDULES: { name: JobName; cron: string }[] = [
   // the safety net behind the NOTIFY-driven drains (a missed NOTIFY, a restart, a retried row)
   { name: 'outbox-drain', cron: '* * * * *' },
   { name: 'study-reminders', cron: '* * * * *' },
+  { name: 'access-expiry', cron: '*/5 * * * *' },
 ];
 
 export const JOB_NAMES = Object.keys(jobHandlers) as JobName[];
