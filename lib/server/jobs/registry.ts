@@ -1,6 +1,7 @@
 import 'server-only';
 import { expireDueGrants } from '@/lib/access/expiry';
 import { cleanupAuth } from '@/lib/auth/cleanup';
+import { processDelivery } from '@/lib/integrations/process';
 import { drainOutbox, pruneOutbox } from '@/lib/events/outbox';
 import { notificationEmailJob } from '@/lib/notifications/email';
 import { sendDueReminders } from '@/lib/notifications/reminders';
@@ -20,6 +21,8 @@ export interface JobPayloads {
   'study-reminders': Record<string, never>;
   /** records the access grants whose end has passed (lib/access/expiry.ts) */
   'access-expiry': Record<string, never>;
+  /** applies one stored sales-platform webhook delivery (lib/integrations/process.ts) */
+  'webhook-delivery': { deliveryId: string; force?: boolean };
 }
 
 export type JobName = keyof JobPayloads;
@@ -41,6 +44,9 @@ export const jobHandlers: JobHandlers = {
   'access-expiry': async () => {
     const ended = await expireDueGrants();
     if (ended) log('info', 'access grants expired', { ended });
+  },
+  'webhook-delivery': async (data) => {
+    await processDelivery(data.deliveryId, { force: data.force });
   },
 };
 
