@@ -2,6 +2,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import Stripe from 'stripe';
 import type { IntegrationSource } from '@/lib/generated/prisma/enums';
+import { hasBadCharacters } from '@/lib/validation/text';
 
 // What each sales platform sends and how its calls are proved (issue 47, ADR 0441; the generic format:
 // docs/webhooks-generic.md). `verify` checks the call with the integration's secret the platform's own
@@ -92,8 +93,13 @@ export function verifyCall(source: IntegrationSource, call: IncomingCall, secret
 
 type Json = Record<string, unknown>;
 const obj = (v: unknown): Json => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : {});
+// A field carrying a control character (a JSON-escaped NUL) reads as absent: Postgres refuses NUL.
 const str = (v: unknown): string | null =>
-  typeof v === 'string' && v.trim() ? v.trim().slice(0, 500) : typeof v === 'number' ? String(v) : null;
+  typeof v === 'string' && v.trim() && !hasBadCharacters(v)
+    ? v.trim().slice(0, 500)
+    : typeof v === 'number'
+      ? String(v)
+      : null;
 
 const HOTMART_GRANT = new Set(['PURCHASE_APPROVED', 'PURCHASE_COMPLETE']);
 const HOTMART_REVOKE = new Set(['PURCHASE_REFUNDED', 'PURCHASE_CHARGEBACK', 'SUBSCRIPTION_CANCELLATION']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS_ENDPOINTS } from '../access/endpoints';
 import { APPEARANCE_ENDPOINTS } from '../appearance/endpoints';
 import { AUTH_ENDPOINTS } from '../auth/endpoints';
 import { LESSON_ENDPOINTS } from '../lesson/endpoints';
@@ -78,4 +79,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...CUSTOM_HTML_ENDPOINTS,
   ...QUIZ_ENDPOINTS,
   ...LIVE_ENDPOINTS,
+  ...ACCESS_ENDPOINTS,
 ];
