@@ -2,6 +2,8 @@ import dynamic from 'next/dynamic';
 import {
   Award,
   Code,
+  Package,
+  Plug,
   FileText,
   Image as ImageIcon,
   LayoutTemplate,
@@ -110,6 +112,20 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
     status: 'panel',
     icon: Code,
     panel: dynamic(() => import('@/components/custom-html/custom-html-panel')),
+  },
+  {
+    id: 'products',
+    labelKey: 'options.products',
+    status: 'panel',
+    icon: Package,
+    panel: dynamic(() => import('@/components/access/products-panel')),
+  },
+  {
+    id: 'integrations',
+    labelKey: 'options.integrations',
+    status: 'panel',
+    icon: Plug,
+    panel: dynamic(() => import('@/components/access/integrations-panel')),
   },
 ];
 

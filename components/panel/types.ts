@@ -18,7 +18,9 @@ export type PanelId =
   | 'seo'
   | 'community'
   | 'gamification'
-  | 'custom-html';
+  | 'custom-html'
+  | 'products'
+  | 'integrations';
 
 export interface PanelProps {
   /** the host's tenant, for the calls that name it */
