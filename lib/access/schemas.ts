@@ -19,26 +19,39 @@ const ZSalesUrl = z
   .max(URL_MAX_LENGTH, 'access.products.invalidUrl')
   .refine((v) => v === '' || isSafeHttpUrl(v), 'access.products.invalidUrl');
 
-export const ZProductWrite = z.object({
+const productFields = {
   title: z
     .string()
     .trim()
     .min(1, 'access.products.titleRequired')
     .max(PRODUCT_TITLE_MAX, 'access.products.titleTooLong'),
-  course_ids: z.array(ZId).max(PRODUCT_COURSES_MAX, 'access.products.tooManyCourses').default([]),
-  sales_url: ZSalesUrl.default(''),
+  course_ids: z.array(ZId).max(PRODUCT_COURSES_MAX, 'access.products.tooManyCourses'),
+  sales_url: ZSalesUrl,
   /** null: lifetime */
   access_days: z
     .number({ message: 'access.products.invalidDays' })
     .int('access.products.invalidDays')
     .min(1, 'access.products.invalidDays')
     .max(ACCESS_DAYS_MAX, 'access.products.invalidDays')
-    .nullable()
-    .default(null),
+    .nullable(),
+};
+
+export const ZProductWrite = z.object({
+  title: productFields.title,
+  course_ids: productFields.course_ids.default([]),
+  sales_url: productFields.sales_url.default(''),
+  access_days: productFields.access_days.default(null),
 });
 export type TProductWrite = z.infer<typeof ZProductWrite>;
 
-export const ZProductPatch = ZProductWrite.partial().extend({ archived: z.boolean().optional() });
+/** Only the fields sent change (no defaults: an absent field is left as it is). */
+export const ZProductPatch = z.object({
+  title: productFields.title.optional(),
+  course_ids: productFields.course_ids.optional(),
+  sales_url: productFields.sales_url.optional(),
+  access_days: productFields.access_days.optional(),
+  archived: z.boolean().optional(),
+});
 export type TProductPatch = z.infer<typeof ZProductPatch>;
 
 export const ZIdParams = z.object({ id: ZId });
