@@ -38,6 +38,7 @@ import {
 } from './notification-cases';
 import { PAGE_BENCH_CASES } from './page-cases';
 import { PLATFORM_BENCH_CASES } from './platform-cases';
+import { ACCESS_BENCH_CASES } from './access-cases';
 import { GAMIFICATION_QUIZ_BENCH_CASES } from './gamification-cases';
 import { ADMIN, STUDENT, type BenchCase, type BenchRequest, type Handler } from './case-types';
 
@@ -373,4 +374,5 @@ export const cases: BenchCase[] = [
   ...TRENDING_BENCH_CASES,
   ...PAGE_BENCH_CASES,
   ...GAMIFICATION_QUIZ_BENCH_CASES,
+  ...ACCESS_BENCH_CASES,
 ];

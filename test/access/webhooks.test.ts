@@ -268,3 +268,39 @@ describe.each(['hotmart', 'kiwify', 'stripe', 'generic'] as const)('%s webhooks'
     expect(await prisma.user.findUnique({ where: { email: v.EMAIL } })).toBeNull();
   });
 });
+
+describe('a storm of deliveries', () => {
+  it('100 generic deliveries with 10% redeliveries, worked in parallel: one grant per purchase', async () => {
+    const run = uid();
+    const bodies = Array.from({ length: 100 }, (_, i) => {
+      const n = i % 10 === 9 ? i - 1 : i; // every tenth a redelivery of the one before
+      return fixture('generic-grant', {
+        EVENT: `storm-${run}-${n}`,
+        PURCHASE: `p-${run}-${n}`,
+        EMAIL: `storm-${run}-${n}@exemplo.com`,
+        PRODUCT: 'ext-generic',
+      });
+    });
+    const answers = [];
+    for (let i = 0; i < bodies.length; i += 10)
+      answers.push(...(await Promise.all(bodies.slice(i, i + 10).map((b) => send(a, 'generic', b)))));
+    expect(answers.filter((r) => r.body.duplicate).length).toBe(10);
+    const waiting = await prisma.webhookDelivery.findMany({
+      where: { tenantId: a.t.id, status: 'received', email: { startsWith: `storm-${run}` } },
+      select: { id: true },
+    });
+    expect(waiting).toHaveLength(90);
+    // the worker's concurrency, and each one twice (a retried job) on top
+    for (let i = 0; i < waiting.length; i += 10)
+      await Promise.all(
+        waiting.slice(i, i + 10).flatMap((d) => [processDelivery(d.id), processDelivery(d.id)]),
+      );
+    const grants = await prisma.accessEvent.groupBy({
+      by: ['userId'],
+      where: { tenantId: a.t.id, kind: 'granted', user: { email: { startsWith: `storm-${run}` } } },
+      _count: { _all: true },
+    });
+    expect(grants).toHaveLength(90);
+    expect(grants.every((g) => g._count._all === 1)).toBe(true);
+  });
+});
