@@ -24,7 +24,10 @@ async function visibleCommunities(ctx: AuthedContext) {
               {
                 products: {
                   some: {
-                    product: { status: 'active', enrollments: { some: liveEnrollment(ctx.user.id ?? NOBODY) } },
+                    product: {
+                      status: 'active',
+                      enrollments: { some: liveEnrollment(ctx.user.id ?? NOBODY) },
+                    },
                   },
                 },
               },
