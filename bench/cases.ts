@@ -40,6 +40,7 @@ import {
 } from './notification-cases';
 import { PAGE_BENCH_CASES } from './page-cases';
 import { PLATFORM_BENCH_CASES } from './platform-cases';
+import { ACCESS_BENCH_CASES } from './access-cases';
 import { GAMIFICATION_QUIZ_BENCH_CASES } from './gamification-cases';
 import { CERTIFICATE_BENCH_CASES } from './certificate-cases';
 import { TEAM_BENCH_CASES } from './team-cases';
@@ -388,4 +389,5 @@ export const cases: BenchCase[] = [
   ...PAGE_BENCH_CASES,
   ...GAMIFICATION_QUIZ_BENCH_CASES,
   ...CERTIFICATE_BENCH_CASES,
+  ...ACCESS_BENCH_CASES,
 ];

@@ -3,6 +3,8 @@ import {
   Award,
   BadgeCheck,
   Code,
+  Package,
+  Plug,
   FileText,
   Image as ImageIcon,
   LayoutTemplate,
@@ -156,6 +158,24 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
     status: 'panel',
     icon: UserCog,
     panel: dynamic(() => import('@/components/team/team-panel')),
+  },
+  {
+    id: 'products',
+    group: 'membersSales',
+    action: 'products.manage',
+    labelKey: 'options.products',
+    status: 'panel',
+    icon: Package,
+    panel: dynamic(() => import('@/components/access/products-panel')),
+  },
+  {
+    id: 'integrations',
+    group: 'membersSales',
+    action: 'integrations.manage',
+    labelKey: 'options.integrations',
+    status: 'panel',
+    icon: Plug,
+    panel: dynamic(() => import('@/components/access/integrations-panel')),
   },
 ];
 

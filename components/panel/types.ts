@@ -21,7 +21,9 @@ export type PanelId =
   | 'gamification'
   | 'custom-html'
   | 'certificates'
-  | 'team';
+  | 'team'
+  | 'products'
+  | 'integrations';
 
 export interface PanelProps {
   /** the host's tenant, for the calls that name it */

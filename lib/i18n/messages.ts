@@ -34,6 +34,7 @@ import ptLives from '@/messages/pt-BR/lives.json';
 import ptCertificates from '@/messages/pt-BR/certificates.json';
 import ptTeam from '@/messages/pt-BR/team.json';
 import ptStudio from '@/messages/pt-BR/studio.json';
+import ptAccess from '@/messages/pt-BR/access.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -66,6 +67,7 @@ import enLives from '@/messages/en/lives.json';
 import enCertificates from '@/messages/en/certificates.json';
 import enTeam from '@/messages/en/team.json';
 import enStudio from '@/messages/en/studio.json';
+import enAccess from '@/messages/en/access.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -98,6 +100,7 @@ import esLives from '@/messages/es/lives.json';
 import esCertificates from '@/messages/es/certificates.json';
 import esTeam from '@/messages/es/team.json';
 import esStudio from '@/messages/es/studio.json';
+import esAccess from '@/messages/es/access.json';
 
 export const NAMESPACES = [
   'common',
@@ -132,6 +135,7 @@ export const NAMESPACES = [
   'certificates',
   'team',
   'studio',
+  'access',
 ] as const;
 
 const ALL = {
@@ -168,6 +172,7 @@ const ALL = {
     certificates: ptCertificates,
     team: ptTeam,
     studio: ptStudio,
+    access: ptAccess,
   },
   en: {
     common: enCommon,
@@ -202,6 +207,7 @@ const ALL = {
     certificates: enCertificates,
     team: enTeam,
     studio: enStudio,
+    access: enAccess,
   },
   es: {
     common: esCommon,
@@ -236,6 +242,7 @@ const ALL = {
     certificates: esCertificates,
     team: esTeam,
     studio: esStudio,
+    access: esAccess,
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCESS_ENDPOINTS } from '../access/endpoints';
 import { APPEARANCE_ENDPOINTS } from '../appearance/endpoints';
 import { AUTH_ENDPOINTS } from '../auth/endpoints';
 import { LESSON_ENDPOINTS } from '../lesson/endpoints';
@@ -95,4 +96,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...CERTIFICATE_ENDPOINTS,
   ...TEAM_ENDPOINTS,
   ...STUDIO_ENDPOINTS,
+  ...ACCESS_ENDPOINTS,
 ];

@@ -17,6 +17,14 @@ export interface Base {
 
 let n = 0;
 export const uniq = () => `${Date.now()}-${++n}`;
+
+// One integration per (tenant, source): builders called again for the same tenant get the same row.
+const integrationOf = (tenantId: string, source: 'hotmart' | 'kiwify' | 'stripe') =>
+  prisma.integration.upsert({
+    where: { tenantId_source: { tenantId, source } },
+    create: { tenantId, source, urlKey: `key-${uniq()}` },
+    update: {},
+  });
 // Orders are unique per list (decision 132): every row made here takes a fresh one.
 let order = 0;
 const nextOrder = () => ++order;
@@ -60,6 +68,26 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
   Enrollment: async (t, b) => {
     const p = await prisma.product.create({ data: { tenantId: t.id, title: 'P2' } });
     return prisma.enrollment.create({ data: { tenantId: t.id, userId: b.userId, productId: p.id } });
+  },
+  AccessEvent: async (t, b) => {
+    const p = await prisma.product.create({ data: { tenantId: t.id, title: 'P3' } });
+    return prisma.accessEvent.create({
+      data: { tenantId: t.id, userId: b.userId, productId: p.id, kind: 'granted', origin: 'manual' },
+    });
+  },
+  Integration: (t) => integrationOf(t.id, 'hotmart'),
+  IntegrationProduct: async (t) => {
+    const p = await prisma.product.create({ data: { tenantId: t.id, title: 'P4' } });
+    const i = await integrationOf(t.id, 'kiwify');
+    return prisma.integrationProduct.create({
+      data: { tenantId: t.id, integrationId: i.id, externalId: 'x', productId: p.id },
+    });
+  },
+  WebhookDelivery: async (t) => {
+    const i = await integrationOf(t.id, 'stripe');
+    return prisma.webhookDelivery.create({
+      data: { tenantId: t.id, integrationId: i.id, eventId: `e-${uniq()}`, rawBody: '{}', headers: {} },
+    });
   },
   Course: (t) =>
     prisma.course.create({ data: { tenantId: t.id, order: nextOrder(), title: 'C', slug: `c-${uniq()}` } }),

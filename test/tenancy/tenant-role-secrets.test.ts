@@ -75,6 +75,7 @@ describe('what the tenant role can see of users and credentials', () => {
     expect(tables.has('users')).toBe(true);
     expect(tables.has('user_credentials')).toBe(false);
     expect(tables.has('app_secrets')).toBe(false);
+    expect(tables.has('integration_secrets')).toBe(false); // the webhook signing secrets (ADR 0441)
     const secretLike = readable
       .filter((r) => /password|secret|salt|hash|token|credential/i.test(r.column))
       .map((r) => `${r.table}.${r.column}`);

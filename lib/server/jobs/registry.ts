@@ -1,5 +1,7 @@
 import 'server-only';
+import { expireDueGrants } from '@/lib/access/expiry';
 import { cleanupAuth } from '@/lib/auth/cleanup';
+import { processDelivery } from '@/lib/integrations/process';
 import { drainOutbox, pruneOutbox } from '@/lib/events/outbox';
 import { notificationEmailJob } from '@/lib/notifications/email';
 import { sendDueReminders } from '@/lib/notifications/reminders';
@@ -17,6 +19,10 @@ export interface JobPayloads {
   'notification-email': { notificationId: string };
   /** sends the study reminders whose slot is due */
   'study-reminders': Record<string, never>;
+  /** records the access grants whose end has passed (lib/access/expiry.ts) */
+  'access-expiry': Record<string, never>;
+  /** applies one stored sales-platform webhook delivery (lib/integrations/process.ts) */
+  'webhook-delivery': { deliveryId: string; force?: boolean };
 }
 
 export type JobName = keyof JobPayloads;
@@ -35,6 +41,13 @@ export const jobHandlers: JobHandlers = {
     const sent = await sendDueReminders();
     if (sent) log('info', 'study reminders sent', { sent });
   },
+  'access-expiry': async () => {
+    const ended = await expireDueGrants();
+    if (ended) log('info', 'access grants expired', { ended });
+  },
+  'webhook-delivery': async (data) => {
+    await processDelivery(data.deliveryId, { force: data.force });
+  },
 };
 
 /** Recurring jobs (cron, UTC) that the worker schedules when it starts. */
@@ -43,6 +56,7 @@ export const JOB_SCHEDULES: { name: JobName; cron: string }[] = [
   // the safety net behind the NOTIFY-driven drains (a missed NOTIFY, a restart, a retried row)
   { name: 'outbox-drain', cron: '* * * * *' },
   { name: 'study-reminders', cron: '* * * * *' },
+  { name: 'access-expiry', cron: '*/5 * * * *' },
 ];
 
 export const JOB_NAMES = Object.keys(jobHandlers) as JobName[];

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { CourseView } from '@/components/course/course-view';
 import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { LockedState } from '@/components/course/locked-state';
+import { endedAccessFor } from '@/lib/access/ended';
 import { coursePageData } from '@/lib/course/page';
 import { framesFor } from '@/lib/custom-html/service';
 
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function CoursePage({ params }: Params) {
   const { tenant, slug } = await params;
   const { ctx, data } = await coursePageData(tenant, slug);
-  if (data.access === 'locked') return <LockedState />;
+  if (data.access === 'locked') return <LockedState renew={await endedAccessFor(ctx, slug)} />;
   const frames = await framesFor(ctx, { page: 'course', courseId: data.course.id });
   return (
     <>

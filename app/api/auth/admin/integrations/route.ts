@@ -1,0 +1,9 @@
+import { listIntegrations } from '@/lib/integrations/admin';
+import { route } from '@/lib/server/route';
+
+// GET /api/auth/admin/integrations — each sales platform's URL, mappings and deliveries needing attention
+export const GET = route({
+  auth: 'editor',
+  envelope: 'data',
+  handler: ({ ctx }) => listIntegrations(ctx),
+});
