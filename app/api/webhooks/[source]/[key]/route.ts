@@ -6,6 +6,7 @@ import { route } from '@/lib/server/route';
 // POST /api/webhooks/{source}/{key} — a sales platform's event, authenticated by its signature (ADR 0441)
 export const POST = route({
   auth: 'public',
+  action: 'public',
   maxBody: WEBHOOK_MAX_BODY,
   streamsBody: true,
   params: z.object({ source: z.enum(INTEGRATION_SOURCES), key: z.string().min(1).max(100) }),

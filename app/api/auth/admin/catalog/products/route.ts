@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // GET /api/auth/admin/catalog/products — the school's products with courses, sales page, access length
 export const GET = route({
   auth: 'editor',
+  action: 'products.manage',
   envelope: 'data',
   handler: ({ ctx }) => listAdminProducts(ctx),
 });
@@ -12,6 +13,7 @@ export const GET = route({
 // POST /api/auth/admin/catalog/products — create a product
 export const POST = route({
   auth: 'editor',
+  action: 'products.manage',
   body: ZProductWrite,
   envelope: 'data',
   status: 201,

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // PUT /api/auth/admin/integrations/{source} — connect a platform or replace its secret
 export const PUT = route({
   auth: 'editor',
+  action: 'integrations.manage',
   params: ZSourceParams,
   body: ZIntegrationSetup,
   envelope: 'data',

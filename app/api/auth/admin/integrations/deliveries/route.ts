@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // GET /api/auth/admin/integrations/deliveries — the webhook deliveries, newest first (keyset pages)
 export const GET = route({
   auth: 'editor',
+  action: 'integrations.manage',
   query: ZDeliveriesQuery,
   envelope: 'data',
   handler: ({ ctx, query }) => listDeliveries(ctx, query),

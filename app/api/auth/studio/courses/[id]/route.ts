@@ -6,6 +6,7 @@ import { route } from '@/lib/server/route';
 // GET /api/auth/studio/courses/{id} — the course editor's data: the course, its modules and lessons
 export const GET = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZIdParam,
   envelope: 'data',
   handler: ({ ctx, params }) => courseEditorTree(ctx, params.id),
@@ -14,6 +15,7 @@ export const GET = route({
 // PATCH /api/auth/studio/courses/{id} — edit a course (any of the create fields)
 export const PATCH = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZIdParam,
   body: ZCourseUpdate,
   envelope: 'data',
@@ -23,6 +25,7 @@ export const PATCH = route({
 // DELETE /api/auth/studio/courses/{id} — delete a course; { confirm: 'EXCLUIR' } when members have progress
 export const DELETE = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZIdParam,
   body: ZDeleteBody,
   envelope: 'data',

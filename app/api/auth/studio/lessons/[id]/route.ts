@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // GET /api/auth/studio/lessons/{id} — the lesson editor's data, drafts and unreleased content included
 export const GET = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZIdParam,
   envelope: 'data',
   handler: ({ ctx, params }) => getLesson(ctx, params.id),
@@ -13,6 +14,7 @@ export const GET = route({
 // PATCH /api/auth/studio/lessons/{id} — edit a lesson (title, body, kind, media, cover, duration, release…)
 export const PATCH = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZIdParam,
   body: ZLessonUpdate,
   envelope: 'data',
@@ -22,6 +24,7 @@ export const PATCH = route({
 // DELETE /api/auth/studio/lessons/{id} — delete a lesson; { confirm: 'EXCLUIR' } when members have progress
 export const DELETE = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZIdParam,
   body: ZDeleteBody,
   envelope: 'data',

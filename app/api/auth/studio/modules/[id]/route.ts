@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // PATCH /api/auth/studio/modules/{id} — edit a module (title, description, cover, published)
 export const PATCH = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZIdParam,
   body: ZModuleUpdate,
   envelope: 'data',
@@ -14,6 +15,7 @@ export const PATCH = route({
 // DELETE /api/auth/studio/modules/{id} — delete a module; { confirm: 'EXCLUIR' } when members have progress
 export const DELETE = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZIdParam,
   body: ZDeleteBody,
   envelope: 'data',

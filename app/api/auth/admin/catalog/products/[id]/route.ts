@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // PATCH /api/auth/admin/catalog/products/{id} — edit or archive a product
 export const PATCH = route({
   auth: 'editor',
+  action: 'products.manage',
   params: ZIdParams,
   body: ZProductPatch,
   envelope: 'data',

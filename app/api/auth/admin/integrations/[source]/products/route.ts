@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/auth/admin/integrations/{source}/products — map a platform product id to a Praça product
 export const POST = route({
   auth: 'editor',
+  action: 'integrations.manage',
   params: ZSourceParams,
   body: ZMappingWrite,
   envelope: 'data',

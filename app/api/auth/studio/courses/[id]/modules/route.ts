@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/auth/studio/courses/{id}/modules — add a module at the end of the course
 export const POST = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZIdParam,
   body: ZModuleCreate,
   envelope: 'data',

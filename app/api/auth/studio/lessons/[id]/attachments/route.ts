@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/auth/studio/lessons/{id}/attachments — attach an uploaded file to the lesson's 'Materiais'
 export const POST = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZIdParam,
   body: ZAttachmentCreate,
   envelope: 'data',

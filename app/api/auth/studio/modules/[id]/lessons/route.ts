@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/auth/studio/modules/{id}/lessons — add a lesson at the end of the module
 export const POST = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZIdParam,
   body: ZLessonCreate,
   envelope: 'data',

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // PUT /api/auth/studio/courses/{id}/modules/order — the course's live modules in a new order ({ ids })
 export const PUT = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZIdParam,
   body: ZReorder,
   envelope: 'data',
