@@ -39,6 +39,7 @@ import {
 import { PAGE_BENCH_CASES } from './page-cases';
 import { PLATFORM_BENCH_CASES } from './platform-cases';
 import { GAMIFICATION_QUIZ_BENCH_CASES } from './gamification-cases';
+import { MEMBERS_BENCH_CASES } from './members-cases';
 import { ADMIN, STUDENT, type BenchCase, type BenchRequest, type Handler } from './case-types';
 
 export type { BenchCase, BenchContext, BenchRequest, Handler } from './case-types';
@@ -373,4 +374,5 @@ export const cases: BenchCase[] = [
   ...TRENDING_BENCH_CASES,
   ...PAGE_BENCH_CASES,
   ...GAMIFICATION_QUIZ_BENCH_CASES,
+  ...MEMBERS_BENCH_CASES,
 ];

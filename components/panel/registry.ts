@@ -11,6 +11,7 @@ import {
   PanelBottom,
   PanelTop,
   Search,
+  UserCog,
   Users,
 } from 'lucide-react';
 
@@ -110,6 +111,13 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
     status: 'panel',
     icon: Code,
     panel: dynamic(() => import('@/components/custom-html/custom-html-panel')),
+  },
+  {
+    id: 'members',
+    labelKey: 'options.members',
+    status: 'panel',
+    icon: UserCog,
+    panel: dynamic(() => import('@/components/members/members-panel')),
   },
 ];
 

@@ -18,7 +18,8 @@ export type PanelId =
   | 'seo'
   | 'community'
   | 'gamification'
-  | 'custom-html';
+  | 'custom-html'
+  | 'members';
 
 export interface PanelProps {
   /** the host's tenant, for the calls that name it */

@@ -31,6 +31,7 @@ import ptCustomHtml from '@/messages/pt-BR/customHtml.json';
 import ptQuizzes from '@/messages/pt-BR/quizzes.json';
 import ptUx from '@/messages/pt-BR/ux.json';
 import ptLives from '@/messages/pt-BR/lives.json';
+import ptMembers from '@/messages/pt-BR/members.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -60,6 +61,7 @@ import enCustomHtml from '@/messages/en/customHtml.json';
 import enQuizzes from '@/messages/en/quizzes.json';
 import enUx from '@/messages/en/ux.json';
 import enLives from '@/messages/en/lives.json';
+import enMembers from '@/messages/en/members.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -89,6 +91,7 @@ import esCustomHtml from '@/messages/es/customHtml.json';
 import esQuizzes from '@/messages/es/quizzes.json';
 import esUx from '@/messages/es/ux.json';
 import esLives from '@/messages/es/lives.json';
+import esMembers from '@/messages/es/members.json';
 
 export const NAMESPACES = [
   'common',
@@ -120,6 +123,7 @@ export const NAMESPACES = [
   'quizzes',
   'ux',
   'lives',
+  'members',
 ] as const;
 
 const ALL = {
@@ -153,6 +157,7 @@ const ALL = {
     quizzes: ptQuizzes,
     ux: ptUx,
     lives: ptLives,
+    members: ptMembers,
   },
   en: {
     common: enCommon,
@@ -184,6 +189,7 @@ const ALL = {
     quizzes: enQuizzes,
     ux: enUx,
     lives: enLives,
+    members: enMembers,
   },
   es: {
     common: esCommon,
@@ -215,6 +221,7 @@ const ALL = {
     quizzes: esQuizzes,
     ux: esUx,
     lives: esLives,
+    members: esMembers,
   },
 } as const;
 

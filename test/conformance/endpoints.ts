@@ -15,6 +15,7 @@ import { COMMUNITY_ENDPOINTS } from '../communities/admin/endpoints';
 import { NOTIFICATION_ENDPOINTS } from '../notifications/endpoints';
 import { QUIZ_ENDPOINTS } from '../quizzes/endpoints';
 import { LIVE_ENDPOINTS } from '../lives/endpoints';
+import { MEMBERS_ENDPOINTS } from '../members/endpoints';
 import { SEARCH_ENDPOINTS } from '../search/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
 import { SHOWCASE_ENDPOINTS } from '../showcase/endpoints';
@@ -78,4 +79,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...CUSTOM_HTML_ENDPOINTS,
   ...QUIZ_ENDPOINTS,
   ...LIVE_ENDPOINTS,
+  ...MEMBERS_ENDPOINTS,
 ];

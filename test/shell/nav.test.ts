@@ -132,7 +132,7 @@ describe('client plumbing', () => {
 });
 
 describe('edit-mode registry', () => {
-  it('lists the twelve options in the spec’s order', () => {
+  it('lists the spec’s twelve options in its order, then the studio’s own', () => {
     expect(PANEL_REGISTRY.map((e) => e.id)).toEqual([
       'showcase',
       'appearance',
@@ -146,6 +146,7 @@ describe('edit-mode registry', () => {
       'community',
       'gamification',
       'custom-html',
+      'members',
     ]);
   });
 });

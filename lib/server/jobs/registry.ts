@@ -1,6 +1,7 @@
 import 'server-only';
 import { cleanupAuth } from '@/lib/auth/cleanup';
 import { drainOutbox, pruneOutbox } from '@/lib/events/outbox';
+import { runImport } from '@/lib/members/import';
 import { notificationEmailJob } from '@/lib/notifications/email';
 import { sendDueReminders } from '@/lib/notifications/reminders';
 import { log } from '../log';
@@ -17,6 +18,8 @@ export interface JobPayloads {
   'notification-email': { notificationId: string };
   /** sends the study reminders whose slot is due */
   'study-reminders': Record<string, never>;
+  /** works one members CSV import to its end (lib/members/import.ts) */
+  'members-import': { importId: string; tenantId: string; locale?: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -35,6 +38,7 @@ export const jobHandlers: JobHandlers = {
     const sent = await sendDueReminders();
     if (sent) log('info', 'study reminders sent', { sent });
   },
+  'members-import': (data) => runImport(data),
 };
 
 /** Recurring jobs (cron, UTC) that the worker schedules when it starts. */
