@@ -1,4 +1,5 @@
 import 'server-only';
+import { liveEnrollment } from '@/lib/access/live';
 import type { RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import { hasProduct, type ViewerProducts } from '@/lib/products/viewer';
@@ -16,7 +17,7 @@ type Ctx = Pick<RequestContext, 'db' | 'user' | 'canEdit'>;
 
 /** The relation filter "a product of this course that the user is enrolled in and that is active". */
 function enrolledProduct(userId: string) {
-  return { product: { status: 'active' as const, enrollments: { some: { userId } } } };
+  return { product: { status: 'active' as const, enrollments: { some: liveEnrollment(userId) } } };
 }
 
 const NOBODY = '00000000-0000-0000-0000-000000000000';

@@ -29,6 +29,7 @@ SELECT c.published, o.enrolled, q.total, q.comments
                 SELECT 1 FROM product_courses pc
                   JOIN products pr ON pr.id = pc.product_id AND pr.status = 'active'
                   JOIN enrollments e ON e.product_id = pc.product_id AND e.user_id = $3::uuid
+                   AND (e.expires_at IS NULL OR e.expires_at > (now() AT TIME ZONE 'UTC'))
                  WHERE pc.course_id = c.id) AS enrolled) o
   LEFT JOIN LATERAL (
        SELECT (SELECT count(*)::int FROM lesson_comments t

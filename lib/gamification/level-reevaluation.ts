@@ -20,7 +20,8 @@ WITH members AS (
           AND EXISTS (SELECT 1 FROM enrollments e
                         JOIN products p ON p.id = e.product_id AND p.status = 'active'
                         JOIN gamification_products g ON g.product_id = e.product_id
-                       WHERE e.tenant_id = $1::uuid AND e.user_id = s.user_id)),
+                       WHERE e.tenant_id = $1::uuid AND e.user_id = s.user_id
+                         AND (e.expires_at IS NULL OR e.expires_at > (now() AT TIME ZONE 'UTC')))),
      due AS (
        SELECT mb.user_id, l.id AS level_id, l.needed_score FROM members mb
          JOIN levels l ON l.tenant_id = $1::uuid AND l.needed_score <= mb.score
@@ -28,6 +29,7 @@ WITH members AS (
           AND (NOT EXISTS (SELECT 1 FROM level_products lp WHERE lp.level_id = l.id)
                OR EXISTS (SELECT 1 FROM level_products lp
                             JOIN enrollments e ON e.product_id = lp.product_id AND e.user_id = mb.user_id
+                                 AND (e.expires_at IS NULL OR e.expires_at > (now() AT TIME ZONE 'UTC'))
                             JOIN products p ON p.id = e.product_id AND p.status = 'active'
                            WHERE lp.level_id = l.id))),
      ranked AS (

@@ -16,7 +16,8 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const ME_SQL = `
 WITH products_of AS (
        SELECT e.product_id FROM enrollments e JOIN products p ON p.id = e.product_id AND p.status = 'active'
-        WHERE e.tenant_id = $1::uuid AND e.user_id = $2::uuid),
+        WHERE e.tenant_id = $1::uuid AND e.user_id = $2::uuid
+          AND (e.expires_at IS NULL OR e.expires_at > (now() AT TIME ZONE 'UTC'))),
      reached AS (
        SELECT r.seen_at IS NULL AS pending, to_char(r.reached_at, ${ISO}) AS at, l.id, l.name, l.color,
               l.image_path, l.needed_score, l.show_level_on_profile, l.show_score_on_profile, l.animation,

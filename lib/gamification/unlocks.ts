@@ -1,4 +1,5 @@
 import 'server-only';
+import { liveEnrollment } from '@/lib/access/live';
 import type { EventTx } from '@/lib/events/types';
 import type { Prisma } from '@/lib/generated/prisma/client';
 
@@ -20,7 +21,7 @@ export async function loadMember(tx: EventTx, tenantId: string, userId: string):
   const membership = await tx.membership.findFirst({ where: { userId }, select: { role: true } });
   if (membership?.role !== 'student') return null;
   const enrollments = await tx.enrollment.findMany({
-    where: { userId, product: { status: 'active' } },
+    where: { ...liveEnrollment(userId), product: { status: 'active' } },
     select: { productId: true, product: { select: { gamification: { select: { id: true }, take: 1 } } } },
   });
   if (!enrollments.some((e) => e.product.gamification.length > 0)) return null;

@@ -31,6 +31,7 @@ import ptCustomHtml from '@/messages/pt-BR/customHtml.json';
 import ptQuizzes from '@/messages/pt-BR/quizzes.json';
 import ptUx from '@/messages/pt-BR/ux.json';
 import ptLives from '@/messages/pt-BR/lives.json';
+import ptAccess from '@/messages/pt-BR/access.json';
 import ptMembers from '@/messages/pt-BR/members.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
@@ -61,6 +62,7 @@ import enCustomHtml from '@/messages/en/customHtml.json';
 import enQuizzes from '@/messages/en/quizzes.json';
 import enUx from '@/messages/en/ux.json';
 import enLives from '@/messages/en/lives.json';
+import enAccess from '@/messages/en/access.json';
 import enMembers from '@/messages/en/members.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
@@ -91,6 +93,7 @@ import esCustomHtml from '@/messages/es/customHtml.json';
 import esQuizzes from '@/messages/es/quizzes.json';
 import esUx from '@/messages/es/ux.json';
 import esLives from '@/messages/es/lives.json';
+import esAccess from '@/messages/es/access.json';
 import esMembers from '@/messages/es/members.json';
 
 export const NAMESPACES = [
@@ -123,6 +126,7 @@ export const NAMESPACES = [
   'quizzes',
   'ux',
   'lives',
+  'access',
   'members',
 ] as const;
 
@@ -157,6 +161,7 @@ const ALL = {
     quizzes: ptQuizzes,
     ux: ptUx,
     lives: ptLives,
+    access: ptAccess,
     members: ptMembers,
   },
   en: {
@@ -189,6 +194,7 @@ const ALL = {
     quizzes: enQuizzes,
     ux: enUx,
     lives: enLives,
+    access: enAccess,
     members: enMembers,
   },
   es: {
@@ -221,6 +227,7 @@ const ALL = {
     quizzes: esQuizzes,
     ux: esUx,
     lives: esLives,
+    access: esAccess,
     members: esMembers,
   },
 } as const;

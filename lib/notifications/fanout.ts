@@ -73,7 +73,8 @@ export async function fanoutBatch(spec: FanoutSpec, after = ZERO_UUID, limit = 5
                  SELECT 1 FROM enrollments e
                    JOIN community_products cp ON cp.product_id = e.product_id AND cp.tenant_id = $1::uuid
                    JOIN products pr ON pr.id = e.product_id AND pr.status = 'active'
-                  WHERE e.tenant_id = $1::uuid AND e.user_id = m.user_id AND cp.community_id = $4::uuid))`
+                  WHERE e.tenant_id = $1::uuid AND e.user_id = m.user_id AND cp.community_id = $4::uuid
+                    AND (e.expires_at IS NULL OR e.expires_at > (now() AT TIME ZONE 'UTC'))))`
         : '')
     : '';
   const sql = `

@@ -1,4 +1,5 @@
 import 'server-only';
+import { liveEnrollment } from '@/lib/access/live';
 import type { AuthedContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import type { TPreferenceType, TPreferences, TPreferencesView } from './schemas';
@@ -23,7 +24,7 @@ async function visibleCommunities(ctx: AuthedContext) {
               {
                 products: {
                   some: {
-                    product: { status: 'active', enrollments: { some: { userId: ctx.user.id ?? NOBODY } } },
+                    product: { status: 'active', enrollments: { some: liveEnrollment(ctx.user.id ?? NOBODY) } },
                   },
                 },
               },

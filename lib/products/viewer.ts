@@ -10,7 +10,8 @@ const VIEWER_PRODUCTS_SQL = `
 SELECT e.product_id::text AS id
   FROM enrollments e
   JOIN products p ON p.id = e.product_id AND p.tenant_id = $1::uuid AND p.status = 'active'
- WHERE e.user_id = $2::uuid AND e.tenant_id = $1::uuid`;
+ WHERE e.user_id = $2::uuid AND e.tenant_id = $1::uuid
+   AND (e.expires_at IS NULL OR e.expires_at > (now() AT TIME ZONE 'UTC'))`;
 
 /**
  * The active products the signed-in person is enrolled in, whatever their role: one statement on the

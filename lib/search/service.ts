@@ -1,4 +1,5 @@
 import 'server-only';
+import { liveEnrollment } from '@/lib/access/live';
 import type { RequestContext } from '@/lib/server/route';
 import { courseUrl, lessonUrl, moduleUrl } from '@/lib/course/urls';
 import type { TSearchGroup, TSearchHit, TSearchKind, TSearchQuery, TSearchResult } from './schemas';
@@ -25,7 +26,7 @@ function visibleCourse(ctx: Ctx) {
     published: true,
     products: {
       some: {
-        product: { status: 'active' as const, enrollments: { some: { userId: ctx.user?.id ?? NOBODY } } },
+        product: { status: 'active' as const, enrollments: { some: liveEnrollment(ctx.user?.id ?? NOBODY) } },
       },
     },
   };

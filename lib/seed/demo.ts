@@ -153,7 +153,7 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedSumm
           count,
           'enrollment',
           [() => db.enrollment.findUnique({ where: { userId_productId: { userId, productId } } })],
-          () => db.enrollment.create({ data: { tenantId, userId, productId } }),
+          () => db.enrollment.create({ data: { tenantId, userId, productId, origin: 'seed' } }),
         );
       }
     }

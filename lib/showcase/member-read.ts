@@ -74,7 +74,8 @@ SELECT
       FROM enrollments e
       JOIN products pr ON pr.id = e.product_id AND pr.tenant_id = $1::uuid AND pr.status = 'active'
       JOIN product_courses pc ON pc.product_id = e.product_id AND pc.tenant_id = $1::uuid
-     WHERE e.user_id = $2::uuid AND e.tenant_id = $1::uuid) END AS courses,
+     WHERE e.user_id = $2::uuid AND e.tenant_id = $1::uuid
+       AND (e.expires_at IS NULL OR e.expires_at > (now() AT TIME ZONE 'UTC'))) END AS courses,
   (SELECT coalesce(json_agg(p ORDER BY p.at DESC, p.pid DESC), '[]'::json) FROM (
     SELECT lp.percent, lp.completed_at IS NOT NULL AS done, l.id, l.title, l.slug, l.thumbnail_url,
            l.module_id, m.title AS module_title, m.cover_url AS module_cover,

@@ -69,7 +69,7 @@ const REVIEWED: Record<string, string[]> = {
   // SQL expression. The text is then run with its params ($queryRawUnsafe(sql, ...params)).
   'lib/notifications/fanout.ts': [
     'interpolation: params.length',
-    "concat: (spec.community.isPrivate ? `AND (m.role <> 'student' OR EXISTS ( SELECT 1 FROM enrollments e JOIN community_products cp ON cp.product_id = e.product_id AND cp.tenant_id = $1::uuid JOIN products pr ON pr.id = e.product_id AND pr.status = 'active' WHERE e.tenant_id = $1::uuid AND e.user_id = m.user_id AND cp.community_id = $4::uuid))` : '')",
+    "concat: (spec.community.isPrivate ? `AND (m.role <> 'student' OR EXISTS ( SELECT 1 FROM enrollments e JOIN community_products cp ON cp.product_id = e.product_id AND cp.tenant_id = $1::uuid JOIN products pr ON pr.id = e.product_id AND pr.status = 'active' WHERE e.tenant_id = $1::uuid AND e.user_id = m.user_id AND cp.community_id = $4::uuid AND (e.expires_at IS NULL OR e.expires_at > (now() AT TIME ZONE 'UTC'))))` : '')",
     'interpolation: p',
     'interpolation: p',
     'interpolation: who',

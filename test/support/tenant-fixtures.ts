@@ -61,6 +61,12 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
     const p = await prisma.product.create({ data: { tenantId: t.id, title: 'P2' } });
     return prisma.enrollment.create({ data: { tenantId: t.id, userId: b.userId, productId: p.id } });
   },
+  AccessEvent: async (t, b) => {
+    const p = await prisma.product.create({ data: { tenantId: t.id, title: 'P3' } });
+    return prisma.accessEvent.create({
+      data: { tenantId: t.id, userId: b.userId, productId: p.id, kind: 'granted', origin: 'manual' },
+    });
+  },
   Course: (t) =>
     prisma.course.create({ data: { tenantId: t.id, order: nextOrder(), title: 'C', slug: `c-${uniq()}` } }),
   ProductCourse: async (t, b) => {

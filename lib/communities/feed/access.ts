@@ -1,4 +1,5 @@
 import 'server-only';
+import { liveEnrollment } from '@/lib/access/live';
 import type { RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
 import { storedImageUrl } from '@/lib/server/storage/uploads';
@@ -23,7 +24,7 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 /** "a product of this community that is active and the user is enrolled in" */
 function enrolledActive(userId: string | undefined) {
-  return { product: { status: 'active' as const, enrollments: { some: { userId: userId ?? NOBODY } } } };
+  return { product: { status: 'active' as const, enrollments: { some: liveEnrollment(userId ?? NOBODY) } } };
 }
 
 const COMMUNITY_SELECT = {

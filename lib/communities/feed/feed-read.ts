@@ -21,6 +21,7 @@ SELECT c.id AS cid, c.title, c.upsell_text, c.upsell_link, c.active, a.open, p.*
                 SELECT 1 FROM community_products cp
                   JOIN products pr ON pr.id = cp.product_id AND pr.status = 'active'
                   JOIN enrollments e ON e.product_id = cp.product_id AND e.user_id = $3::uuid
+                   AND (e.expires_at IS NULL OR e.expires_at > (now() AT TIME ZONE 'UTC'))
                  WHERE cp.community_id = c.id) AS open) a
   LEFT JOIN LATERAL (
        SELECT ${postColumns('$3')}, p.created_at AS at

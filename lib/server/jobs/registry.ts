@@ -1,4 +1,5 @@
 import 'server-only';
+import { expireDueGrants } from '@/lib/access/expiry';
 import { cleanupAuth } from '@/lib/auth/cleanup';
 import { drainOutbox, pruneOutbox } from '@/lib/events/outbox';
 import { runImport } from '@/lib/members/import';
@@ -18,6 +19,8 @@ export interface JobPayloads {
   'notification-email': { notificationId: string };
   /** sends the study reminders whose slot is due */
   'study-reminders': Record<string, never>;
+  /** records the access grants whose end has passed (lib/access/expiry.ts) */
+  'access-expiry': Record<string, never>;
   /** works one members CSV import to its end (lib/members/import.ts) */
   'members-import': { importId: string; tenantId: string; locale?: string };
 }
@@ -38,6 +41,10 @@ export const jobHandlers: JobHandlers = {
     const sent = await sendDueReminders();
     if (sent) log('info', 'study reminders sent', { sent });
   },
+  'access-expiry': async () => {
+    const ended = await expireDueGrants();
+    if (ended) log('info', 'access grants expired', { ended });
+  },
   'members-import': (data) => runImport(data),
 };
 
@@ -47,6 +54,7 @@ export const JOB_SCHEDULES: { name: JobName; cron: string }[] = [
   // the safety net behind the NOTIFY-driven drains (a missed NOTIFY, a restart, a retried row)
   { name: 'outbox-drain', cron: '* * * * *' },
   { name: 'study-reminders', cron: '* * * * *' },
+  { name: 'access-expiry', cron: '*/5 * * * *' },
 ];
 
 export const JOB_NAMES = Object.keys(jobHandlers) as JobName[];

@@ -11,6 +11,7 @@ export const TENANT_MODELS = [
   'LoginAttempt',
   'Product',
   'Enrollment',
+  'AccessEvent',
   'Course',
   'ProductCourse',
   'Module',
