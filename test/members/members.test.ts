@@ -144,15 +144,17 @@ describe('member page and actions', () => {
     const u = await member(t, 'Progresso', 'progresso@exemplo.com');
     const p = await product(t, 'Curso Completo');
     const course = await prisma.course.create({
-      data: { tenantId: t.id, title: 'Fotografia', slug: `foto-${Date.now()}` },
+      data: { tenantId: t.id, title: 'Fotografia', slug: `foto-${Date.now()}`, order: 900 },
     });
     await prisma.productCourse.create({ data: { tenantId: t.id, productId: p.id, courseId: course.id } });
     const mod = await prisma.module.create({ data: { tenantId: t.id, courseId: course.id, title: 'M1' } });
-    const lessons = await Promise.all(
-      [1, 2, 3, 4].map((n) =>
-        prisma.lesson.create({ data: { tenantId: t.id, moduleId: mod.id, title: `A${n}`, slug: `a${n}` } }),
-      ),
-    );
+    const lessons = [];
+    for (const n of [1, 2, 3, 4])
+      lessons.push(
+        await prisma.lesson.create({
+          data: { tenantId: t.id, moduleId: mod.id, title: `A${n}`, slug: `a${n}`, order: n },
+        }),
+      );
     await prisma.lessonProgress.create({
       data: { tenantId: t.id, userId: u.id, lessonId: lessons[0]!.id, percent: 100, completedAt: new Date() },
     });
