@@ -66,6 +66,10 @@ CREATE OR REPLACE FUNCTION praca_fold(t text) RETURNS text
 
 CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (praca_fold("name" || ' ' || "email") gin_trgm_ops);
 
+-- A rejected line points at its import inside its own tenant (composite key, ADR 0007).
+ALTER TABLE "member_imports" ADD CONSTRAINT "member_imports_tenant_id_id_key" UNIQUE ("tenant_id", "id");
+ALTER TABLE "member_import_rejects" ADD CONSTRAINT "member_import_rejects_import_id_tenant_fkey" FOREIGN KEY ("tenant_id", "import_id") REFERENCES "member_imports" ("tenant_id", "id") ON DELETE CASCADE ON UPDATE NO ACTION;
+
 GRANT SELECT, INSERT, UPDATE, DELETE ON "member_imports" TO praca_tenant;
 ALTER TABLE "member_imports" ENABLE ROW LEVEL SECURITY, FORCE ROW LEVEL SECURITY;
 CREATE POLICY cross_tenant ON "member_imports" USING (true) WITH CHECK (true);
