@@ -144,6 +144,11 @@ function MemberRow({ member: m, onOpen }: { member: TMemberRow; onOpen: () => vo
       >
         <span className="flex items-center gap-2">
           <span className="min-w-0 flex-1 truncate text-sm font-medium">{m.name}</span>
+          {m.role !== 'student' && (
+            <span className="rounded bg-white/10 px-1.5 text-xs" data-testid="member-row-role">
+              {t(`role.${m.role}`)}
+            </span>
+          )}
           {m.deactivated && (
             <span className="rounded bg-red-500/20 px-1.5 text-xs text-red-200">{t('deactivatedBadge')}</span>
           )}
