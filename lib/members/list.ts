@@ -46,7 +46,7 @@ const membersSql = (search: boolean) => `
     LEFT JOIN member_scores ms ON ms.tenant_id = m.tenant_id AND ms.user_id = m.user_id
    WHERE m.tenant_id = $1::uuid
      AND ($2::uuid IS NULL OR m.id < $2::uuid)
-     AND ${search ? "praca_fold(u.name || ' ' || u.email) LIKE $3::text" : '$3::text IS NULL'}
+     AND ${search ? 'm.search LIKE $3::text' : '$3::text IS NULL'}
      AND ($4::uuid IS NULL OR EXISTS (
            SELECT 1 FROM enrollments e
             WHERE e.tenant_id = m.tenant_id AND e.user_id = m.user_id AND e.product_id = $4::uuid))

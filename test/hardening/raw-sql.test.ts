@@ -39,7 +39,7 @@ const REVIEWED: Record<string, string[]> = {
   'lib/members/list.ts': [
     'interpolation: ISO',
     'interpolation: ISO',
-    `interpolation: search ? "praca_fold(u.name || ' ' || u.email) LIKE $3::text" : '$3::text IS NULL'`,
+    "interpolation: search ? 'm.search LIKE $3::text' : '$3::text IS NULL'",
     'interpolation: LIVE_ENROLLMENT_SQL',
     'interpolation: LIVE_ENROLLMENT_SQL',
     'unsafe-call: $read(query.q ? MEMBERS_SEARCH_SQL : MEMBERS_PAGE_SQL)',

@@ -72,6 +72,10 @@ describe('members list', () => {
     expect(emails(await list('?q=jo%C3%A3o'))).not.toContain('joao.outro@exemplo.com');
     // LIKE's wildcards are taken literally
     expect(emails(await list('?q=%25'))).toEqual([]);
+    // a changed name is found by its new spelling (kept by a trigger on users)
+    await prisma.user.update({ where: { email: 'joao.c@exemplo.com' }, data: { name: 'Joãozinho Peçanha' } });
+    expect(emails(await list('?q=pecanha'))).toEqual(['joao.c@exemplo.com']);
+    expect(emails(await list('?q=conceicao'))).toEqual([]);
   });
 
   it('filters by product and by active, expired, never signed in and deactivated', async () => {

@@ -54,17 +54,50 @@ ALTER TABLE "member_import_rejects" ADD CONSTRAINT "member_import_rejects_tenant
 -- AddForeignKey
 ALTER TABLE "member_import_rejects" ADD CONSTRAINT "member_import_rejects_import_id_fkey" FOREIGN KEY ("import_id") REFERENCES "member_imports"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
--- The members list's search (ADR 0460): name and e-mail folded (lower case, accents off) and matched by
--- trigrams. translate() with a fixed map is immutable, so the fold can sit in an index (unaccent() cannot).
-CREATE EXTENSION IF NOT EXISTS pg_trgm;
-
+-- The members list's search (ADR 0460): each membership carries its member's name and e-mail folded (lower
+-- case, accents off). translate() with a fixed map is immutable (unaccent() is not). The column lives on
+-- memberships, not users: under row-level security a search cannot use an index (LIKE is not leakproof),
+-- so it scans the school's memberships, and a column there spares a join to users (and their policy) on
+-- every row scanned. Triggers keep it: a new membership takes its user's, a changed name or e-mail
+-- reaches all of that person's memberships. SECURITY DEFINER: the tenant role cannot read a user who is
+-- not yet a member of its school. No semicolon in a statement (the runner splits on them): \073 below.
 CREATE OR REPLACE FUNCTION praca_fold(t text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ SELECT lower(translate(t,
     'ÁÀÂÃÄÅáàâãäåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÕÖóòôõöÚÙÛÜúùûüÇçÑñÝýÿ',
     'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuCcNnYyy')) $$;
 
-CREATE INDEX "users_search_trgm_idx" ON "users" USING gin (praca_fold("name" || ' ' || "email") gin_trgm_ops);
+ALTER TABLE "memberships" ADD COLUMN "search" TEXT NOT NULL DEFAULT '';
+
+CREATE OR REPLACE FUNCTION praca_membership_search() RETURNS trigger
+  LANGUAGE plpgsql SECURITY DEFINER
+  AS E'BEGIN
+    SELECT praca_fold(u.name || '' '' || u.email) INTO NEW.search FROM users u WHERE u.id = NEW.user_id\073
+    RETURN NEW\073
+  END';
+
+CREATE TRIGGER memberships_search BEFORE INSERT ON "memberships"
+  FOR EACH ROW EXECUTE FUNCTION praca_membership_search();
+
+CREATE OR REPLACE FUNCTION praca_user_search() RETURNS trigger
+  LANGUAGE plpgsql SECURITY DEFINER
+  AS E'BEGIN
+    UPDATE memberships SET search = praca_fold(NEW.name || '' '' || NEW.email) WHERE user_id = NEW.id\073
+    RETURN NEW\073
+  END';
+
+CREATE TRIGGER users_search AFTER UPDATE OF "name", "email" ON "users"
+  FOR EACH ROW EXECUTE FUNCTION praca_user_search();
+
+-- As praca_current_tenant(): names resolve in this schema only, pg_temp last (ADR 0221).
+DO E'BEGIN
+  EXECUTE format(''ALTER FUNCTION praca_membership_search() SET search_path = pg_catalog, %I, pg_temp'',
+                 current_schema())\073
+  EXECUTE format(''ALTER FUNCTION praca_user_search() SET search_path = pg_catalog, %I, pg_temp'',
+                 current_schema())\073
+END';
+
+UPDATE "memberships" m SET "search" = praca_fold(u.name || ' ' || u.email) FROM "users" u WHERE u.id = m.user_id;
 
 -- A rejected line points at its import inside its own tenant (composite key, ADR 0007).
 ALTER TABLE "member_imports" ADD CONSTRAINT "member_imports_tenant_id_id_key" UNIQUE ("tenant_id", "id");
