@@ -44,6 +44,7 @@ import { ACCESS_BENCH_CASES } from './access-cases';
 import { GAMIFICATION_QUIZ_BENCH_CASES } from './gamification-cases';
 import { CERTIFICATE_BENCH_CASES } from './certificate-cases';
 import { TEAM_BENCH_CASES } from './team-cases';
+import { MEMBERS_BENCH_CASES } from './members-cases';
 import { ADMIN, STUDENT, type BenchCase, type BenchRequest, type Handler } from './case-types';
 
 export type { BenchCase, BenchContext, BenchRequest, Handler } from './case-types';
@@ -390,4 +391,5 @@ export const cases: BenchCase[] = [
   ...GAMIFICATION_QUIZ_BENCH_CASES,
   ...CERTIFICATE_BENCH_CASES,
   ...ACCESS_BENCH_CASES,
+  ...MEMBERS_BENCH_CASES,
 ];

@@ -6,6 +6,7 @@ import {
   Package,
   Plug,
   FileText,
+  GraduationCap,
   Image as ImageIcon,
   LayoutTemplate,
   LogIn,
@@ -158,6 +159,15 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
     status: 'panel',
     icon: UserCog,
     panel: dynamic(() => import('@/components/team/team-panel')),
+  },
+  {
+    id: 'members',
+    group: 'membersSales',
+    action: 'members.read',
+    labelKey: 'options.members',
+    status: 'panel',
+    icon: GraduationCap,
+    panel: dynamic(() => import('@/components/members/members-panel')),
   },
   {
     id: 'products',

@@ -23,7 +23,8 @@ export type PanelId =
   | 'certificates'
   | 'team'
   | 'products'
-  | 'integrations';
+  | 'integrations'
+  | 'members';
 
 export interface PanelProps {
   /** the host's tenant, for the calls that name it */

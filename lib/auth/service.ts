@@ -34,7 +34,7 @@ export async function memberToMail(ctx: RequestContext, address: string) {
       name: true,
       email: true,
       locale: true,
-      memberships: { where: { tenantId: ctx.tenant.id }, select: { id: true } },
+      memberships: { where: { tenantId: ctx.tenant.id, deactivatedAt: null }, select: { id: true } },
     },
   });
   return user?.memberships[0] ? user : null;
@@ -81,7 +81,7 @@ export async function login(
       name: true,
       email: true,
       credential: { select: { passwordHash: true } },
-      memberships: { where: { tenantId: ctx.tenant.id }, select: { role: true } },
+      memberships: { where: { tenantId: ctx.tenant.id, deactivatedAt: null }, select: { role: true } },
     },
   });
   const passwordOk = await verifyPassword(
@@ -205,7 +205,7 @@ export async function verifyMagicLink(
   });
   if (claimed.count !== 1) return null;
   const membership = await ctx.db.membership.findFirst({
-    where: { userId: row.userId },
+    where: { userId: row.userId, deactivatedAt: null },
     select: { id: true },
   });
   if (!membership) return null;

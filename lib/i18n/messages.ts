@@ -35,6 +35,7 @@ import ptCertificates from '@/messages/pt-BR/certificates.json';
 import ptTeam from '@/messages/pt-BR/team.json';
 import ptStudio from '@/messages/pt-BR/studio.json';
 import ptAccess from '@/messages/pt-BR/access.json';
+import ptMembers from '@/messages/pt-BR/members.json';
 import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors.json';
 import enValidation from '@/messages/en/validation.json';
@@ -68,6 +69,7 @@ import enCertificates from '@/messages/en/certificates.json';
 import enTeam from '@/messages/en/team.json';
 import enStudio from '@/messages/en/studio.json';
 import enAccess from '@/messages/en/access.json';
+import enMembers from '@/messages/en/members.json';
 import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors.json';
 import esValidation from '@/messages/es/validation.json';
@@ -101,6 +103,7 @@ import esCertificates from '@/messages/es/certificates.json';
 import esTeam from '@/messages/es/team.json';
 import esStudio from '@/messages/es/studio.json';
 import esAccess from '@/messages/es/access.json';
+import esMembers from '@/messages/es/members.json';
 
 export const NAMESPACES = [
   'common',
@@ -136,6 +139,7 @@ export const NAMESPACES = [
   'team',
   'studio',
   'access',
+  'members',
 ] as const;
 
 const ALL = {
@@ -173,6 +177,7 @@ const ALL = {
     team: ptTeam,
     studio: ptStudio,
     access: ptAccess,
+    members: ptMembers,
   },
   en: {
     common: enCommon,
@@ -208,6 +213,7 @@ const ALL = {
     team: enTeam,
     studio: enStudio,
     access: enAccess,
+    members: enMembers,
   },
   es: {
     common: esCommon,
@@ -243,6 +249,7 @@ const ALL = {
     team: esTeam,
     studio: esStudio,
     access: esAccess,
+    members: esMembers,
   },
 } as const;
 

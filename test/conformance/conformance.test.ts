@@ -25,12 +25,14 @@ async function run(
   path = e.path(t),
 ) {
   const handler = await e.handler();
+  const payload = body === undefined ? e.body?.(t) : body;
   return call(handler, e.method, path, {
     host: as.host,
     cookie: as.cookie,
     params: e.params?.(t),
     headers: e.headers?.(t),
-    body: body === undefined ? e.body?.(t) : body,
+    // a multipart endpoint's rows give a FormData (the members CSV import)
+    ...(payload instanceof FormData ? { form: payload } : { body: payload }),
   });
 }
 

@@ -17,6 +17,7 @@ import { COMMUNITY_ENDPOINTS } from '../communities/admin/endpoints';
 import { NOTIFICATION_ENDPOINTS } from '../notifications/endpoints';
 import { QUIZ_ENDPOINTS } from '../quizzes/endpoints';
 import { LIVE_ENDPOINTS } from '../lives/endpoints';
+import { MEMBERS_ENDPOINTS } from '../members/endpoints';
 import { SEARCH_ENDPOINTS } from '../search/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
 import { SHOWCASE_ENDPOINTS } from '../showcase/endpoints';
@@ -97,4 +98,5 @@ export const ENDPOINTS: Endpoint[] = [
   ...TEAM_ENDPOINTS,
   ...STUDIO_ENDPOINTS,
   ...ACCESS_ENDPOINTS,
+  ...MEMBERS_ENDPOINTS,
 ];

@@ -41,6 +41,26 @@ const REVIEWED: Record<string, string[]> = {
     'interpolation: COMMENTS_PAGE_SIZE',
     "interpolation: COMMENT_JSON('c', 'u')",
   ],
+  // The members list (ADR 0460): a to_char format, the live-grant rule (lib/access/live.ts), and one of two
+  // fixed search clauses picked by a boolean; $read runs one of the two module constants.
+  'lib/members/list.ts': [
+    'interpolation: ISO',
+    'interpolation: ISO',
+    "interpolation: search ? 'm.search LIKE $3::text' : '$3::text IS NULL'",
+    'interpolation: LIVE_ENROLLMENT_SQL',
+    'interpolation: LIVE_ENROLLMENT_SQL',
+    'unsafe-call: $read(query.q ? MEMBERS_SEARCH_SQL : MEMBERS_PAGE_SQL)',
+  ],
+  // The CSV import's batch statements (ADR 0462): module constants built from two constant SQL
+  // expressions (the UTC clock, a UUID v7); every value is a bind parameter (one JSON document per batch).
+  'lib/members/import.ts': [
+    ...Array<string>(5).fill('interpolation: UUID_V7'),
+    ...Array<string>(10).fill('interpolation: NOW'),
+    'unsafe-call: $queryRawUnsafe(PEOPLE_SQL)',
+    'unsafe-call: $queryRawUnsafe(MEMBERSHIPS_SQL)',
+    'unsafe-call: $executeRawUnsafe(GRANTS_SQL)',
+    'unsafe-call: $executeRawUnsafe(REJECTS_SQL)',
+  ],
   // Module constants (the NOTIFY channel name, the attempts cap).
   'lib/events/outbox.ts': ['interpolation: OUTBOX_CHANNEL', 'interpolation: MAX_ATTEMPTS'],
   'lib/gamification/me-read.ts': ['interpolation: ISO', 'interpolation: ISO'],

@@ -133,8 +133,8 @@ describe('client plumbing', () => {
 
 describe('edit-mode registry', () => {
   it('lists the twelve options in the spec’s order', () => {
-    // the SPEC's twelve first; sections added since (Certificados, issue 49; Equipe, issue 48; Produtos
-    // and Integrações, issue 47) follow
+    // the SPEC's twelve first; sections added since (Certificados, issue 49; Equipe, issue 48; Alunos,
+    // Produtos and Integrações, issue 47) follow
     expect(PANEL_REGISTRY.map((e) => e.id).slice(0, 12)).toEqual([
       'showcase',
       'appearance',

@@ -356,6 +356,14 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
         embedUrl: 'https://x.example',
       },
     }),
+  MemberImport: (t) =>
+    prisma.memberImport.create({ data: { tenantId: t.id, fileName: 'a.csv', source: '' } }),
+  MemberImportReject: async (t) => {
+    const i = await prisma.memberImport.create({ data: { tenantId: t.id, fileName: 'a.csv', source: '' } });
+    return prisma.memberImportReject.create({
+      data: { tenantId: t.id, importId: i.id, line: 2, email: 'x', reason: 'invalidEmail' },
+    });
+  },
   LiveProduct: async (t) => {
     const p = await prisma.product.create({ data: { tenantId: t.id, title: 'PL' } });
     const l = await prisma.live.create({

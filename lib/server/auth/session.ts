@@ -33,16 +33,20 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + getEnv().SESSION_TTL_DAYS * 86_400_000);
-  await prisma.session.create({
-    data: {
-      tenantId,
-      userId,
-      tokenHash: hash,
-      expiresAt,
-      userAgent: meta.userAgent?.slice(0, 300) ?? null,
-      ip: meta.ip ?? null,
-    },
-  });
+  await prisma.$transaction([
+    prisma.session.create({
+      data: {
+        tenantId,
+        userId,
+        tokenHash: hash,
+        expiresAt,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+        ip: meta.ip ?? null,
+      },
+    }),
+    // the members list's "last access" and "never signed in" (issue 47)
+    prisma.membership.updateMany({ where: { tenantId, userId }, data: { lastAccessAt: new Date() } }),
+  ]);
   return { token, expiresAt };
 }
 
@@ -60,7 +64,7 @@ type SessionRow = {
 // Session, user and membership in one statement, every condition in SQL: the token's hash, this tenant,
 // not expired (`expires_at` is a UTC timestamp without time zone, compared with the request's clock
 // written as one), and a membership of the user in this tenant. Only what a request needs (never the
-// password hash). With it, whether the member has a level or reward still to celebrate: two probes of
+// password hash). A deactivated membership (issue 47) holds no session. With it, whether the member has a level or reward still to celebrate: two probes of
 // the (tenant_id, user_id, seen_at) indexes, so that the celebration host's read (every student page and
 // its poll) is skipped for the members who have none, nearly all of them (decision 389).
 const SESSION_SQL = `
@@ -76,7 +80,8 @@ const SESSION_SQL = `
     FROM sessions s
     JOIN users u ON u.id = s.user_id
     JOIN memberships m ON m.user_id = s.user_id AND m.tenant_id = s.tenant_id
-   WHERE s.token_hash = $1 AND s.tenant_id = $2::uuid AND s.expires_at > $3::timestamp`;
+   WHERE s.token_hash = $1 AND s.tenant_id = $2::uuid AND s.expires_at > $3::timestamp
+     AND m.deactivated_at IS NULL`;
 
 /**
  * The session behind a cookie, only if it belongs to this tenant, is unexpired and the membership still

@@ -3,6 +3,7 @@ import { expireDueGrants } from '@/lib/access/expiry';
 import { cleanupAuth } from '@/lib/auth/cleanup';
 import { processDelivery } from '@/lib/integrations/process';
 import { drainOutbox, pruneOutbox } from '@/lib/events/outbox';
+import { runImport } from '@/lib/members/import';
 import { notificationEmailJob } from '@/lib/notifications/email';
 import { sendDueReminders } from '@/lib/notifications/reminders';
 import { log } from '../log';
@@ -23,6 +24,8 @@ export interface JobPayloads {
   'access-expiry': Record<string, never>;
   /** applies one stored sales-platform webhook delivery (lib/integrations/process.ts) */
   'webhook-delivery': { deliveryId: string; force?: boolean };
+  /** works one members CSV import to its end (lib/members/import.ts) */
+  'members-import': { importId: string; tenantId: string; locale?: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -48,6 +51,7 @@ export const jobHandlers: JobHandlers = {
   'webhook-delivery': async (data) => {
     await processDelivery(data.deliveryId, { force: data.force });
   },
+  'members-import': (data) => runImport(data),
 };
 
 /** Recurring jobs (cron, UTC) that the worker schedules when it starts. */

@@ -3,6 +3,8 @@
 export const TENANT_MODELS = [
   'TenantDomain',
   'Membership',
+  'MemberImport',
+  'MemberImportReject',
   'Session',
   'MagicLinkToken',
   'AccountToken',
