@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // GET /api/auth/members/{userId} — a member's page: grants, progress, points and access history (editors)
 export const GET = route({
   auth: 'editor',
+  action: 'members.read',
   params: ZMemberParams,
   envelope: 'data',
   handler: ({ ctx, params }) => getMember(ctx, params.userId),

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // GET /api/auth/members/imports — the latest CSV imports with their progress (editors)
 export const GET = route({
   auth: 'editor',
+  action: 'members.grant',
   envelope: 'data',
   handler: ({ ctx }) => listImports(ctx),
 });
@@ -12,6 +13,7 @@ export const GET = route({
 // POST /api/auth/members/imports — upload a members CSV (multipart: file, invite); runs as a background job
 export const POST = route({
   auth: 'editor',
+  action: 'members.grant',
   body: ZImportBody,
   accepts: ['multipart'],
   maxBody: IMPORT_MAX_BYTES + 64 * 1024,

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/auth/members/{userId}/grant — give or extend a product by hand
 export const POST = route({
   auth: 'editor',
+  action: 'members.grant',
   params: ZMemberParams,
   body: ZGrantBody,
   envelope: 'raw',

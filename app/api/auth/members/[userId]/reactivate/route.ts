@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/auth/members/{userId}/reactivate — turn the account back on in this school
 export const POST = route({
   auth: 'editor',
+  action: 'members.grant',
   params: ZMemberParams,
   envelope: 'raw',
   handler: async ({ ctx, params }) => ({

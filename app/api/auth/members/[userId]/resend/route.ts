@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/auth/members/{userId}/resend — send the access e-mail (a fresh sign-in link) again
 export const POST = route({
   auth: 'editor',
+  action: 'members.grant',
   params: ZMemberParams,
   envelope: 'raw',
   handler: async ({ ctx, params }) => ({

@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // POST /api/auth/members/{userId}/revoke — end a product's access now (history, progress, points stay)
 export const POST = route({
   auth: 'editor',
+  action: 'members.grant',
   params: ZMemberParams,
   body: ZRevokeBody,
   envelope: 'raw',

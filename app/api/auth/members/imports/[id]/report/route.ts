@@ -5,6 +5,7 @@ import { route } from '@/lib/server/route';
 // GET /api/auth/members/imports/{id}/report — the rejected lines with their reason, as a CSV download
 export const GET = route({
   auth: 'editor',
+  action: 'members.grant',
   params: ZImportParams,
   handler: ({ ctx, params }) => importReport(ctx, params.id),
 });
