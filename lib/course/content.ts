@@ -1,4 +1,6 @@
 import 'server-only';
+import { assetIdOf } from '@/lib/video/limits';
+import { resolveLessonVideo } from '@/lib/video/playback';
 import { lessonPageSettings, type PageSettings } from '@/lib/lesson/settings';
 import type { RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
@@ -222,6 +224,8 @@ export interface LessonPage {
     description: string;
     mediaType: 'video' | 'embed' | 'text';
     mediaUrl: string | null;
+    /** an uploaded video's signed HLS master playlist, once its renditions exist */
+    hlsUrl: string | null;
     thumbnailUrl: string | null;
     durationSeconds: number;
   };
@@ -266,12 +270,16 @@ export async function loadLessonPage(ctx: RequestContext, lessonId: string): Pro
   const i = all.findIndex((l) => l.id === lesson.id);
   const own = progress.find((p) => p.lesson_id === lesson.id);
   const { module: mod, ...rest } = lesson;
+  // an uploaded video (`asset:<id>`) becomes signed, expiring URLs, made per request: never cached
+  const video = await resolveLessonVideo(ctx, rest.mediaUrl);
   return {
     access: 'open',
     settings,
     course: mod.course,
     module: { id: mod.id, title: mod.title },
-    lesson: rest,
+    lesson: video
+      ? { ...rest, mediaUrl: video.src, hlsUrl: video.hls, thumbnailUrl: rest.thumbnailUrl ?? video.poster }
+      : { ...rest, mediaUrl: assetIdOf(rest.mediaUrl) ? null : rest.mediaUrl, hlsUrl: null },
     progress: {
       percent: own?.percent ?? 0,
       watchedSeconds: own?.watched_seconds ?? 0,

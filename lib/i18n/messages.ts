@@ -11,6 +11,7 @@ import ptPanel from '@/messages/pt-BR/panel.json';
 import ptDates from '@/messages/pt-BR/dates.json';
 import ptPages from '@/messages/pt-BR/pages.json';
 import ptUploads from '@/messages/pt-BR/uploads.json';
+import ptVideo from '@/messages/pt-BR/video.json';
 import ptLesson from '@/messages/pt-BR/lesson.json';
 import ptAppearance from '@/messages/pt-BR/appearance.json';
 import ptCourse from '@/messages/pt-BR/course.json';
@@ -40,6 +41,7 @@ import enPanel from '@/messages/en/panel.json';
 import enDates from '@/messages/en/dates.json';
 import enPages from '@/messages/en/pages.json';
 import enUploads from '@/messages/en/uploads.json';
+import enVideo from '@/messages/en/video.json';
 import enLesson from '@/messages/en/lesson.json';
 import enAppearance from '@/messages/en/appearance.json';
 import enCourse from '@/messages/en/course.json';
@@ -69,6 +71,7 @@ import esPanel from '@/messages/es/panel.json';
 import esDates from '@/messages/es/dates.json';
 import esPages from '@/messages/es/pages.json';
 import esUploads from '@/messages/es/uploads.json';
+import esVideo from '@/messages/es/video.json';
 import esLesson from '@/messages/es/lesson.json';
 import esAppearance from '@/messages/es/appearance.json';
 import esCourse from '@/messages/es/course.json';
@@ -120,6 +123,7 @@ export const NAMESPACES = [
   'quizzes',
   'ux',
   'lives',
+  'video',
 ] as const;
 
 const ALL = {
@@ -133,6 +137,7 @@ const ALL = {
     dates: ptDates,
     pages: ptPages,
     uploads: ptUploads,
+    video: ptVideo,
     lesson: ptLesson,
     appearance: ptAppearance,
     course: ptCourse,
@@ -164,6 +169,7 @@ const ALL = {
     dates: enDates,
     pages: enPages,
     uploads: enUploads,
+    video: enVideo,
     lesson: enLesson,
     appearance: enAppearance,
     course: enCourse,
@@ -195,6 +201,7 @@ const ALL = {
     dates: esDates,
     pages: esPages,
     uploads: esUploads,
+    video: esVideo,
     lesson: esLesson,
     appearance: esAppearance,
     course: esCourse,

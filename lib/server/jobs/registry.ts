@@ -3,6 +3,8 @@ import { cleanupAuth } from '@/lib/auth/cleanup';
 import { drainOutbox, pruneOutbox } from '@/lib/events/outbox';
 import { notificationEmailJob } from '@/lib/notifications/email';
 import { sendDueReminders } from '@/lib/notifications/reminders';
+import { cleanupAbandonedVideos } from '@/lib/video/cleanup';
+import { processVideo } from '@/lib/video/process';
 import { log } from '../log';
 import { sendMail, type MailMessage } from '../mail';
 
@@ -17,6 +19,10 @@ export interface JobPayloads {
   'notification-email': { notificationId: string };
   /** sends the study reminders whose slot is due */
   'study-reminders': Record<string, never>;
+  /** HLS renditions, poster and duration of one uploaded lesson video (lib/video/process.ts) */
+  'video-process': { tenantId: string; assetId: string };
+  /** aborts multipart video uploads abandoned for a day */
+  'video-cleanup': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -35,6 +41,10 @@ export const jobHandlers: JobHandlers = {
     const sent = await sendDueReminders();
     if (sent) log('info', 'study reminders sent', { sent });
   },
+  'video-process': (data) => processVideo(data),
+  'video-cleanup': async () => {
+    await cleanupAbandonedVideos();
+  },
 };
 
 /** Recurring jobs (cron, UTC) that the worker schedules when it starts. */
@@ -43,6 +53,7 @@ export const JOB_SCHEDULES: { name: JobName; cron: string }[] = [
   // the safety net behind the NOTIFY-driven drains (a missed NOTIFY, a restart, a retried row)
   { name: 'outbox-drain', cron: '* * * * *' },
   { name: 'study-reminders', cron: '* * * * *' },
+  { name: 'video-cleanup', cron: '41 * * * *' },
 ];
 
 export const JOB_NAMES = Object.keys(jobHandlers) as JobName[];

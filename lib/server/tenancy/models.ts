@@ -21,6 +21,7 @@ export const TENANT_MODELS = [
   'NavigationLink',
   'Community',
   'Upload',
+  'VideoAsset',
   'Marquee',
   'LessonComment',
   'Banner',
