@@ -50,7 +50,9 @@ export function parseVideoUrl(raw: string): { provider: VideoProvider; embedUrl:
   const host = url.hostname.toLowerCase().replace(/^(www\.|m\.)/, '');
   if (['youtu.be', 'youtube.com', 'youtube-nocookie.com'].includes(host)) {
     const embedUrl = toEmbedUrl(value);
-    return embedUrl?.startsWith('https://www.youtube-nocookie.com/embed/') ? { provider: 'youtube', embedUrl } : null;
+    return embedUrl?.startsWith('https://www.youtube-nocookie.com/embed/')
+      ? { provider: 'youtube', embedUrl }
+      : null;
   }
   if (host === 'vimeo.com') {
     const embedUrl = toEmbedUrl(value);

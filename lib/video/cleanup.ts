@@ -7,7 +7,9 @@ import { getLocalStorage, getStorage } from '@/lib/server/storage';
 // aborted at the store and forgotten; on the local driver, part folders no row knows about go too.
 export const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
 
-export async function cleanupAbandonedVideos(now = Date.now()): Promise<{ aborted: number; orphans: number }> {
+export async function cleanupAbandonedVideos(
+  now = Date.now(),
+): Promise<{ aborted: number; orphans: number }> {
   const before = new Date(now - ABANDONED_AFTER_MS);
   // across tenants: the process-wide client, as the other cleanup jobs do
   const rows = await prisma.videoAsset.findMany({

@@ -7,7 +7,8 @@ let available: boolean | undefined;
 
 export function ffmpegAvailable(): boolean {
   if (available === undefined) {
-    const probe = (bin: string) => spawnSync(bin, ['-version'], { stdio: 'ignore', timeout: 5000 }).status === 0;
+    const probe = (bin: string) =>
+      spawnSync(bin, ['-version'], { stdio: 'ignore', timeout: 5000 }).status === 0;
     available = probe('ffmpeg') && probe('ffprobe');
   }
   return available;

@@ -27,7 +27,8 @@ export async function normalizeLessonMedia(
       select: { status: true, durationSeconds: true },
     });
     if (!asset) throw new AppError('UNPROCESSABLE', { messageKey: 'video.notFound' });
-    if (asset.status === 'uploading') throw new AppError('UNPROCESSABLE', { messageKey: 'video.notFinished' });
+    if (asset.status === 'uploading')
+      throw new AppError('UNPROCESSABLE', { messageKey: 'video.notFinished' });
     return {
       mediaType: 'video',
       mediaUrl: `asset:${assetId}`,
@@ -35,7 +36,11 @@ export async function normalizeLessonMedia(
     };
   }
   const parsed = parseVideoUrl(value);
-  if (!parsed) throw new AppError('UNPROCESSABLE', { messageKey: 'video.badUrl', fields: { media_url: 'video.badUrl' } });
+  if (!parsed)
+    throw new AppError('UNPROCESSABLE', {
+      messageKey: 'video.badUrl',
+      fields: { media_url: 'video.badUrl' },
+    });
   return { mediaType: 'embed', mediaUrl: parsed.embedUrl };
 }
 

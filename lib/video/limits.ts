@@ -26,8 +26,7 @@ export const VIDEO_ACCEPT = VIDEO_TYPES.flatMap((t) => [t.mime, ...t.exts.map((e
 /** The type a file declares, by MIME type, else (none or a generic one) by its extension. */
 export function videoTypeOf(contentType: string, filename: string): VideoType | null {
   const mime = contentType.split(';')[0]!.trim().toLowerCase();
-  if (mime && mime !== 'application/octet-stream')
-    return VIDEO_TYPES.find((t) => t.mime === mime) ?? null;
+  if (mime && mime !== 'application/octet-stream') return VIDEO_TYPES.find((t) => t.mime === mime) ?? null;
   const dot = filename.lastIndexOf('.');
   const ext = dot > 0 ? filename.slice(dot + 1).toLowerCase() : '';
   return VIDEO_TYPES.find((t) => t.exts.includes(ext)) ?? null;

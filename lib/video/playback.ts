@@ -49,7 +49,9 @@ export async function resolveLessonVideo(
     row.posterKey ? objects.presignGet(row.posterKey, PLAYBACK_TTL_SECONDS) : null,
   ]);
   const hls =
-    row.status === 'ready' && row.hlsKey ? signedPlaylistUrl(ctx.tenant.id, row.id, 'master.m3u8', exp) : null;
+    row.status === 'ready' && row.hlsKey
+      ? signedPlaylistUrl(ctx.tenant.id, row.id, 'master.m3u8', exp)
+      : null;
   return { src, hls, poster };
 }
 

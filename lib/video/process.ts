@@ -68,8 +68,7 @@ export async function probe(file: string): Promise<Probe> {
 }
 
 /** The renditions a source of this height gets: never upscaled past the next step. */
-export const renditionsFor = (height: number) =>
-  RENDITIONS.filter((r, i) => i === 0 || height >= r.height);
+export const renditionsFor = (height: number) => RENDITIONS.filter((r, i) => i === 0 || height >= r.height);
 
 const CONTENT_TYPES: Record<string, string> = {
   m3u8: 'application/vnd.apple.mpegurl',
@@ -103,18 +102,50 @@ export async function processVideo(data: { tenantId: string; assetId: string }):
       const dir = path.join(out, `${r.height}p`);
       await mkdir(dir, { recursive: true });
       const args = [
-        '-hide_banner', '-nostats', '-y', '-i', source,
-        '-map', '0:v:0', ...(info.hasAudio ? ['-map', '0:a:0'] : []),
-        '-vf', `scale=-2:${r.height}`,
-        '-c:v', 'libx264', '-preset', 'veryfast', '-profile:v', 'main', '-pix_fmt', 'yuv420p',
-        '-b:v', `${r.videoKbps}k`, '-maxrate', `${Math.round(r.videoKbps * 1.2)}k`,
-        '-bufsize', `${r.videoKbps * 2}k`,
+        '-hide_banner',
+        '-nostats',
+        '-y',
+        '-i',
+        source,
+        '-map',
+        '0:v:0',
+        ...(info.hasAudio ? ['-map', '0:a:0'] : []),
+        '-vf',
+        `scale=-2:${r.height}`,
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-profile:v',
+        'main',
+        '-pix_fmt',
+        'yuv420p',
+        '-b:v',
+        `${r.videoKbps}k`,
+        '-maxrate',
+        `${Math.round(r.videoKbps * 1.2)}k`,
+        '-bufsize',
+        `${r.videoKbps * 2}k`,
         // a key frame every 2 s so 6-second segments cut cleanly and renditions switch in step
-        '-g', '48', '-keyint_min', '48', '-sc_threshold', '0', '-force_key_frames', 'expr:gte(t,n_forced*2)',
+        '-g',
+        '48',
+        '-keyint_min',
+        '48',
+        '-sc_threshold',
+        '0',
+        '-force_key_frames',
+        'expr:gte(t,n_forced*2)',
         ...(info.hasAudio ? ['-c:a', 'aac', '-b:a', `${r.audioKbps}k`, '-ac', '2'] : []),
-        '-f', 'hls', '-hls_time', '6', '-hls_playlist_type', 'vod',
-        '-hls_segment_filename', path.join(dir, 'seg_%05d.ts'),
-        '-progress', 'pipe:1',
+        '-f',
+        'hls',
+        '-hls_time',
+        '6',
+        '-hls_playlist_type',
+        'vod',
+        '-hls_segment_filename',
+        path.join(dir, 'seg_%05d.ts'),
+        '-progress',
+        'pipe:1',
         path.join(dir, 'index.m3u8'),
       ];
       await run('ffmpeg', args, (line) => {
@@ -129,13 +160,25 @@ export async function processVideo(data: { tenantId: string; assetId: string }):
     for (const r of chosen) {
       const width = Math.round((info.width * r.height) / info.height / 2) * 2;
       const bandwidth = (r.videoKbps + (info.hasAudio ? r.audioKbps : 0)) * 1000;
-      master.push(`#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},RESOLUTION=${width}x${r.height}`, `${r.height}p/index.m3u8`);
+      master.push(
+        `#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},RESOLUTION=${width}x${r.height}`,
+        `${r.height}p/index.m3u8`,
+      );
     }
     await writeFile(path.join(out, 'master.m3u8'), master.join('\n') + '\n');
     const poster = path.join(work, 'poster.jpg');
     await run('ffmpeg', [
-      '-hide_banner', '-y', '-ss', String(Math.min(1, info.duration / 2)), '-i', source,
-      '-frames:v', '1', '-vf', `scale=-2:${Math.min(720, info.height)}`, poster,
+      '-hide_banner',
+      '-y',
+      '-ss',
+      String(Math.min(1, info.duration / 2)),
+      '-i',
+      source,
+      '-frames:v',
+      '1',
+      '-vf',
+      `scale=-2:${Math.min(720, info.height)}`,
+      poster,
     ]);
 
     // the files, renditions first, the master playlist last: a player never finds it before its parts
@@ -145,7 +188,11 @@ export async function processVideo(data: { tenantId: string; assetId: string }):
       .sort((a, b) => Number(a === 'master.m3u8') - Number(b === 'master.m3u8'));
     for (const f of files) {
       const name = `hls/${f.split(path.sep).join('/')}`;
-      await storage.objects.putFile(videoKey(data.tenantId, row.id, name), path.join(out, f), CONTENT_TYPES[f.split('.').pop()!]!);
+      await storage.objects.putFile(
+        videoKey(data.tenantId, row.id, name),
+        path.join(out, f),
+        CONTENT_TYPES[f.split('.').pop()!]!,
+      );
     }
     const posterKey = videoKey(data.tenantId, row.id, 'poster.jpg');
     await storage.objects.putFile(posterKey, poster, 'image/jpeg');

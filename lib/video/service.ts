@@ -212,7 +212,11 @@ async function startProcessing(ctx: RequestContext, id: string, from: string): P
   if (claimed.count === 1 && hls) {
     try {
       // a long film takes hours to encode: past pg-boss's default 15 minutes the job would be retried
-      await enqueue('video-process', { tenantId: ctx.tenant.id, assetId: id }, { expireInSeconds: 12 * 3600 });
+      await enqueue(
+        'video-process',
+        { tenantId: ctx.tenant.id, assetId: id },
+        { expireInSeconds: 12 * 3600 },
+      );
     } catch (err) {
       log('error', 'video job not queued', { assetId: id, error: String(err) });
       await ctx.db.videoAsset.update({

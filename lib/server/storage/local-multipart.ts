@@ -21,8 +21,7 @@ export interface MultipartMeta {
   createdAt: number;
 }
 
-export type PartVerify =
-  { ok: true; size: number } | { ok: false; reason: 'signature' | 'expired' };
+export type PartVerify = { ok: true; size: number } | { ok: false; reason: 'signature' | 'expired' };
 
 export class PartTooLargeError extends Error {}
 
@@ -99,7 +98,11 @@ export function createLocalMultipart(
       fileOf(key);
       folder(uploadId);
       const exp = Math.floor(Date.now() / 1000) + expiresIn;
-      const q = new URLSearchParams({ exp: String(exp), size: String(size), sig: sign(uploadId, partNumber, exp, size) });
+      const q = new URLSearchParams({
+        exp: String(exp),
+        size: String(size),
+        sig: sign(uploadId, partNumber, exp, size),
+      });
       return { url: `/api/videos/local-parts/${uploadId}/${partNumber}?${q}`, method: 'PUT', headers: {} };
     },
 
@@ -160,7 +163,9 @@ export function createLocalMultipart(
             end: false,
           });
         }
-        await new Promise<void>((resolve, reject) => out.end((err?: Error | null) => (err ? reject(err) : resolve())));
+        await new Promise<void>((resolve, reject) =>
+          out.end((err?: Error | null) => (err ? reject(err) : resolve())),
+        );
         await writeMeta(target, m.contentType);
         await fs.rename(temp, target);
       } finally {

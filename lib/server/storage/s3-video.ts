@@ -66,7 +66,8 @@ export function s3Multipart(client: S3Client, Bucket: string): MultipartDriver {
             new ListPartsCommand({ Bucket, Key: key, UploadId: uploadId, PartNumberMarker: marker }),
           );
           for (const p of out.Parts ?? [])
-            if (p.PartNumber && p.ETag) parts.push({ partNumber: p.PartNumber, size: p.Size ?? 0, etag: p.ETag });
+            if (p.PartNumber && p.ETag)
+              parts.push({ partNumber: p.PartNumber, size: p.Size ?? 0, etag: p.ETag });
           if (!out.IsTruncated || !out.NextPartNumberMarker) break;
           marker = out.NextPartNumberMarker;
         }
