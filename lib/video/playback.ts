@@ -67,6 +67,9 @@ export async function servePlaylist(
 ): Promise<Response> {
   const path = parts.join('/');
   if (!PLAYLIST_PATH.test(path)) throw new AppError('NOT_FOUND');
+  // another tenant's asset reads as missing, as everywhere else
+  const asset = await ctx.db.videoAsset.findUnique({ where: { id: assetId }, select: { status: true } });
+  if (!asset || asset.status !== 'ready') throw new AppError('NOT_FOUND');
   const exp = Number(query.exp);
   const given = Buffer.from(query.sig ?? '');
   const expected = Buffer.from(hlsSig(ctx.tenant.id, assetId, Number.isSafeInteger(exp) ? exp : 0));

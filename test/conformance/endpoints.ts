@@ -19,6 +19,7 @@ import { SEARCH_ENDPOINTS } from '../search/endpoints';
 import { SHELL_ENDPOINTS } from '../shell/endpoints';
 import { SHOWCASE_ENDPOINTS } from '../showcase/endpoints';
 import { STORAGE_ENDPOINTS } from '../storage/endpoints';
+import { VIDEO_ENDPOINTS } from '../video/endpoints';
 import type { Endpoint } from './types';
 
 // Every documented endpoint, one entry each. test/conformance/conformance.test.ts runs, per entry:
@@ -61,6 +62,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...AUTH_ENDPOINTS,
   ...SHELL_ENDPOINTS,
   ...STORAGE_ENDPOINTS,
+  ...VIDEO_ENDPOINTS,
   ...LESSON_ENDPOINTS,
   ...APPEARANCE_ENDPOINTS,
   ...COURSE_ENDPOINTS,
