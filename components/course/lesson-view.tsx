@@ -14,6 +14,7 @@ import { LessonStage } from './lesson-stage';
 import { LessonsDrawer } from './lessons-drawer';
 import { MarqueeSlot } from './marquee-slot';
 import { LessonQuizzes } from '@/components/quizzes/student/lesson-quizzes';
+import { LessonVideoControl } from '@/components/studio/lesson-video-control';
 
 /**
  * The lesson page in the tenant's template (PlatformSettings.theme_classes, SPEC 3): 1 Lista (player
@@ -44,13 +45,20 @@ export function LessonView({
         ? 'fullscreen'
         : 'list';
   const stage = (
-    <LessonStage
-      lesson={lesson}
-      startAt={page.progress.completed ? 0 : page.progress.watchedSeconds}
-      completed={page.progress.completed}
-      // Sequência and Tela cheia have their own previous/next bar: one 'Próxima aula' per page
-      nextHref={page.next && template === 'list' ? lessonUrl(tenantId, page.next) : null}
-    />
+    <>
+      <LessonStage
+        lesson={lesson}
+        startAt={page.progress.completed ? 0 : page.progress.watchedSeconds}
+        completed={page.progress.completed}
+        // Sequência and Tela cheia have their own previous/next bar: one 'Próxima aula' per page
+        nextHref={page.next && template === 'list' ? lessonUrl(tenantId, page.next) : null}
+      />
+      {canEdit ? (
+        <div className="flex">
+          <LessonVideoControl lessonId={lesson.id} value={page.editorMediaUrl ?? null} />
+        </div>
+      ) : null}
+    </>
   );
   const crumbs = (
     <Breadcrumb

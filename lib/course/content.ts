@@ -230,6 +230,8 @@ export interface LessonPage {
     durationSeconds: number;
   };
   progress: { percent: number; watchedSeconds: number; completed: boolean };
+  /** editors only: the lesson's stored media value (`asset:<id>` or a link) for the video field */
+  editorMediaUrl?: string | null;
   /** the module's lessons, in order (side list / drawer) */
   moduleLessons: OutlineLesson[];
   previous: OutlineLesson | null;
@@ -280,6 +282,7 @@ export async function loadLessonPage(ctx: RequestContext, lessonId: string): Pro
     lesson: video
       ? { ...rest, mediaUrl: video.src, hlsUrl: video.hls, thumbnailUrl: rest.thumbnailUrl ?? video.poster }
       : { ...rest, mediaUrl: assetIdOf(rest.mediaUrl) ? null : rest.mediaUrl, hlsUrl: null },
+    ...(ctx.canEdit ? { editorMediaUrl: rest.mediaUrl } : {}),
     progress: {
       percent: own?.percent ?? 0,
       watchedSeconds: own?.watched_seconds ?? 0,

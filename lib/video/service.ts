@@ -98,9 +98,9 @@ export async function createVideo(ctx: RequestContext, input: CreateVideoBody): 
     });
   const id = uuidv7();
   const key = videoKey(ctx.tenant.id, id, `source.${type.exts[0]}`);
-  const row = await ctx.db.$transaction(async (tx) => {
+  await ctx.db.$transaction(async (tx) => {
     await assertVideoQuota(ed, tx, input.size);
-    return tx.videoAsset.create({
+    await tx.videoAsset.create({
       data: {
         id,
         tenantId: ctx.tenant.id,
