@@ -124,8 +124,9 @@ export function uploadVideo(file: File, onProgress: (p: UploadProgress) => void)
     };
     report();
 
+    let failed = false;
     const worker = async () => {
-      for (let n = queue.shift(); n !== undefined; n = queue.shift()) {
+      for (let n = queue.shift(); n !== undefined && !failed; n = queue.shift()) {
         if (controller.signal.aborted) throw new DOMException('aborted', 'AbortError');
         const { parts } = (
           await apiFetch<{ data: { parts: PresignedPartView[] } }>(videoApi.parts(id), {
@@ -145,12 +146,18 @@ export function uploadVideo(file: File, onProgress: (p: UploadProgress) => void)
         report();
       }
     };
-    try {
-      await Promise.all(Array.from({ length: Math.min(PARALLEL_PARTS, queue.length || 1) }, worker));
-    } catch (err) {
-      controller.abort(); // one failed part stops the others; a resume asks the store again
-      throw err;
-    }
+    // A failed part stops new ones from starting; the parts under way finish (the store keeps them and a
+    // resume skips them), then the first error is the answer.
+    const results = await Promise.allSettled(
+      Array.from({ length: Math.min(PARALLEL_PARTS, queue.length || 1) }, () =>
+        worker().catch((err: unknown) => {
+          failed = true;
+          throw err;
+        }),
+      ),
+    );
+    const rejected = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (rejected) throw rejected.reason;
     const completed = (await apiFetch<{ data: VideoView }>(videoApi.complete(id), { method: 'POST' })).data;
     remember(file, null);
     return completed;
