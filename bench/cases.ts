@@ -37,6 +37,7 @@ import {
   NOTIFICATIONS_TOTAL_LARGE,
 } from './notification-cases';
 import { PAGE_BENCH_CASES } from './page-cases';
+import { VIDEO_BENCH_CASES } from './video-cases';
 import { PLATFORM_BENCH_CASES } from './platform-cases';
 import { GAMIFICATION_QUIZ_BENCH_CASES } from './gamification-cases';
 import { ADMIN, STUDENT, type BenchCase, type BenchRequest, type Handler } from './case-types';
@@ -373,4 +374,5 @@ export const cases: BenchCase[] = [
   ...TRENDING_BENCH_CASES,
   ...PAGE_BENCH_CASES,
   ...GAMIFICATION_QUIZ_BENCH_CASES,
+  ...VIDEO_BENCH_CASES,
 ];
