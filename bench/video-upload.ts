@@ -75,7 +75,7 @@ async function main() {
       put: (uploadId: string, key: string, n: number, body: Readable, size: number) => Promise<void>,
     ) {
       const key = `tenants/${tenant}/videos/${randomUUID()}/source.mp4`;
-      const uploadId = await driver.multipart.create(key, 'video/mp4');
+      const uploadId = await driver.multipart.create(key, 'video/mp4', partSize);
       const queue = Array.from({ length: count }, (_, i) => i + 1);
       const worker = async () => {
         for (let n = queue.shift(); n !== undefined; n = queue.shift()) {

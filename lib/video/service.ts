@@ -115,7 +115,7 @@ export async function createVideo(ctx: RequestContext, input: CreateVideoBody): 
   });
   let uploadId: string;
   try {
-    uploadId = await getStorage().multipart.create(key, type.mime);
+    uploadId = await getStorage().multipart.create(key, type.mime, partSizeFor(input.size));
   } catch (err) {
     await ctx.db.videoAsset.delete({ where: { id } }).catch(() => {});
     throw err;

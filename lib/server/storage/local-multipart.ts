@@ -1,16 +1,17 @@
 import 'server-only';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { constants as fsConstants } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { MultipartDriver, PresignedPut, StoredPart } from './types';
 
 // The local driver's copy of S3 multipart uploads (docs/adr/0421), so the demo and the tests run the
 // same browser and server code as with a bucket. An upload is a folder {dir}/.multipart/{uploadId}/
-// holding meta.json ({ key, contentType, createdAt }) and one file per finished part, named by its
-// number, with its MD5 in {n}.etag. A part is written to a temp file and renamed when whole, so listing
-// the folder only ever shows finished parts: that listing is what the server trusts, like S3's ListParts.
+// holding meta.json ({ key, contentType, partSize, createdAt }), one `data` file every part is written
+// into at its own offset ((n - 1) x partSize), and one marker file per finished part, named by its number
+// ({ size, etag }), written only once the part is whole (and removed before a part is sent again): the
+// markers are what the server trusts, like S3's ListParts. Complete truncates `data` and renames it:
+// the bytes are written once, as on S3.
 
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 const MAX_PARTS = 10_000;
@@ -18,6 +19,7 @@ const MAX_PARTS = 10_000;
 export interface MultipartMeta {
   key: string;
   contentType: string;
+  partSize: number;
   createdAt: number;
 }
 
@@ -74,22 +76,20 @@ export function createLocalMultipart(
     const parts: StoredPart[] = [];
     for (const name of names) {
       if (!/^\d{1,5}$/.test(name)) continue;
-      const file = path.join(folder(uploadId), name);
-      const [stat, etag] = await Promise.all([
-        fs.stat(file).catch(() => null),
-        fs.readFile(`${file}.etag`, 'utf8').catch(() => null),
-      ]);
-      if (stat?.isFile() && etag) parts.push({ partNumber: Number(name), size: stat.size, etag });
+      const marker = await fs.readFile(path.join(folder(uploadId), name), 'utf8').catch(() => null);
+      if (!marker) continue;
+      const { size, etag } = JSON.parse(marker) as { size: number; etag: string };
+      parts.push({ partNumber: Number(name), size, etag });
     }
     return parts.sort((a, b) => a.partNumber - b.partNumber);
   }
 
   return {
-    async create(key, contentType) {
+    async create(key, contentType, partSize) {
       fileOf(key);
       const uploadId = randomBytes(16).toString('hex');
       await fs.mkdir(folder(uploadId), { recursive: true });
-      const m: MultipartMeta = { key, contentType, createdAt: Date.now() };
+      const m: MultipartMeta = { key, contentType, partSize, createdAt: Date.now() };
       await fs.writeFile(path.join(folder(uploadId), 'meta.json'), JSON.stringify(m), { mode: 0o640 });
       return uploadId;
     },
@@ -124,28 +124,37 @@ export function createLocalMultipart(
     async writePart(uploadId, partNumber, body, size) {
       if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PARTS)
         throw new Error('invalid part number');
-      const file = path.join(folder(uploadId), String(partNumber));
-      const temp = `${file}.tmp-${randomBytes(6).toString('hex')}`;
+      const m = await meta(uploadId);
+      if (!m) throw new Error('unknown multipart upload');
+      if (size > m.partSize) throw new PartTooLargeError('part too large');
+      const marker = path.join(folder(uploadId), String(partNumber));
+      // a part sent again is not finished until it is whole again
+      await fs.rm(marker, { force: true });
       const hash = createHash('md5');
-      const handle = await fs.open(temp, 'wx', 0o640);
+      const handle = await fs.open(
+        path.join(folder(uploadId), 'data'),
+        fsConstants.O_RDWR | fsConstants.O_CREAT,
+        0o640,
+      );
+      let position = (partNumber - 1) * m.partSize;
       let written = 0;
       try {
         if (body) {
           for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) {
             written += chunk.byteLength;
+            // never past its own region: the next part's bytes stay as they are
             if (written > size) throw new PartTooLargeError('part too large');
             hash.update(chunk);
-            await handle.write(chunk);
+            await handle.write(chunk, 0, chunk.byteLength, position);
+            position += chunk.byteLength;
           }
         }
-        await handle.close();
-        // the etag first: a part file without its etag is not listed
-        await fs.writeFile(`${file}.etag`, `"${hash.digest('hex')}"`);
-        await fs.rename(temp, file);
       } finally {
-        await handle.close().catch(() => {});
-        await fs.rm(temp, { force: true });
+        await handle.close();
       }
+      const temp = `${marker}.tmp-${randomBytes(6).toString('hex')}`;
+      await fs.writeFile(temp, JSON.stringify({ size: written, etag: `"${hash.digest('hex')}"` }));
+      await fs.rename(temp, marker);
     },
 
     listParts,
@@ -155,23 +164,12 @@ export function createLocalMultipart(
       if (!m || m.key !== key) throw new Error('unknown multipart upload');
       const target = fileOf(key);
       await fs.mkdir(path.dirname(target), { recursive: true });
-      const temp = `${target}.part-${randomBytes(6).toString('hex')}`;
-      const out = createWriteStream(temp, { flags: 'wx', mode: 0o640 });
-      try {
-        for (const p of [...parts].sort((a, b) => a.partNumber - b.partNumber)) {
-          await pipeline(createReadStream(path.join(folder(uploadId), String(p.partNumber))), out, {
-            end: false,
-          });
-        }
-        await new Promise<void>((resolve, reject) =>
-          out.end((err?: Error | null) => (err ? reject(err) : resolve())),
-        );
-        await writeMeta(target, m.contentType);
-        await fs.rename(temp, target);
-      } finally {
-        out.destroy();
-        await fs.rm(temp, { force: true });
-      }
+      const data = path.join(folder(uploadId), 'data');
+      const total = parts.reduce((sum, p) => sum + p.size, 0);
+      // parts 1..N are contiguous (the service checked every size): the data file is the object
+      await fs.truncate(data, total);
+      await writeMeta(target, m.contentType);
+      await fs.rename(data, target);
       await fs.rm(folder(uploadId), { recursive: true, force: true });
     },
 

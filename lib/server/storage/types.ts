@@ -58,7 +58,8 @@ export interface StoredPart {
  * each part to a presigned URL; the server lists what the store has and completes from that list.
  */
 export interface MultipartDriver {
-  create(key: string, contentType: string): Promise<string>;
+  /** `partSize`: every part's size but the last's (the local driver writes each at its offset) */
+  create(key: string, contentType: string, partSize: number): Promise<string>;
   /** a PUT of exactly `size` bytes (signed length) as part `partNumber` */
   presignPart(
     key: string,
