@@ -117,6 +117,11 @@ ENV NODE_ENV=production \
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /extra-modules/ ./node_modules/
 COPY --from=build /out/ ./
+# ffmpeg (Debian's package, with ffprobe) makes the HLS renditions of uploaded lesson videos (ADR 0422);
+# without it uploads play as the file they are.
+RUN apt-get update \
+    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ffmpeg \
+    && rm -rf /var/lib/apt/lists/*
 # Code stays root-owned (read-only for the app); only the data folder (local storage, mail files) and
 # Next's cache are writable by `node`. The image has no embedded PostgreSQL: it needs DATABASE_URL.
 RUN mkdir -p /app/.data /app/.next/cache \

@@ -39,6 +39,7 @@ import {
   NOTIFICATIONS_TOTAL_LARGE,
 } from './notification-cases';
 import { PAGE_BENCH_CASES } from './page-cases';
+import { VIDEO_BENCH_CASES } from './video-cases';
 import { PLATFORM_BENCH_CASES } from './platform-cases';
 import { ACCESS_BENCH_CASES } from './access-cases';
 import { GAMIFICATION_QUIZ_BENCH_CASES } from './gamification-cases';
@@ -392,4 +393,5 @@ export const cases: BenchCase[] = [
   ...CERTIFICATE_BENCH_CASES,
   ...ACCESS_BENCH_CASES,
   ...MEMBERS_BENCH_CASES,
+  ...VIDEO_BENCH_CASES,
 ];

@@ -14,6 +14,8 @@ export interface PlayerLesson {
   description: string;
   mediaType: 'video' | 'embed' | 'text' | 'audio';
   mediaUrl: string | null;
+  /** an uploaded video's signed HLS master playlist (adaptive streaming), when its renditions exist */
+  hlsUrl?: string | null;
   thumbnailUrl: string | null;
 }
 
@@ -63,6 +65,33 @@ export function LessonPlayer({
   }, [startAt]);
 
   const playable = lesson.mediaType === 'video' && !!lesson.mediaUrl;
+  const hlsUrl = playable ? (lesson.hlsUrl ?? null) : null;
+
+  // HLS when the lesson has renditions: Safari plays it natively, other browsers through hls.js, loaded
+  // here on demand (its own chunk, never in the first load). Any failure falls back to the MP4.
+  useEffect(() => {
+    const v = video.current;
+    if (!v || !hlsUrl) return;
+    const mp4 = lesson.mediaUrl!;
+    if (v.canPlayType('application/vnd.apple.mpegurl')) {
+      v.src = hlsUrl;
+      return;
+    }
+    let gone = false;
+    let attached: { destroy(): void } | null = null;
+    const fallback = () => {
+      if (!gone && v.getAttribute('src') !== mp4) v.src = mp4;
+    };
+    import('./hls-attach')
+      .then(({ attachHls }) => {
+        if (!gone) attached = attachHls(v, hlsUrl, fallback);
+      })
+      .catch(fallback);
+    return () => {
+      gone = true;
+      attached?.destroy();
+    };
+  }, [hlsUrl, lesson.mediaUrl]);
   const embed = lesson.mediaType === 'embed' ? toEmbedUrl(lesson.mediaUrl) : null;
   // a text lesson's media is its downloadable material (docs/decisions.md 121)
   const material = lesson.mediaType === 'text' && lesson.mediaUrl ? lesson.mediaUrl : null;
@@ -117,7 +146,8 @@ export function LessonPlayer({
           ref={video}
           data-testid="lesson-video"
           className="aspect-video w-full rounded-lg bg-black"
-          src={lesson.mediaUrl!}
+          src={hlsUrl ? undefined : lesson.mediaUrl!}
+          data-hls={hlsUrl ? 'true' : undefined}
           poster={lesson.thumbnailUrl ?? undefined}
           controls
           playsInline

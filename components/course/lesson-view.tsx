@@ -15,6 +15,7 @@ import { LessonContent, LessonLocked } from './lesson-content';
 import { LessonsDrawer } from './lessons-drawer';
 import { MarqueeSlot } from './marquee-slot';
 import { LessonQuizzes } from '@/components/quizzes/student/lesson-quizzes';
+import { LessonVideoControl } from '@/components/studio/lesson-video-control';
 
 /**
  * The lesson page in the tenant's template (PlatformSettings.theme_classes, SPEC 3): 1 Lista (player
@@ -60,6 +61,11 @@ export function LessonView({
         // Sequência and Tela cheia have their own previous/next bar: one 'Próxima aula' per page
         nextHref={page.next && template === 'list' ? lessonUrl(tenantId, page.next) : null}
       />
+      {canEdit ? (
+        <div className="flex">
+          <LessonVideoControl lessonId={lesson.id} value={page.editorMediaUrl ?? null} />
+        </div>
+      ) : null}
       <LessonContent body={lesson.body} attachments={lesson.attachments} />
     </>
   );

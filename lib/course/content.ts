@@ -1,4 +1,6 @@
 import 'server-only';
+import { assetIdOf } from '@/lib/video/limits';
+import { resolveLessonVideo } from '@/lib/video/playback';
 import { lessonPageSettings, type PageSettings } from '@/lib/lesson/settings';
 import type { RequestContext } from '@/lib/server/route';
 import { AppError } from '@/lib/server/errors';
@@ -277,6 +279,8 @@ export interface LessonPage {
     mediaType: 'video' | 'embed' | 'text' | 'audio';
     /** null while the lesson is not released to this member (absent from HTML and JSON, issue 46) */
     mediaUrl: string | null;
+    /** an uploaded video's signed HLS master playlist, once its renditions exist */
+    hlsUrl: string | null;
     thumbnailUrl: string | null;
     durationSeconds: number;
     /** sanitized rich text; '' while not released */
@@ -286,6 +290,8 @@ export interface LessonPage {
     release: LessonRelease;
   };
   progress: { percent: number; watchedSeconds: number; completed: boolean };
+  /** editors only: the lesson's stored media value (`asset:<id>` or a link) for the video field */
+  editorMediaUrl?: string | null;
   /** the module's lessons, in order (side list / drawer) */
   moduleLessons: OutlineLesson[];
   previous: OutlineLesson | null;
@@ -349,12 +355,19 @@ export async function loadLessonPage(ctx: RequestContext, lessonId: string): Pro
           sizeBytes: Number(a.sizeBytes),
         })),
       };
+  // an uploaded video (`asset:<id>`) becomes signed, expiring URLs, made per request: never cached; none
+  // before the release
+  const video = state.locked ? null : await resolveLessonVideo(ctx, mediaUrl);
+  const media = video
+    ? { mediaUrl: video.src, hlsUrl: video.hls, thumbnailUrl: rest.thumbnailUrl ?? video.poster }
+    : { mediaUrl: assetIdOf(content.mediaUrl) ? null : content.mediaUrl, hlsUrl: null };
   return {
     access: 'open',
     settings,
     course: mod.course,
     module: { id: mod.id, title: mod.title },
-    lesson: { ...rest, ...content, release: state },
+    lesson: { ...rest, ...content, ...media, release: state },
+    ...(ctx.canEdit ? { editorMediaUrl: mediaUrl } : {}),
     progress: {
       percent: own?.percent ?? 0,
       watchedSeconds: own?.watched_seconds ?? 0,

@@ -17,6 +17,8 @@ export const ADMIN_NAMESPACES = [
   'frame',
   'loginPage',
   'customHtml',
+  // the lesson video field (components/studio), editors only
+  'video',
 ] as const satisfies readonly (typeof NAMESPACES)[number][];
 
 /**

@@ -11,6 +11,7 @@ import ptPanel from '@/messages/pt-BR/panel.json';
 import ptDates from '@/messages/pt-BR/dates.json';
 import ptPages from '@/messages/pt-BR/pages.json';
 import ptUploads from '@/messages/pt-BR/uploads.json';
+import ptVideo from '@/messages/pt-BR/video.json';
 import ptLesson from '@/messages/pt-BR/lesson.json';
 import ptAppearance from '@/messages/pt-BR/appearance.json';
 import ptCourse from '@/messages/pt-BR/course.json';
@@ -45,6 +46,7 @@ import enPanel from '@/messages/en/panel.json';
 import enDates from '@/messages/en/dates.json';
 import enPages from '@/messages/en/pages.json';
 import enUploads from '@/messages/en/uploads.json';
+import enVideo from '@/messages/en/video.json';
 import enLesson from '@/messages/en/lesson.json';
 import enAppearance from '@/messages/en/appearance.json';
 import enCourse from '@/messages/en/course.json';
@@ -79,6 +81,7 @@ import esPanel from '@/messages/es/panel.json';
 import esDates from '@/messages/es/dates.json';
 import esPages from '@/messages/es/pages.json';
 import esUploads from '@/messages/es/uploads.json';
+import esVideo from '@/messages/es/video.json';
 import esLesson from '@/messages/es/lesson.json';
 import esAppearance from '@/messages/es/appearance.json';
 import esCourse from '@/messages/es/course.json';
@@ -140,6 +143,7 @@ export const NAMESPACES = [
   'studio',
   'access',
   'members',
+  'video',
 ] as const;
 
 const ALL = {
@@ -153,6 +157,7 @@ const ALL = {
     dates: ptDates,
     pages: ptPages,
     uploads: ptUploads,
+    video: ptVideo,
     lesson: ptLesson,
     appearance: ptAppearance,
     course: ptCourse,
@@ -189,6 +194,7 @@ const ALL = {
     dates: enDates,
     pages: enPages,
     uploads: enUploads,
+    video: enVideo,
     lesson: enLesson,
     appearance: enAppearance,
     course: enCourse,
@@ -225,6 +231,7 @@ const ALL = {
     dates: esDates,
     pages: esPages,
     uploads: esUploads,
+    video: esVideo,
     lesson: esLesson,
     appearance: esAppearance,
     course: esCourse,

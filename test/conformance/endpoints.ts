@@ -24,6 +24,7 @@ import { SHOWCASE_ENDPOINTS } from '../showcase/endpoints';
 import { STORAGE_ENDPOINTS } from '../storage/endpoints';
 import { TEAM_ENDPOINTS } from '../team/endpoints';
 import { STUDIO_ENDPOINTS } from '../studio/endpoints';
+import { VIDEO_ENDPOINTS } from '../video/endpoints';
 import type { Endpoint } from './types';
 
 // Every documented endpoint, one entry each. test/conformance/conformance.test.ts runs, per entry:
@@ -77,6 +78,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...AUTH_ENDPOINTS,
   ...SHELL_ENDPOINTS,
   ...STORAGE_ENDPOINTS,
+  ...VIDEO_ENDPOINTS,
   ...LESSON_ENDPOINTS,
   ...APPEARANCE_ENDPOINTS,
   ...COURSE_ENDPOINTS,

@@ -96,7 +96,8 @@ const UNACCENTED = [
 ];
 
 /** Messages that quote an unaccented word on purpose. */
-const ALLOWED = new Set(['search.emptyHint']);
+// 'Panda Video' is a brand's name (video.badUrl, video.orUrl)
+const ALLOWED = new Set(['search.emptyHint', 'video.badUrl', 'video.orUrl']);
 
 function* entries(value: unknown, key: string): Generator<[string, string]> {
   if (typeof value === 'string') yield [key, value];

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
@@ -50,6 +50,7 @@ export async function startS3() {
     directory,
     configureBuckets: [{ name: BUCKET }],
   });
+  addMultipartListing(server, (server as unknown as { store: Store }).store);
   const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,
@@ -63,4 +64,57 @@ export async function startS3() {
 /** The RequestContext a route would build for this host and cookie (for service-level calls). */
 export function contextFor(host: string, cookie?: string) {
   return buildContext(makeRequest('GET', '/', { host, cookie }));
+}
+
+type KoaCtx = {
+  method: string;
+  path: string;
+  query: Record<string, string | undefined>;
+  status: number;
+  body: unknown;
+  set(name: string, value: string): void;
+};
+type Store = { getResourcePath(bucket: string, key: string | undefined, resource: string): string };
+
+/**
+ * s3rver answers CreateMultipartUpload, UploadPart and CompleteMultipartUpload but not ListParts nor
+ * AbortMultipartUpload (405). This adds both, read from s3rver's own part files, so the video pipeline
+ * runs its real S3 calls against it. Only for tests; real stores (S3, MinIO, R2) have both.
+ */
+export function addMultipartListing(server: unknown, store: Store) {
+  const uploadsDir = (bucket: string) => store.getResourcePath(bucket, undefined, 'uploads');
+  const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const middleware = async (ctx: KoaCtx, next: () => Promise<void>) => {
+    const uploadId = ctx.query.uploadId;
+    const [, bucket, ...keyParts] = decodeURIComponent(ctx.path).split('/');
+    if (!uploadId || !bucket || !keyParts.length || ctx.query.partNumber !== undefined) return next();
+    if (!/^[0-9a-f]{32}$/.test(uploadId)) return next();
+    const dir = path.join(uploadsDir(bucket), uploadId);
+    if (ctx.method === 'DELETE') {
+      await rm(dir, { recursive: true, force: true });
+      ctx.status = 204;
+      ctx.body = null;
+      return;
+    }
+    if (ctx.method !== 'GET') return next();
+    const names = await readdir(dir).catch(() => null);
+    ctx.set('content-type', 'application/xml');
+    if (!names) {
+      ctx.status = 404;
+      ctx.body = `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message><UploadId>${uploadId}</UploadId></Error>`;
+      return;
+    }
+    const parts: string[] = [];
+    for (const name of names.filter((n) => /^\d+$/.test(n)).sort((a, b) => Number(a) - Number(b))) {
+      const md5 = await readFile(path.join(dir, `${name}.md5`), 'utf8').catch(() => null);
+      if (!md5) continue;
+      const { size, mtime } = await stat(path.join(dir, name));
+      parts.push(
+        `<Part><PartNumber>${name}</PartNumber><LastModified>${mtime.toISOString()}</LastModified><ETag>"${md5}"</ETag><Size>${size}</Size></Part>`,
+      );
+    }
+    ctx.status = 200;
+    ctx.body = `<?xml version="1.0" encoding="UTF-8"?><ListPartsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Bucket>${xml(bucket)}</Bucket><Key>${xml(keyParts.join('/'))}</Key><UploadId>${uploadId}</UploadId><MaxParts>1000</MaxParts><IsTruncated>false</IsTruncated>${parts.join('')}</ListPartsResult>`;
+  };
+  (server as { middleware: unknown[] }).middleware.unshift(middleware);
 }

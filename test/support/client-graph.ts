@@ -33,6 +33,8 @@ export const EDITOR_ONLY = [
   'components/frame/use-frame-settings.ts',
   'components/frame/use-modal-close.ts',
   'app/(site)/quiz/',
+  // the studio's editors (the lesson video field): rendered for editors only
+  'components/studio/',
 ];
 
 /** The layout and pages of a student's first load (issue 16's pages). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { prisma } from '@/lib/server/db';
 import type { TenantModel } from '@/lib/server/tenancy/models';
 import { createUser, type TestTenant } from './factories';
@@ -140,6 +141,17 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
         key: `tenants/${t.id}/badge/${uniq()}.png`,
         contentType: 'image/png',
         maxBytes: 10,
+      },
+    }),
+  VideoAsset: (t) =>
+    prisma.videoAsset.create({
+      data: {
+        tenantId: t.id,
+        key: `tenants/${t.id}/videos/${randomUUID()}/source.mp4`,
+        filename: 'aula.mp4',
+        size: 10n,
+        contentType: 'video/mp4',
+        partSize: 8 * 1024 * 1024,
       },
     }),
   Marquee: async (t) => {

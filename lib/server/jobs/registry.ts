@@ -6,6 +6,8 @@ import { drainOutbox, pruneOutbox } from '@/lib/events/outbox';
 import { runImport } from '@/lib/members/import';
 import { notificationEmailJob } from '@/lib/notifications/email';
 import { sendDueReminders } from '@/lib/notifications/reminders';
+import { cleanupAbandonedVideos } from '@/lib/video/cleanup';
+import { processVideo } from '@/lib/video/process';
 import { log } from '../log';
 import { sendMail, type MailMessage } from '../mail';
 
@@ -26,6 +28,10 @@ export interface JobPayloads {
   'webhook-delivery': { deliveryId: string; force?: boolean };
   /** works one members CSV import to its end (lib/members/import.ts) */
   'members-import': { importId: string; tenantId: string; locale?: string };
+  /** HLS renditions, poster and duration of one uploaded lesson video (lib/video/process.ts) */
+  'video-process': { tenantId: string; assetId: string };
+  /** aborts multipart video uploads abandoned for a day */
+  'video-cleanup': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -52,6 +58,10 @@ export const jobHandlers: JobHandlers = {
     await processDelivery(data.deliveryId, { force: data.force });
   },
   'members-import': (data) => runImport(data),
+  'video-process': (data) => processVideo(data),
+  'video-cleanup': async () => {
+    await cleanupAbandonedVideos();
+  },
 };
 
 /** Recurring jobs (cron, UTC) that the worker schedules when it starts. */
@@ -61,6 +71,7 @@ export const JOB_SCHEDULES: { name: JobName; cron: string }[] = [
   { name: 'outbox-drain', cron: '* * * * *' },
   { name: 'study-reminders', cron: '* * * * *' },
   { name: 'access-expiry', cron: '*/5 * * * *' },
+  { name: 'video-cleanup', cron: '41 * * * *' },
 ];
 
 export const JOB_NAMES = Object.keys(jobHandlers) as JobName[];

@@ -42,3 +42,9 @@ export function getLocalStorage(): LocalStorage | null {
 export function setStorageForTests(driver: StorageDriver | null) {
   current = driver ?? undefined;
 }
+
+/** The secret of the app's own signed URLs (local files, video playlists), whatever the driver. */
+export function signingSecret(): string {
+  const env = getEnv();
+  return localSigningSecret(env.STORAGE_SIGNING_SECRET, env.DATA_DIR);
+}

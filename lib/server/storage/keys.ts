@@ -39,3 +39,30 @@ export function parseKey(key: string | readonly string[]): ParsedKey | null {
 }
 
 export const tenantPrefix = (tenantId: string) => `tenants/${tenantId}/`;
+
+// Video assets (lib/video) keep several files under one folder: the source, the HLS renditions and the
+// poster, tenants/{tenantId}/videos/{assetId}/{name}. Same rule: only keys that parse reach a driver.
+const VIDEO_KEY_RE = new RegExp(
+  `^tenants/(${UUID_PATTERN})/videos/(${UUID_PATTERN})/((?:hls/(?:(?:360|720|1080)p/)?)?[a-z0-9_-]{1,40}\\.(?:mp4|mov|webm|m3u8|ts|jpg))$`,
+);
+
+export interface ParsedVideoKey {
+  key: string;
+  tenantId: string;
+  assetId: string;
+  /** the file's path inside the asset's folder: source.mp4, hls/720p/index.m3u8, poster.jpg */
+  name: string;
+}
+
+export function parseVideoKey(key: string | readonly string[]): ParsedVideoKey | null {
+  const k = typeof key === 'string' ? key : key.join('/');
+  if (k.length > 200) return null;
+  const m = VIDEO_KEY_RE.exec(k);
+  return m ? { key: k, tenantId: m[1]!, assetId: m[2]!, name: m[3]! } : null;
+}
+
+export function videoKey(tenantId: string, assetId: string, name: string): string {
+  const key = `tenants/${tenantId}/videos/${assetId}/${name}`;
+  if (!parseVideoKey(key)) throw new Error(`refusing to make an invalid video key: ${key}`);
+  return key;
+}

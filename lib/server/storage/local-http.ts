@@ -53,7 +53,10 @@ export async function receiveLocalPut(
   });
 }
 
-function parseRange(header: string | null, size: number): { start: number; end: number } | 'invalid' | null {
+export function parseRange(
+  header: string | null,
+  size: number,
+): { start: number; end: number } | 'invalid' | null {
   if (!header) return null;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m || (!m[1] && !m[2])) return null; // multi-range or odd syntax: answer the whole file

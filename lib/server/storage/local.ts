@@ -4,7 +4,8 @@ import { createReadStream, mkdirSync, readFileSync, writeFileSync } from 'node:f
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { parseKey } from './keys';
+import { parseKey, parseVideoKey } from './keys';
+import { createLocalMultipart, type LocalMultipart } from './local-multipart';
 import type { PresignedPut, StorageDriver, StoredObject } from './types';
 
 // Files on the app's own disk. Uploads go to an app route (/api/uploads/local/{key}) through an
@@ -44,19 +45,27 @@ export interface LocalStorage extends StorageDriver {
   ): Promise<number>;
   /** A readable stream of the object (or of bytes start..end inclusive); null when missing. */
   open(key: string, range?: { start: number; end: number }): Promise<ReadableStream<Uint8Array> | null>;
+  readonly multipart: LocalMultipart;
+  /** checks a URL made by objects.presignGet */
+  verifyGet(key: string, query: Record<string, string | undefined>, now?: number): VerifyGetResult;
 }
+
+export type VerifyGetResult = { ok: true } | { ok: false; reason: 'signature' | 'expired' };
 
 const sign = (secret: string, key: string, p: SignedPutParams) =>
   createHmac('sha256', secret).update(`PUT\n${key}\n${p.exp}\n${p.type}\n${p.max}`).digest('base64url');
 
 const metaPath = (file: string) => `${file}.meta`;
 
+const signGet = (secret: string, key: string, exp: number) =>
+  createHmac('sha256', secret).update(`GET\n${key}\n${exp}`).digest('base64url');
+
 export function createLocalStorage(config: LocalStorageConfig): LocalStorage {
   const dir = path.resolve(config.dir);
 
   /** The only way from a key to a path: keys that do not parse never touch the disk. */
   function fileOf(key: string): string {
-    if (!parseKey(key)) throw new Error('invalid storage key');
+    if (!parseKey(key) && !parseVideoKey(key)) throw new Error('invalid storage key');
     const file = path.join(dir, ...key.split('/'));
     if (!file.startsWith(dir + path.sep)) throw new Error('invalid storage key');
     return file;
@@ -78,9 +87,62 @@ export function createLocalStorage(config: LocalStorageConfig): LocalStorage {
     }
   }
 
+  const writeMeta = (file: string, contentType: string) =>
+    fs.writeFile(metaPath(file), JSON.stringify({ contentType }), { mode: 0o640 });
+  const multipart = createLocalMultipart(dir, config.secret, fileOf, writeMeta);
+
   return {
     name: 'local',
     dir,
+    multipart,
+
+    verifyGet(key, query, now = Date.now()) {
+      const exp = Number(query.exp);
+      const given = Buffer.from(query.sig ?? '');
+      const expected = Buffer.from(signGet(config.secret, key, Number.isSafeInteger(exp) ? exp : 0));
+      if (!Number.isSafeInteger(exp) || given.length !== expected.length || !timingSafeEqual(given, expected))
+        return { ok: false, reason: 'signature' };
+      if (exp * 1000 < now) return { ok: false, reason: 'expired' };
+      return { ok: true };
+    },
+
+    objects: {
+      async presignGet(key, expiresIn) {
+        fileOf(key);
+        const exp = Math.floor(Date.now() / 1000) + expiresIn;
+        const q = new URLSearchParams({ exp: String(exp), sig: signGet(config.secret, key, exp) });
+        return `/api/videos/file/${key}?${q}`;
+      },
+      async putFile(key, source, contentType) {
+        const file = fileOf(key);
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        const temp = `${file}.part-${randomBytes(6).toString('hex')}`;
+        try {
+          await fs.copyFile(source, temp);
+          await writeMeta(file, contentType);
+          await fs.rename(temp, file);
+        } finally {
+          await fs.rm(temp, { force: true });
+        }
+      },
+      async downloadTo(key, target) {
+        try {
+          await fs.copyFile(fileOf(key), target);
+          return true;
+        } catch (err) {
+          if ((err as NodeJS.ErrnoException).code === 'ENOENT') return false;
+          throw err;
+        }
+      },
+      async getText(key) {
+        return fs.readFile(fileOf(key), 'utf8').catch(() => null);
+      },
+      async deletePrefix(prefix) {
+        // only a video asset's folder: tenants/{t}/videos/{id}/
+        if (!parseVideoKey(`${prefix}x.mp4`)) throw new Error('invalid prefix');
+        await fs.rm(path.join(dir, ...prefix.split('/').filter(Boolean)), { recursive: true, force: true });
+      },
+    },
 
     async presignPut({ key, contentType, maxBytes, contentLength, expiresIn }): Promise<PresignedPut> {
       fileOf(key);

@@ -44,3 +44,31 @@ export async function assertUploadQuota(
     headers: { 'retry-after': String(retry) },
   });
 }
+
+// Lesson videos (docs/adr/0420) are counted apart: one 5 GB file is past the editors' 2 GB of panel
+// media. The same hourly window, under the same member lock, by the bytes each upload declared.
+export const VIDEO_QUOTA = { count: 30, bytes: 20 * 1024 * 1024 * 1024 } as const;
+
+/** 429 with Retry-After when one more video of `bytes` would pass the member's hourly video quota. */
+export async function assertVideoQuota(
+  ctx: RequestContext & { user: NonNullable<RequestContext['user']> },
+  tx: TenantTx,
+  bytes: number,
+) {
+  await lockMember(tx, 'upload-quota', ctx.tenant.id, ctx.user.id);
+  const since = new Date(Date.now() - UPLOAD_QUOTA_WINDOW_MS);
+  const where = { createdById: ctx.user.id, createdAt: { gt: since } };
+  const [agg, oldest] = await Promise.all([
+    tx.videoAsset.aggregate({ where, _count: { _all: true }, _sum: { size: true } }),
+    tx.videoAsset.findFirst({ where, orderBy: { createdAt: 'asc' }, select: { createdAt: true } }),
+  ]);
+  const used = Number(agg._sum.size ?? 0n);
+  if (agg._count._all + 1 <= VIDEO_QUOTA.count && used + bytes <= VIDEO_QUOTA.bytes) return;
+  const retry = oldest
+    ? Math.max(1, Math.ceil((oldest.createdAt.getTime() + UPLOAD_QUOTA_WINDOW_MS - Date.now()) / 1000))
+    : 60;
+  throw new AppError('RATE_LIMITED', {
+    messageKey: 'errors.uploadQuota',
+    headers: { 'retry-after': String(retry) },
+  });
+}

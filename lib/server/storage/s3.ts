@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { attachmentDisposition, servedInline } from './kinds';
+import { s3Multipart, s3Objects } from './s3-video';
 import type { PresignedPut, StorageDriver, StoredObject } from './types';
 
 export interface S3StorageConfig {
@@ -89,6 +90,8 @@ export function createS3Storage(config: S3StorageConfig): S3Storage {
 
   return {
     name: 's3',
+    multipart: s3Multipart(client, Bucket),
+    objects: s3Objects(client, Bucket),
 
     async presignPut({
       key,

@@ -42,4 +42,49 @@ export interface StorageDriver {
   delete(key: string): Promise<void>;
   /** where browsers read the object: absolute for S3, app-relative for local */
   publicUrl(key: string): string;
+  readonly multipart: MultipartDriver;
+  readonly objects: PrivateObjects;
+}
+
+/** A part the store holds for a multipart upload (never the browser's word for it). */
+export interface StoredPart {
+  partNumber: number;
+  size: number;
+  etag: string;
+}
+
+/**
+ * S3 multipart uploads, and the local driver's copy of the protocol (docs/adr/0421): the browser PUTs
+ * each part to a presigned URL; the server lists what the store has and completes from that list.
+ */
+export interface MultipartDriver {
+  /** `partSize`: every part's size but the last's (the local driver writes each at its offset) */
+  create(key: string, contentType: string, partSize: number): Promise<string>;
+  /** a PUT of exactly `size` bytes (signed length) as part `partNumber` */
+  presignPart(
+    key: string,
+    uploadId: string,
+    partNumber: number,
+    size: number,
+    expiresIn: number,
+  ): Promise<PresignedPut>;
+  /** the parts the store holds, by part number; [] when the upload is unknown */
+  listParts(key: string, uploadId: string): Promise<StoredPart[]>;
+  complete(key: string, uploadId: string, parts: readonly StoredPart[]): Promise<void>;
+  /** no error when the upload is already gone */
+  abort(key: string, uploadId: string): Promise<void>;
+}
+
+/** What the video pipeline needs beyond the upload contract: private reads and server-side writes. */
+export interface PrivateObjects {
+  /** an expiring URL the browser reads the object from (range requests work) */
+  presignGet(key: string, expiresIn: number): Promise<string>;
+  /** stores a file from this machine's disk under key */
+  putFile(key: string, file: string, contentType: string): Promise<void>;
+  /** copies the object to a file on this machine's disk; false when there is no such object */
+  downloadTo(key: string, file: string): Promise<boolean>;
+  /** the object's text (playlists); null when missing */
+  getText(key: string): Promise<string | null>;
+  /** deletes every object under prefix */
+  deletePrefix(prefix: string): Promise<void>;
 }

@@ -28,6 +28,7 @@ export const TENANT_MODELS = [
   'NavigationLink',
   'Community',
   'Upload',
+  'VideoAsset',
   'Marquee',
   'LessonComment',
   'Banner',
