@@ -9,7 +9,7 @@ import { assetIdOf } from './limits';
 
 export interface LessonMediaView {
   id: string;
-  media_type: 'video' | 'embed' | 'text';
+  media_type: 'video' | 'embed' | 'text' | 'audio';
   media_url: string | null;
   duration_seconds: number;
 }

@@ -5,6 +5,7 @@ import { abortVideo, getVideo } from '@/lib/video/service';
 // GET /api/videos/{id} — an uploaded video's status and processing percent
 export const GET = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZVideoIdParams,
   handler: ({ ctx, params }) => getVideo(ctx, params.id),
 });
@@ -12,6 +13,7 @@ export const GET = route({
 // DELETE /api/videos/{id} — cancel an upload under way: the store drops its parts
 export const DELETE = route({
   auth: 'editor',
+  action: 'content.edit',
   params: ZVideoIdParams,
   status: 204,
   handler: ({ ctx, params }) => abortVideo(ctx, params.id),
