@@ -22,7 +22,11 @@ test.skip(!hasFfmpeg, 'ffmpeg is not installed: the MP4 fixture is generated wit
 
 let dir: string;
 let file: string;
-let original: { mediaType: 'video' | 'embed' | 'text' | 'audio'; mediaUrl: string | null; durationSeconds: number };
+let original: {
+  mediaType: 'video' | 'embed' | 'text' | 'audio';
+  mediaUrl: string | null;
+  durationSeconds: number;
+};
 
 test.beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'praca-e2e-video-'));

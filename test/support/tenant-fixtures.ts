@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { prisma } from '@/lib/server/db';
 import type { TenantModel } from '@/lib/server/tenancy/models';
 import { createUser, type TestTenant } from './factories';
+import { LATER_FIXTURES } from './tenant-fixtures-later';
 
 // One builder per tenant-owned model: a row of that model in tenant t (its parents made in t too, or
 // taken from the tenant's base). A new model in TENANT_MODELS needs one here. Used by the tenancy tests
@@ -31,6 +32,7 @@ let order = 0;
 const nextOrder = () => ++order;
 
 export const FIXTURES: Record<TenantModel, Fixture> = {
+  ...LATER_FIXTURES,
   TenantDomain: (t) => prisma.tenantDomain.create({ data: { tenantId: t.id, host: `h-${uniq()}.test` } }),
   Membership: async (t) => {
     const u = await prisma.user.create({ data: { email: `m-${uniq()}@x.test`, name: 'M' } });
@@ -240,32 +242,6 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
       data: { tenantId: t.id, quizId: q.id, userId: b.userId, attemptId: a.id },
     });
   },
-  CertificateSettings: async (t) => {
-    const c = await prisma.course.create({
-      data: { tenantId: t.id, order: nextOrder(), title: 'C', slug: `c-${uniq()}` },
-    });
-    return prisma.certificateSettings.create({ data: { tenantId: t.id, courseId: c.id, enabled: true } });
-  },
-  Certificate: async (t, b) => {
-    const c = await prisma.course.create({
-      data: { tenantId: t.id, order: nextOrder(), title: 'C', slug: `c-${uniq()}` },
-    });
-    return prisma.certificate.create({
-      data: {
-        tenantId: t.id,
-        userId: b.userId,
-        courseId: c.id,
-        code: uniq().slice(-14),
-        holderName: 'H',
-        courseTitle: 'C',
-        schoolName: 'S',
-        signerName: '',
-        hours: 1,
-        completedAt: new Date(),
-        template: {},
-      },
-    });
-  },
   PointsEntry: (t, b) =>
     prisma.pointsEntry.create({
       data: { tenantId: t.id, userId: b.userId, action: 'finish_class', sourceId: uniq(), points: 5 },
@@ -368,14 +344,6 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
         embedUrl: 'https://x.example',
       },
     }),
-  MemberImport: (t) =>
-    prisma.memberImport.create({ data: { tenantId: t.id, fileName: 'a.csv', source: '' } }),
-  MemberImportReject: async (t) => {
-    const i = await prisma.memberImport.create({ data: { tenantId: t.id, fileName: 'a.csv', source: '' } });
-    return prisma.memberImportReject.create({
-      data: { tenantId: t.id, importId: i.id, line: 2, email: 'x', reason: 'invalidEmail' },
-    });
-  },
   LiveProduct: async (t) => {
     const p = await prisma.product.create({ data: { tenantId: t.id, title: 'PL' } });
     const l = await prisma.live.create({
