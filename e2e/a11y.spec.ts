@@ -21,6 +21,10 @@ const PANELS = [
   'community',
   'gamification',
   'custom-html',
+  'certificates',
+  'members',
+  'products',
+  'integrations',
   'team',
 ];
 

@@ -96,7 +96,8 @@ test('admin builds a quiz and its reward; the student fails, retakes, passes and
   await expect(dialog).toHaveCount(0);
   const item = admin.getByTestId('quiz-item').filter({ hasText: QUIZ });
   await expect(item.getByTestId('quiz-item-type')).toHaveText('Comum');
-  await expect(item.getByTestId('quiz-item-published')).toHaveText('Publicada');
+  // published, but hidden from members until its first question (issue 54)
+  await expect(item.getByTestId('quiz-item-published')).toHaveText('Oculta dos alunos até ter perguntas');
 
   await item.getByTestId('quiz-item-menu').click();
   await admin.getByTestId('quiz-item-edit').click();

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { demoUrl, signIn } from './helpers';
-import { adminApi, type AdminApi } from './support/admin-api';
+import { adminApi, setLessonSettings, type AdminApi } from './support/admin-api';
 import { withPrisma } from './support/db';
 
 // Studio I (issue 46), the member's side of what an editor authors: a course built through the studio
@@ -101,7 +101,17 @@ test('the student sees the authored course, its file, the locked lesson and no d
   await expect(page.getByText('Fundamentos').first()).toBeVisible();
   await expect(page.getByText('Prática').first()).toBeVisible();
 
-  // the text lesson: its body and its file, which downloads
+  // the text lesson: its body and its file, which downloads; the side list of the 'Lista' template
+  // (another spec may have left the demo on another template)
+  const before = await setLessonSettings(tenantId, { theme_classes: 1 });
+  try {
+    await lessonChecks(page);
+  } finally {
+    await setLessonSettings(tenantId, before);
+  }
+});
+
+async function lessonChecks(page: Page) {
   await page.goto(`${demoUrl}${lessonPath(ids.text)}`);
   await expect(page.getByTestId('lesson-body')).toContainText('Leia o roteiro');
   const list = page.getByTestId('lesson-item');
@@ -129,4 +139,4 @@ test('the student sees the authored course, its file, the locked lesson and no d
   await expect(page.getByText(DRAFT)).toHaveCount(0);
   const draft = await page.request.get(`${demoUrl}${lessonPath(ids.draft)}`);
   expect(draft.status()).toBe(404);
-});
+}
