@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { clsx } from 'clsx';
 import { useTranslations } from '@/components/i18n/lite-intl';
 import { toast } from '@/lib/client/toast';
@@ -13,6 +13,10 @@ import { useLitePages } from '@/lib/client/use-lite-pages';
 import { COMMENT_MAX, commentBodyError } from '@/lib/course/constants';
 import type { TCommentsPage, TCommentView } from '@/lib/course/schemas';
 import { courseApi } from '@/lib/course/urls';
+import { lazyPart } from '@/lib/client/lazy-part';
+
+// The moderators' buttons load only where they show (ADR 0283): not in a student's first load.
+const CommentModeration = lazyPart(() => import('./comment-moderation'), 'CommentModeration').Part;
 
 /**
  * Questions under a lesson (students) and answers (editors). Only rendered when comments are on. Read
@@ -146,83 +150,12 @@ function CommentBody({
         <p data-testid="comment-body" className="mt-1 break-words whitespace-pre-line">
           {comment.body}
         </p>
-        {canModerate && <CommentModeration comment={comment} lessonId={lessonId} onChanged={onChanged} />}
+        {canModerate && (
+          <Suspense fallback={null}>
+            <CommentModeration comment={comment} lessonId={lessonId} onChanged={onChanged} />
+          </Suspense>
+        )}
       </div>
-    </div>
-  );
-}
-
-/** The editors' hide / show and delete (with an inline confirmation) of one comment (issue 54). */
-function CommentModeration({
-  comment,
-  lessonId,
-  onChanged,
-}: {
-  comment: TCommentView;
-  lessonId: string;
-  onChanged: () => void;
-}) {
-  const t = useTranslations('course');
-  const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const act = (init: { method: 'PATCH' | 'DELETE'; body?: unknown }, done: string) => {
-    setPending(true);
-    apiFetch(courseApi.comment(lessonId, comment.id), init, t('actionFailed'))
-      .then(
-        () => {
-          toast.success(done);
-          setConfirming(false);
-          onChanged();
-        },
-        (err: Error) => toast.error(err.message || t('actionFailed')),
-      )
-      .finally(() => setPending(false));
-  };
-  return (
-    <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
-      {confirming ? (
-        <>
-          <span role="alert">{t('commentConfirmDelete')}</span>
-          <PlainButton
-            variant="secondary"
-            size="sm"
-            disabled={pending}
-            data-testid="comment-delete-confirm"
-            onClick={() => act({ method: 'DELETE' }, t('commentDeleted'))}
-          >
-            {t('commentConfirm')}
-          </PlainButton>
-          <PlainButton variant="ghost" size="sm" onClick={() => setConfirming(false)}>
-            {t('cancel')}
-          </PlainButton>
-        </>
-      ) : (
-        <>
-          <PlainButton
-            variant="ghost"
-            size="sm"
-            disabled={pending}
-            data-testid="comment-hide-toggle"
-            onClick={() =>
-              act(
-                { method: 'PATCH', body: { hidden: !comment.hidden } },
-                comment.hidden ? t('commentShown') : t('commentHidden'),
-              )
-            }
-          >
-            {comment.hidden ? t('commentShow') : t('commentHide')}
-          </PlainButton>
-          <PlainButton
-            variant="ghost"
-            size="sm"
-            disabled={pending}
-            data-testid="comment-delete"
-            onClick={() => setConfirming(true)}
-          >
-            {t('commentDelete')}
-          </PlainButton>
-        </>
-      )}
     </div>
   );
 }
