@@ -6,9 +6,21 @@ import type { CoursePage } from '@/lib/course/content';
 import { lessonUrl, moduleUrl } from '@/lib/course/urls';
 import { Breadcrumb } from './breadcrumb';
 import { ProgressBar } from './progress-bar';
+import { CourseAuthoringBar } from '@/components/studio/course-authoring-bar';
 
-/** Course page: hero (cover, title, description, progress, start/continue) and the modules list. */
-export function CourseView({ tenantId, page }: { tenantId: string; page: CoursePage }) {
+/**
+ * Course page: hero (cover, title, description, progress, start/continue) and the modules list; for
+ * editors, the authoring bar between them (its parts load on intent, docs/adr/0404).
+ */
+export function CourseView({
+  tenantId,
+  page,
+  canEdit = false,
+}: {
+  tenantId: string;
+  page: CoursePage;
+  canEdit?: boolean;
+}) {
   const t = useTranslations('course');
   const { course, modules } = page;
   return (
@@ -43,6 +55,7 @@ export function CourseView({ tenantId, page }: { tenantId: string; page: CourseP
           )}
         </div>
       </section>
+      {canEdit ? <CourseAuthoringBar tenantId={tenantId} courseId={course.id} /> : null}
       <section className="mx-auto max-w-6xl px-4 pb-16 md:px-8">
         <h2 className="mb-4 text-xl font-semibold">{t('modules')}</h2>
         {modules.length === 0 ? (

@@ -19,6 +19,8 @@ export const ADMIN_NAMESPACES = [
   'customHtml',
   // the lesson video field (components/studio), editors only
   'video',
+  // the course, module and lesson-list authoring (components/studio/authoring), editors only
+  'studioCourse',
 ] as const satisfies readonly (typeof NAMESPACES)[number][];
 
 /**

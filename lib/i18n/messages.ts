@@ -35,6 +35,7 @@ import ptLives from '@/messages/pt-BR/lives.json';
 import ptCertificates from '@/messages/pt-BR/certificates.json';
 import ptTeam from '@/messages/pt-BR/team.json';
 import ptStudio from '@/messages/pt-BR/studio.json';
+import ptStudioCourse from '@/messages/pt-BR/studioCourse.json';
 import ptAccess from '@/messages/pt-BR/access.json';
 import ptMembers from '@/messages/pt-BR/members.json';
 import enCommon from '@/messages/en/common.json';
@@ -70,6 +71,7 @@ import enLives from '@/messages/en/lives.json';
 import enCertificates from '@/messages/en/certificates.json';
 import enTeam from '@/messages/en/team.json';
 import enStudio from '@/messages/en/studio.json';
+import enStudioCourse from '@/messages/en/studioCourse.json';
 import enAccess from '@/messages/en/access.json';
 import enMembers from '@/messages/en/members.json';
 import esCommon from '@/messages/es/common.json';
@@ -105,6 +107,7 @@ import esLives from '@/messages/es/lives.json';
 import esCertificates from '@/messages/es/certificates.json';
 import esTeam from '@/messages/es/team.json';
 import esStudio from '@/messages/es/studio.json';
+import esStudioCourse from '@/messages/es/studioCourse.json';
 import esAccess from '@/messages/es/access.json';
 import esMembers from '@/messages/es/members.json';
 
@@ -141,6 +144,7 @@ export const NAMESPACES = [
   'certificates',
   'team',
   'studio',
+  'studioCourse',
   'access',
   'members',
   'video',
@@ -181,6 +185,7 @@ const ALL = {
     certificates: ptCertificates,
     team: ptTeam,
     studio: ptStudio,
+    studioCourse: ptStudioCourse,
     access: ptAccess,
     members: ptMembers,
   },
@@ -218,6 +223,7 @@ const ALL = {
     certificates: enCertificates,
     team: enTeam,
     studio: enStudio,
+    studioCourse: enStudioCourse,
     access: enAccess,
     members: enMembers,
   },
@@ -255,6 +261,7 @@ const ALL = {
     certificates: esCertificates,
     team: esTeam,
     studio: esStudio,
+    studioCourse: esStudioCourse,
     access: esAccess,
     members: esMembers,
   },

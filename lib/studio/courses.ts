@@ -95,6 +95,16 @@ async function assertProducts(db: Db, ids: string[]): Promise<string[]> {
   return unique;
 }
 
+/** Every live course of the tenant in the showcase's order, drafts included (the home's edit mode). */
+export async function listCourses(ctx: RequestContext): Promise<StudioCourse[]> {
+  const rows = await ctx.db.course.findMany({
+    where: { deletedAt: null },
+    orderBy: [{ order: 'asc' }, { id: 'asc' }],
+    select: SELECT,
+  });
+  return rows.map(view);
+}
+
 export async function getCourse(ctx: RequestContext, id: string): Promise<StudioCourse> {
   const row = await ctx.db.course.findFirst({ where: { id, deletedAt: null }, select: SELECT });
   if (!row) throw new AppError('NOT_FOUND');

@@ -111,6 +111,16 @@ export const STUDIO_ENDPOINTS: Endpoint[] = [
     crossTenant: false,
   },
   {
+    name: 'GET /api/auth/studio/courses',
+    method: 'GET',
+    auth: 'editor',
+    handler: async () => (await import('@/app/api/auth/studio/courses/route')).GET,
+    setup: tree,
+    path: () => `${S}/courses`,
+    response: data(z.array(courseView).min(1)),
+    crossTenant: false,
+  },
+  {
     name: 'PUT /api/auth/studio/courses/order',
     method: 'PUT',
     auth: 'editor',

@@ -3,6 +3,7 @@ import { notFound, unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { HomeBanners } from '@/components/home/home-banners';
+import { HomeAuthoringBar } from '@/components/studio/home-authoring-bar';
 import { pageMetadata } from '@/components/shell/page-metadata';
 import { ShowcaseSkeleton } from '@/components/showcase/showcase-skeleton';
 import { ShowcaseView } from '@/components/showcase/showcase-view';
@@ -75,6 +76,7 @@ export default async function HomePage() {
       {/* The main banners (components/home/banner-hero.tsx), above the showcase. */}
       <HomeBanners data={banners} />
       <div className="pt-8">
+        {ctx.canEdit ? <HomeAuthoringBar tenantId={ctx.tenant.id} /> : null}
         {ready ? (
           <Rows showcase={ready.value} />
         ) : (

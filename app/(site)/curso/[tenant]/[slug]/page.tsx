@@ -25,7 +25,7 @@ export default async function CoursePage({ params }: Params) {
   const frames = await framesFor(ctx, { page: 'course', courseId: data.course.id });
   return (
     <>
-      <CourseView tenantId={ctx.tenant.id} page={data} />
+      <CourseView tenantId={ctx.tenant.id} page={data} canEdit={ctx.canEdit} />
       <CustomHtmlBlocks frames={frames} />
     </>
   );

@@ -1,4 +1,4 @@
-import { createCourse } from '@/lib/studio/courses';
+import { createCourse, listCourses } from '@/lib/studio/courses';
 import { ZCourseCreate } from '@/lib/studio/schemas';
 import { route } from '@/lib/server/route';
 
@@ -10,4 +10,12 @@ export const POST = route({
   envelope: 'data',
   status: 201,
   handler: ({ ctx, body }) => createCourse(ctx, body),
+});
+
+// GET /api/auth/studio/courses — every live course, drafts included, in order (the home's edit mode)
+export const GET = route({
+  auth: 'editor',
+  action: 'content.edit',
+  envelope: 'data',
+  handler: ({ ctx }) => listCourses(ctx),
 });
