@@ -126,8 +126,8 @@ export function CourseAuthoring({
           <h2 className="text-lg font-semibold">{t('structure.title')}</h2>
           <p className="text-xs opacity-70">{t('structure.hint')}</p>
         </div>
-        <Button size="sm" variant="secondary" onClick={onClose}>
-          {t('cancel')}
+        <Button size="sm" variant="secondary" onClick={onClose} data-testid="studio-structure-close">
+          {t('close')}
         </Button>
       </div>
       {failed ? (
