@@ -36,6 +36,7 @@ export function CourseView({
           <h1 data-testid="course-title" className="mt-3 text-3xl font-bold md:text-5xl">
             {course.title}
           </h1>
+          {canEdit && !course.published ? <DraftMark label={t('draft')} /> : null}
           {course.description && (
             <p className="mt-4 max-w-2xl text-base opacity-85 md:text-lg">{course.description}</p>
           )}
@@ -80,6 +81,7 @@ export function CourseView({
                       {t('moduleNumber', { n: i + 1 })}
                     </span>
                     <h3 className="text-lg font-semibold">{m.title}</h3>
+                    {canEdit && !m.published ? <DraftMark label={t('draft')} /> : null}
                     {m.description && <p className="line-clamp-2 text-sm opacity-75">{m.description}</p>}
                     <div className="mt-auto flex justify-between pt-2 text-sm opacity-80">
                       <span>{t('lessonCount', { count: m.lessonCount })}</span>
@@ -94,5 +96,17 @@ export function CourseView({
         )}
       </section>
     </div>
+  );
+}
+
+/** 'Rascunho' beside a draft the editor sees on the live page; members never get drafts (ADR 0400). */
+function DraftMark({ label }: { label: string }) {
+  return (
+    <span
+      data-testid="draft-mark"
+      className="mt-2 inline-flex self-start rounded-full bg-white/15 px-2 py-0.5 text-xs font-semibold"
+    >
+      {label}
+    </span>
   );
 }

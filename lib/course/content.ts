@@ -86,7 +86,8 @@ async function completedIds(
 export interface CoursePage {
   access: 'open';
   settings: PageSettings;
-  course: { id: string; title: string; description: string; coverUrl: string | null };
+  /** `published` is false only for editors, who see drafts (marked 'Rascunho' on the page) */
+  course: { id: string; title: string; description: string; coverUrl: string | null; published: boolean };
   percent: number;
   lessonCount: number;
   firstLesson: { id: string; slug: string } | null;
@@ -95,6 +96,7 @@ export interface CoursePage {
     title: string;
     description: string;
     coverUrl: string | null;
+    published: boolean;
     lessonCount: number;
     completedCount: number;
     percent: number;
@@ -118,10 +120,11 @@ export async function loadCoursePage(ctx: RequestContext, courseId: string): Pro
           title: true,
           description: true,
           coverUrl: true,
+          published: true,
           modules: {
             where: visible(ctx),
             orderBy: [{ order: 'asc' }, { createdAt: 'asc' }],
-            select: { id: true, title: true, description: true, coverUrl: true },
+            select: { id: true, title: true, description: true, coverUrl: true, published: true },
           },
         },
       }),
@@ -150,6 +153,7 @@ export async function loadCoursePage(ctx: RequestContext, courseId: string): Pro
       title: course.title,
       description: course.description,
       coverUrl: course.coverUrl,
+      published: course.published,
     },
     percent: percentOf(done.size, outline.length),
     lessonCount: outline.length,
