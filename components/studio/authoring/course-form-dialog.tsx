@@ -2,17 +2,15 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Loader2 } from 'lucide-react';
 import { TextField } from '@/components/auth/fields';
-import { ProductChecklist, SwitchRow, TextArea } from '@/components/communities/form-parts';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { ProductChecklist, SwitchRow } from '@/components/communities/form-parts';
 import { isApiError } from '@/lib/client/fetcher';
 import { fetchSelectableProducts } from '@/lib/client/products-api';
 import { studioCourseApi, type StudioCourseView } from '@/lib/client/studio-course-api';
 import { toast } from '@/lib/client/toast';
 import { slugFromTitle } from '@/lib/studio/slug';
 import { CoverField } from './cover-field';
+import { StudioFormDialog, TitleAndDescription } from './form-parts';
 
 type Product = { id: string; title: string };
 export type CourseDraft = Pick<
@@ -93,26 +91,24 @@ export function CourseFormDialog({
   };
 
   return (
-    <Dialog open onOpenChange={(o) => !o && !busy && onClose()}>
-      <DialogContent className="max-h-[90vh] max-w-xl overflow-y-auto" data-testid="studio-course-dialog">
-        <DialogHeader>
-          <DialogTitle>{course ? t('editCourse') : t('newCourse')}</DialogTitle>
-        </DialogHeader>
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (!busy && !uploading) void submit();
-          }}
-        >
-          <TextField
-            id="studio-course-title"
-            testId="studio-course-title"
-            label={t('fields.title')}
-            value={title}
-            error={errors.title}
-            onChange={(e) => setTitle(e.target.value)}
-          />
+    <StudioFormDialog
+      testId="studio-course"
+      title={course ? t('editCourse') : t('newCourse')}
+      busy={busy}
+      locked={uploading}
+      error={formError}
+      submitLabel={course ? t('save') : t('create')}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+    >
+      <TitleAndDescription
+        testId="studio-course"
+        title={title}
+        description={description}
+        errors={errors}
+        onTitle={setTitle}
+        onDescription={setDescription}
+        afterTitle={
           <TextField
             id="studio-course-slug"
             testId="studio-course-slug"
@@ -125,51 +121,29 @@ export function CourseFormDialog({
               setSlug(e.target.value);
             }}
           />
-          <TextArea
-            id="studio-course-description"
-            testId="studio-course-description"
-            label={t('fields.description')}
-            value={description}
-            error={errors.description}
-            onChange={(e) => setDescription(e.target.value)}
-          />
-          <CoverField
-            value={cover}
-            onChange={setCover}
-            onBusyChange={setUploading}
-            testId="studio-course-cover"
-          />
-          <ProductChecklist
-            label={t('fields.products')}
-            products={products}
-            loading={!products}
-            value={productIds}
-            error={errors.product_ids}
-            onToggle={(id, on) => setProductIds((cur) => (on ? [...cur, id] : cur.filter((x) => x !== id)))}
-          />
-          <SwitchRow
-            label={t('published')}
-            hint={t('fields.publishedHint')}
-            checked={published}
-            onChange={setPublished}
-            testId="studio-course-published"
-          />
-          {formError ? (
-            <p role="alert" className="text-sm text-red-300" data-testid="studio-course-error">
-              {formError}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" disabled={busy || uploading} data-testid="studio-course-save">
-              {busy && <Loader2 aria-hidden className="h-4 w-4 animate-spin" />}
-              {course ? t('save') : t('create')}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        }
+      />
+      <CoverField
+        value={cover}
+        onChange={setCover}
+        onBusyChange={setUploading}
+        testId="studio-course-cover"
+      />
+      <ProductChecklist
+        label={t('fields.products')}
+        products={products}
+        loading={!products}
+        value={productIds}
+        error={errors.product_ids}
+        onToggle={(id, on) => setProductIds((cur) => (on ? [...cur, id] : cur.filter((x) => x !== id)))}
+      />
+      <SwitchRow
+        label={t('published')}
+        hint={t('fields.publishedHint')}
+        checked={published}
+        onChange={setPublished}
+        testId="studio-course-published"
+      />
+    </StudioFormDialog>
   );
 }

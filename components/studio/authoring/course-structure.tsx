@@ -17,6 +17,7 @@ import {
 import { toast } from '@/lib/client/toast';
 import { CourseFormDialog } from './course-form-dialog';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
+import { LoadFailed } from './form-parts';
 import { ModuleFormDialog } from './module-form-dialog';
 import { ModuleLessons } from './module-lessons';
 
@@ -131,12 +132,7 @@ export function CourseAuthoring({
         </Button>
       </div>
       {failed ? (
-        <div role="alert" className="flex items-center gap-3 text-sm">
-          <span className="text-red-300">{t('loadFailed')}</span>
-          <Button size="sm" variant="secondary" onClick={load}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed onRetry={load} />
       ) : !tree ? null : tree.modules.length === 0 ? (
         <p className="text-sm opacity-70">{t('structure.noModules')}</p>
       ) : (

@@ -11,6 +11,7 @@ import { studioCourseApi, type StudioCourseView } from '@/lib/client/studio-cour
 import { courseUrl } from '@/lib/course/urls';
 import { CourseFormDialog } from './course-form-dialog';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
+import { LoadFailed } from './form-parts';
 
 /**
  * The home in edit mode (docs/adr/0404): 'Novo curso' opens the course form straight away; 'Cursos' lists
@@ -77,12 +78,7 @@ export function HomeAuthoring({
             {t('newCourse')}
           </Button>
           {failed ? (
-            <div role="alert" className="flex items-center gap-3 text-sm">
-              <span className="text-red-300">{t('loadFailed')}</span>
-              <Button size="sm" variant="secondary" onClick={load}>
-                {t('retry')}
-              </Button>
-            </div>
+            <LoadFailed onRetry={load} />
           ) : !courses ? null : courses.length === 0 ? (
             <p className="text-sm opacity-70">{t('noCourses')}</p>
           ) : (
