@@ -18,8 +18,11 @@ export interface JobPayloads {
   'auth-cleanup': Record<string, never>;
   /** runs the after-commit consumers over pending outbox rows (lib/events/outbox.ts) */
   'outbox-drain': { prune?: boolean };
-  /** renders one notification's e-mail and queues it on 'send-email' */
-  'notification-email': { notificationId: string };
+  /**
+   * renders one notification's e-mail and queues it on 'send-email' with the same priority (the school's
+   * fair share, lib/server/mail/queue.ts)
+   */
+  'notification-email': { notificationId: string; tenantId?: string; priority?: number };
   /** sends the study reminders whose slot is due */
   'study-reminders': Record<string, never>;
   /** records the access grants whose end has passed (lib/access/expiry.ts) */
