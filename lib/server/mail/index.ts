@@ -62,11 +62,13 @@ export async function senderOf(tenantId: string | undefined): Promise<{ from: st
   if (!tenantId) return { from: mailFrom };
   const tenant = await prisma.tenant.findUnique({
     where: { id: tenantId },
-    select: { name: true, settings: { select: { mailReplyTo: true } } },
+    select: { name: true, settings: { select: { seoName: true, mailReplyTo: true } } },
   });
   if (!tenant) return { from: mailFrom };
+  // the name the school shows ('Nome da plataforma', where the reply-to is set too)
+  const name = tenant.settings?.seoName?.trim() || tenant.name;
   const replyTo = tenant.settings?.mailReplyTo ?? undefined;
-  return { from: formatAddress(tenant.name, mailFromAddress(mailFrom)), ...(replyTo ? { replyTo } : {}) };
+  return { from: formatAddress(name, mailFromAddress(mailFrom)), ...(replyTo ? { replyTo } : {}) };
 }
 
 export async function sendMail({ tenantId, ...message }: MailMessage): Promise<void> {
