@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queueNotificationEmails } from '@/lib/notifications/email-queue';
 import { prisma } from '@/lib/server/db';
 import { resetEnvCache } from '@/lib/server/env';
+import { jobCounts } from '@/lib/server/jobs/counts';
 import { startWorker, stopWorker } from '@/lib/server/jobs/worker';
 import { readLatestMail } from '@/lib/server/mail';
 import { enqueueAccountMail, FAIR_SLICE, fairPriorities } from '@/lib/server/mail/queue';
@@ -106,11 +107,14 @@ describe('mail fairness between schools', () => {
     expect((await fairPriorities('notification-email', big.id, 1))[0]).toBe(-Math.floor(BIG / FAIR_SLICE));
     expect((await fairPriorities('notification-email', small.id, 1))[0]).toBe(0);
 
+    const sentBefore = (await jobCounts()).find((r) => r.queue === 'send-email' && r.outcome === 'completed');
     await startWorker({ concurrency: 2, batchSize: 2, pollingIntervalSeconds: 0.5 });
     const link = await until(() => readLatestMail(signer.email), 60_000);
     const mail = await until(() => readLatestMail(reader.email), 60_000);
     const backlog = await bigSchool(big.id);
-    await stopWorker({ graceful: false });
+    await stopWorker({ graceful: false }); // writes what the runners counted (ADR 0309)
+    const sentAfter = (await jobCounts()).find((r) => r.queue === 'send-email' && r.outcome === 'completed');
+    expect((sentAfter?.jobs ?? 0) - (sentBefore?.jobs ?? 0)).toBeGreaterThanOrEqual(2);
 
     expect(link?.subject).toBe('Seu link de acesso');
     expect(mail).not.toBeNull();

@@ -3,6 +3,7 @@ import { drainOutbox } from '@/lib/events/outbox';
 import { getEnv } from '../env';
 import { log } from '../log';
 import { getBoss, stopBoss } from './boss';
+import { flushJobCounts } from './counts';
 import { startOutboxListener, type OutboxListener } from './outbox-listener';
 import { QueueRunner } from './queue-runner';
 import { JOB_NAMES, JOB_SCHEDULES, runJob, type JobName, type JobPayloads } from './registry';
@@ -123,5 +124,6 @@ export async function stopWorker(options: { graceful?: boolean; timeout?: number
   const runners = g.__pracaQueueRunners ?? [];
   g.__pracaQueueRunners = undefined;
   await Promise.all(runners.map((r) => r.stop({ graceful: options.graceful, timeoutMs: options.timeout })));
+  await flushJobCounts().catch(() => {});
   await stopBoss(options);
 }
