@@ -47,7 +47,9 @@ export async function renderNotificationEmail(notificationId: string): Promise<M
         select: {
           name: true,
           domains: { orderBy: { primary: 'desc' }, take: 1, select: { host: true } },
-          settings: { select: { primaryColor: true, textColor: true, logoHorizontal: true } },
+          settings: {
+            select: { primaryColor: true, textColor: true, logoHorizontal: true, seoName: true },
+          },
         },
       },
     },

@@ -11,7 +11,7 @@ import { assignRequestId, REQUEST_ID } from '../../scripts/request-log.cjs';
 // closes, without the query string or anything else personal. The server below is the hook's path:
 // assignRequestId, then the outage guard, then a stand-in for Next that echoes the id it was given.
 const server = http.createServer((req, res) => {
-  const isPage = isPagePath(String(req.url).split('?')[0]);
+  const isPage = isPagePath(String(req.url).split('?')[0] ?? '/');
   assignRequestId(req, res, isPage);
   outage.withOutageGuard(req, res, isPage, () => {
     setImmediate(() => {

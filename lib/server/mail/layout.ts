@@ -24,19 +24,24 @@ export interface MailBrand {
 
 export const DEFAULT_BRAND_COLOR = '#6D28D9';
 
-/** The brand of a school's mails from its settings (Aparência); `origin` makes a stored logo absolute. */
+/**
+ * The brand of a school's mails from its settings (Aparência, 'Informações & SEO'); `origin` makes a
+ * stored logo absolute. The one place that picks the logo and colours of every mail.
+ */
 export function brandOf(
   name: string,
   settings: {
     primaryColor?: string | null;
     textColor?: string | null;
     logoHorizontal?: string | null;
+    seoName?: string | null;
   } | null,
   origin: string,
 ): MailBrand {
   const logo = storedImageUrl(settings?.logoHorizontal ?? null);
   return {
-    name,
+    // the name the school shows ('Nome da plataforma'), as on the From line
+    name: settings?.seoName?.trim() || name,
     color: hex(settings?.primaryColor, DEFAULT_BRAND_COLOR),
     textColor: hex(settings?.textColor, '#FFFFFF'),
     logoUrl: logo && !logo.startsWith('http') ? origin + logo : logo,
@@ -49,7 +54,7 @@ export async function schoolBrand(tenantId: string, origin: string): Promise<Mai
     where: { id: tenantId },
     select: {
       name: true,
-      settings: { select: { primaryColor: true, textColor: true, logoHorizontal: true } },
+      settings: { select: { primaryColor: true, textColor: true, logoHorizontal: true, seoName: true } },
     },
   });
   return brandOf(tenant?.name ?? '', tenant?.settings ?? null, origin);
