@@ -1,15 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queueNotificationEmails } from '@/lib/notifications/email-queue';
 import { prisma } from '@/lib/server/db';
-import { resetEnvCache } from '@/lib/server/env';
 import { jobCounts } from '@/lib/server/jobs/counts';
 import { startWorker, stopWorker } from '@/lib/server/jobs/worker';
 import { readLatestMail } from '@/lib/server/mail';
 import { enqueueAccountMail, FAIR_SLICE, fairPriorities } from '@/lib/server/mail/queue';
 import { createTenant, createUser, type TestTenant } from '../support/factories';
+import { withWorkerMailDir } from '../support/worker-mail-dir';
 
 // Fair mail between schools (issue 56, ADR 0306): a big school's post to many members is queued in
 // per-school slices, so a small school's notification and a sign-in link go out while the big school's
@@ -62,18 +59,7 @@ async function until<T>(read: () => Promise<T | null>, ms: number): Promise<T | 
 }
 
 describe('mail fairness between schools', () => {
-  let dataDir: string;
-  beforeAll(() => {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'praca-fair-'));
-    vi.stubEnv('DATA_DIR', dataDir);
-    resetEnvCache();
-  });
-  afterAll(async () => {
-    await stopWorker({ graceful: false });
-    vi.unstubAllEnvs();
-    resetEnvCache();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  withWorkerMailDir('fair');
 
   it("sends a small school's mail while a big school's backlog drains", async () => {
     const big = await createTenant('Escola Grande');

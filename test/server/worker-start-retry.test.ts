@@ -1,31 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { prisma } from '@/lib/server/db';
 import { resetEnvCache } from '@/lib/server/env';
 import { enqueue } from '@/lib/server/jobs';
 import { keepWorkerStarting, stopWorker } from '@/lib/server/jobs/worker';
 import { readLatestMail } from '@/lib/server/mail';
+import { withWorkerMailDir } from '../support/worker-mail-dir';
 
 // The in-process worker (instrumentation.ts, issue 56): a start that fails because the database refuses
 // is tried again with a growing wait, and the worker runs once the database answers, instead of staying
 // dead while the app serves.
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-let dataDir: string;
-
-beforeAll(() => {
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'praca-retry-'));
-  vi.stubEnv('DATA_DIR', dataDir);
-  resetEnvCache();
-});
-afterAll(async () => {
-  await stopWorker({ graceful: false });
-  vi.unstubAllEnvs();
-  resetEnvCache();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+withWorkerMailDir('retry');
 
 describe('keepWorkerStarting', () => {
   it('retries a start the database refused, and the worker runs once it answers', async () => {

@@ -3,13 +3,11 @@ import { POST as finalizeRoute } from '@/app/api/uploads/[id]/finalize/route';
 import { POST as presignRoute } from '@/app/api/uploads/presign/route';
 import { deleteBanner } from '@/lib/banners/service';
 import { prisma } from '@/lib/server/db';
-import { setStorageForTests } from '@/lib/server/storage';
 import { cleanupStorage, storageCleanupStats } from '@/lib/server/storage/housekeeping';
-import { createS3Storage } from '@/lib/server/storage/s3';
 import type { StorageDriver } from '@/lib/server/storage/types';
 import { createWorld } from '../support/factories';
 import { call } from '../support/http';
-import { BUCKET, contextFor, PNG, startS3 } from './helpers';
+import { contextFor, PNG, startS3Storage } from './helpers';
 
 // Storage housekeeping (issue 56, ADR 0308) on a real S3-protocol server: the objects of a deleted banner
 // and of a replaced course cover go once the grace period is over, an object pointed at again stays, and a
@@ -17,28 +15,17 @@ import { BUCKET, contextFor, PNG, startS3 } from './helpers';
 
 type World = Awaited<ReturnType<typeof createWorld>>;
 let w: World;
-let s3: Awaited<ReturnType<typeof startS3>>;
+let s3: Awaited<ReturnType<typeof startS3Storage>>;
 let storage: StorageDriver;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  s3 = await startS3();
-  storage = createS3Storage({
-    bucket: BUCKET,
-    region: 'us-east-1',
-    endpoint: s3.endpoint,
-    accessKeyId: 'S3RVER',
-    secretAccessKey: 'S3RVER',
-    forcePathStyle: true,
-  });
-  setStorageForTests(storage);
+  s3 = await startS3Storage();
+  storage = s3.storage;
   w = await createWorld();
 });
 
-afterAll(async () => {
-  setStorageForTests(null);
-  await s3?.stop();
-});
+afterAll(() => s3?.stop());
 
 /** Presigns and PUTs a PNG of `kind`; finalised unless told not to. Returns the key and upload id. */
 async function stored(kind: string, finalize = true) {
