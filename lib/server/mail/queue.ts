@@ -20,7 +20,9 @@ export type FairQueue = 'notification-email' | 'send-email';
 export async function fairPriorities(queue: FairQueue, tenantId: string, count: number): Promise<number[]> {
   const [row] = await prisma.$queryRaw<{ n: number }[]>`
     SELECT count(*)::int AS n FROM pgboss.job
-     WHERE name = ${queue} AND state IN ('created', 'retry') AND data->>'tenantId' = ${tenantId}`;
+     WHERE name = ${queue} AND state IN ('created', 'retry') AND data->>'tenantId' = ${tenantId}`.catch(
+    () => [], // no pgboss schema yet (no job was ever queued): nothing waits
+  );
   const waiting = row?.n ?? 0;
   return Array.from({ length: count }, (_, i) => -Math.floor((waiting + i) / FAIR_SLICE) || 0);
 }
