@@ -9,7 +9,8 @@ import { storageCleanupStats } from './storage/housekeeping';
 // GET /api/metrics (issue 56, ADR 0305): Prometheus text format through prom-client. Per process: the API
 // requests by route and status with their durations, and the database pools; from the database at each
 // scrape (the same for every replica): the job queues' depths and ages, the outbox lag, the mail jobs by
-// state and the dead letters. One registry per process, kept on globalThis (dev hot reloads).
+// state and the dead letters, the totals every worker adds to (jobs and mail sent and failed, ADR 0309)
+// and the storage cleanup's (ADR 0308). One registry per process, kept on globalThis (dev hot reloads).
 
 const g = globalThis as unknown as { __pracaMetrics?: ReturnType<typeof build> };
 
