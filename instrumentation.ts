@@ -13,12 +13,8 @@ export async function register() {
   // Editors' saves and the tenant CLI's changes reach this replica's caches at once (ADR 0482).
   if (env?.DATABASE_URL) void (await import('./lib/server/cache-bus')).startCacheBus();
   if (!env || env.WORKER_MODE === 'off' || !env.DATABASE_URL) return;
-  const { startWorker } = await import('./lib/server/jobs/worker');
-  const { log } = await import('./lib/server/log');
-  // Not awaited: a slow or failing queue must not hold up or crash the web server.
-  startWorker().catch((err: unknown) =>
-    log('error', 'in-process worker did not start', {
-      error: err instanceof Error ? err.message : String(err),
-    }),
-  );
+  const { keepWorkerStarting } = await import('./lib/server/jobs/worker');
+  // Not awaited: a slow or failing queue must not hold up or crash the web server. A failed start is
+  // tried again with a growing wait (1 s to 60 s) until it works (issue 56).
+  keepWorkerStarting();
 }

@@ -7,7 +7,8 @@
 // - a page answer that would be a 5xx for such a request becomes a 503 with Retry-After and a short,
 //   translated 'Estamos com instabilidade' page (messages/<locale>/errors.json, outage*), rendered here
 //   without the database, scripts or the school's data;
-// - the request then logs one JSON line (level warn) with the reason.
+// - the request then logs one JSON line (level warn) with the reason; every other page logs its line at
+//   info (error for a 5xx) through scripts/request-log.cjs.
 // API routes answer their own 503 through the route wrapper (lib/server/quiet-failures.ts).
 // The same hook answers a disabled school's pages (ADR 0480): the page context throws the typed
 // 'SchoolUnavailable' error (lib/server/errors.ts), Next logs it and starts a 500, and the answer becomes
@@ -21,13 +22,14 @@ const fs = require('node:fs');
 const path = require('node:path');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
 const { databaseUnavailableReason } = require('./db-unavailable.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
+const { logLine: requestLine, requestFields } = require('./request-log.cjs');
 
 /** The same wait as the API's (lib/server/quiet-failures.ts RETRY_AFTER_SECONDS). */
 const RETRY_AFTER_SECONDS = 5;
 /** lib/server/errors.ts SCHOOL_UNAVAILABLE */
 const SCHOOL_UNAVAILABLE = 'SchoolUnavailable';
 const DEFAULT_LOCALE = 'pt-BR';
-const LEVELS = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 /** Headers of Next's answer the outage page keeps (the hook's security headers, the encoding's Vary). */
 const KEPT_HEADERS = new Set(['content-security-policy', 'strict-transport-security', 'vary']);
 
@@ -116,15 +118,6 @@ h1{font-size:1.4rem;margin:0 0 .75rem}p{line-height:1.5;margin:0 0 1.5rem;color:
 a{display:inline-block;padding:.6rem 1.2rem;border-radius:.5rem;background:#1f2933;color:#fff;text-decoration:none}
 a:focus-visible{outline:3px solid #7b93db;outline-offset:2px}
 </style></head><body><main data-testid="${testId}"><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.text)}</p>${action}</main></body></html>`;
-}
-
-function logLine(fields) {
-  const min = LEVELS[process.env.LOG_LEVEL] ?? LEVELS.info;
-  if (LEVELS.warn < min) return;
-  // through the console's own stderr writer, which the filter below leaves alone for strings
-  process.stderr.write(
-    `${JSON.stringify({ t: new Date().toISOString(), level: 'warn', msg: 'request', ...fields })}\n`,
-  );
 }
 
 /**
@@ -222,14 +215,15 @@ function withOutageGuard(req, res, isPage, run) {
   const state = { unavailable: null, schoolUnavailable: false };
   if (res) {
     if (isPage) guardPageAnswer(req, res, state, texts);
+    // one line per page (scripts/request-log.cjs, ADR 0307); an API request only when the database was
+    // unavailable (route() logs the others)
     res.once('close', () => {
-      if (!state.unavailable) return;
-      const pathname = String(req.url || '/').split('?')[0];
-      logLine({
-        method: req.method,
-        path: pathname,
-        status: res.statusCode,
-        databaseUnavailable: state.unavailable,
+      if (!state.unavailable && !isPage) return;
+      const level = state.unavailable ? 'warn' : res.statusCode >= 500 ? 'error' : 'info';
+      requestLine(level, {
+        ...requestFields(req, res),
+        ...(isPage ? { page: true } : {}),
+        ...(state.unavailable ? { databaseUnavailable: state.unavailable } : {}),
       });
     });
   }

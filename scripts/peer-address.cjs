@@ -15,6 +15,7 @@
 //    path (decision 230).
 // 5. Pages while the database is unavailable: scripts/outage.cjs runs each request in its own state and
 //    answers a page that failed for that reason with a 503 outage page, logged in one line (decision 231).
+// 6. The request id and every page's JSON log line: scripts/request-log.cjs (ADR 0307).
 'use strict';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
 const http = require('node:http');
@@ -26,6 +27,8 @@ const { compressResponse } = require('./compression.cjs');
 const { guardMalformedPath } = require('./malformed-path.cjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
 const { installConsoleFilter, withOutageGuard } = require('./outage.cjs');
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
+const { assignRequestId } = require('./request-log.cjs');
 
 const token = process.env.PRACA_PEER_TOKEN;
 const pages = parseConfig(process.env.PRACA_PAGE_HEADERS);
@@ -46,6 +49,7 @@ if ((token || pages) && !http.Server.prototype.__pracaPeer) {
       if (res) compressResponse(req, res);
       const args = arguments;
       const isPage = isPagePath(String(req.url || '/').split('?')[0]);
+      assignRequestId(req, res, isPage);
       return withOutageGuard(req, res, isPage, () => emit.apply(this, args));
     }
     return emit.apply(this, arguments);

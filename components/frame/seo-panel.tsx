@@ -25,7 +25,10 @@ import {
 import { PanelError, PanelLoading } from './panel-states';
 import { useFrameSettings } from './use-frame-settings';
 
-/** 'Informações & SEO' (SPEC 5): platform name (required) and description (max 191, counter red from 192). */
+/**
+ * 'Informações & SEO' (SPEC 5): platform name (required) and description (max 191, counter red from 192);
+ * the reply-to address of the school's e-mails (issue 56, ADR 0306), whose sender name is the platform name.
+ */
 export default function SeoPanel({ tenantId }: PanelProps) {
   const t = useTranslations('frame.seo');
   const settings = useFrameSettings(tenantId);
@@ -44,18 +47,27 @@ function SeoForm({ tenantId, settings }: { tenantId: string; settings: TFrameSet
   const form = useForm<TSeoBodyInput, unknown, TSeoBody>({
     resolver: zodResolver(ZSeoBody),
     mode: 'onChange',
-    defaultValues: { name: settings.name, description: settings.description },
+    defaultValues: {
+      name: settings.name,
+      description: settings.description,
+      mail_reply_to: settings.mail_reply_to,
+    },
   });
   const name = useWatch({ control: form.control, name: 'name' }) ?? '';
   const description = useWatch({ control: form.control, name: 'description' }) ?? '';
   const over = description.length > SEO_DESCRIPTION_MAX;
-  const blocked = name.trim() === '' || name.length > SEO_NAME_MAX || over;
+  const blocked =
+    name.trim() === '' || name.length > SEO_NAME_MAX || over || !!form.formState.errors.mail_reply_to;
 
   const save = useMutation({
     mutationFn: (v: TSeoBody) => frameApi.seo(tenantId, v),
     onSuccess: (saved) => {
       qc.setQueryData(frameKeys.settings(tenantId), saved);
-      form.reset({ name: saved.name, description: saved.description });
+      form.reset({
+        name: saved.name,
+        description: saved.description,
+        mail_reply_to: saved.mail_reply_to,
+      });
       toast.success(t('seo.saved'));
       router.refresh(); // titles and descriptions are rendered on the server
     },
@@ -109,6 +121,15 @@ function SeoForm({ tenantId, settings }: { tenantId: string; settings: TFrameSet
         </div>
         {over && <p className="mt-1 text-sm text-red-300">{t('seoDescriptionTooLong')}</p>}
       </div>
+      <TextField
+        id={`${id}-reply-to`}
+        testId="seo-reply-to"
+        type="email"
+        label={t('seo.replyTo')}
+        hint={t('seo.replyToHint')}
+        error={err(form.formState.errors.mail_reply_to?.message)}
+        {...form.register('mail_reply_to')}
+      />
       <div>
         <Button type="submit" disabled={blocked || save.isPending} data-testid="seo-save">
           {save.isPending && <Loader2 aria-hidden className="h-4 w-4 animate-spin" />}

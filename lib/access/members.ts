@@ -5,6 +5,8 @@ import { newToken } from '@/lib/server/auth/tokens';
 import { prisma } from '@/lib/server/db';
 import { AppError } from '@/lib/server/errors';
 import { enqueue } from '@/lib/server/jobs';
+import { schoolBrand } from '@/lib/server/mail/layout';
+import { fairPriorities } from '@/lib/server/mail/queue';
 import { schoolOrigin } from '@/lib/server/public-origin';
 import type { RequestContext } from '@/lib/server/route';
 import { welcomeEmail } from './welcome-email';
@@ -83,10 +85,6 @@ export async function sendWelcomeEmail(
     select: { user: { select: { email: true, name: true, locale: true } } },
   });
   if (!member) throw new AppError('NOT_FOUND');
-  const settings = await ctx.db.platformSettings.findUnique({
-    where: { tenantId: ctx.tenant.id },
-    select: { primaryColor: true, textColor: true },
-  });
   const { token, hash } = newToken();
   await ctx.db.magicLinkToken.create({
     data: {
@@ -98,17 +96,16 @@ export async function sendWelcomeEmail(
     },
   });
   const origin = await schoolOrigin(ctx as RequestContext);
-  await enqueue(
-    'send-email',
-    welcomeEmail({
-      to: member.user.email,
-      name: member.user.name,
-      platform: ctx.tenant.name,
-      link: `${origin}/api/magic-link/verify?token=${encodeURIComponent(token)}`,
-      days: WELCOME_LINK_DAYS,
-      locale: isLocale(member.user.locale) ? member.user.locale : ctx.locale,
-      color: settings?.primaryColor ?? '#6D28D9',
-      textColor: settings?.textColor ?? '#FFFFFF',
-    }),
-  );
+  // an import may welcome thousands: the school's fair share of the queue, not the account priority
+  const [priority] = await fairPriorities('send-email', ctx.tenant.id, 1);
+  const mail = welcomeEmail({
+    to: member.user.email,
+    name: member.user.name,
+    platform: ctx.tenant.name,
+    link: `${origin}/api/magic-link/verify?token=${encodeURIComponent(token)}`,
+    days: WELCOME_LINK_DAYS,
+    locale: isLocale(member.user.locale) ? member.user.locale : ctx.locale,
+    brand: await schoolBrand(ctx.tenant.id, origin),
+  });
+  await enqueue('send-email', { ...mail, tenantId: ctx.tenant.id }, { priority });
 }

@@ -4,7 +4,8 @@ import { readCookie, SESSION_COOKIE } from '@/lib/server/auth/session';
 import { verifyPassword } from '@/lib/server/auth/tokens';
 import { prisma } from '@/lib/server/db';
 import { AppError } from '@/lib/server/errors';
-import { enqueue } from '@/lib/server/jobs';
+import { schoolBrand } from '@/lib/server/mail/layout';
+import { enqueueAccountMail } from '@/lib/server/mail/queue';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import { ACCOUNT_TOKEN_TTL_MINUTES, claimAccountToken, issueAccountToken } from './account-tokens';
 import type { TAccountEmailBody, TAccountNameBody, TAccountPasswordBody } from './account-schemas';
@@ -76,8 +77,8 @@ export async function requestEmailChange(ctx: AuthedContext, body: TAccountEmail
   if (taken) return;
   const token = await issueAccountToken(ctx, ctx.user.id, 'email_change', email);
   if (!token) return;
-  await enqueue(
-    'send-email',
+  await enqueueAccountMail(
+    ctx.tenant.id,
     linkEmail('auth.account.emailMail', {
       to: email,
       name: ctx.user.name,
@@ -85,6 +86,7 @@ export async function requestEmailChange(ctx: AuthedContext, body: TAccountEmail
       link: `${origin}/api/account/email/confirm?token=${encodeURIComponent(token)}`,
       minutes: ACCOUNT_TOKEN_TTL_MINUTES.email_change,
       locale: isLocale(ctx.user.locale) ? ctx.user.locale : ctx.locale,
+      brand: await schoolBrand(ctx.tenant.id, origin),
     }),
   );
 }

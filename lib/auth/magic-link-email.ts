@@ -2,9 +2,7 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/config';
 import { getTranslator } from '@/lib/i18n/translator';
 import type { MailMessage } from '@/lib/server/mail';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { brandedMailHtml, escapeHtml, mailButton, type MailBrand } from '@/lib/server/mail/layout';
 
 export interface LinkMailInput {
   to: string;
@@ -13,9 +11,11 @@ export interface LinkMailInput {
   link: string;
   minutes: number;
   locale: Locale;
+  /** the school's colours and logo (lib/server/mail/layout.ts) */
+  brand: MailBrand;
 }
 
-/** The magic-link e-mail in the reader's language: plain text and a minimal HTML version. */
+/** The magic-link e-mail in the reader's language: plain text and HTML in the school's look. */
 export const magicLinkEmail = (input: LinkMailInput) => linkEmail('auth.mail', input);
 
 /**
@@ -31,12 +31,14 @@ export function linkEmail(prefix: string, input: LinkMailInput): MailMessage {
   const button = t(`${prefix}.button`, values);
   const ignore = t(`${prefix}.ignore`, values);
   const text = [greeting, '', intro, '', input.link, '', ignore].join('\n');
-  const html = `<!doctype html><html lang="${input.locale}"><body style="font-family:Arial,sans-serif;color:#111">
-<p>${escapeHtml(greeting)}</p>
+  const html = brandedMailHtml(
+    input.locale,
+    input.brand,
+    `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(input.link)}" style="display:inline-block;padding:12px 20px;background:#6D28D9;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p>
+${mailButton(input.brand, input.link, button)}
 <p style="font-size:12px;color:#555;word-break:break-all">${escapeHtml(input.link)}</p>
-<p style="font-size:12px;color:#555">${escapeHtml(ignore)}</p>
-</body></html>`;
+<p style="font-size:12px;color:#555">${escapeHtml(ignore)}</p>`,
+  );
   return { to: input.to, subject, text, html };
 }

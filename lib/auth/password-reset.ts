@@ -4,7 +4,8 @@ import { createSession, sessionCookie } from '@/lib/server/auth/session';
 import { hashPassword, sha256 } from '@/lib/server/auth/tokens';
 import { prisma } from '@/lib/server/db';
 import { AppError } from '@/lib/server/errors';
-import { enqueue } from '@/lib/server/jobs';
+import { schoolBrand } from '@/lib/server/mail/layout';
+import { enqueueAccountMail } from '@/lib/server/mail/queue';
 import type { RequestContext } from '@/lib/server/route';
 import {
   ACCOUNT_TOKEN_TTL_MINUTES,
@@ -33,8 +34,8 @@ export async function requestPasswordReset(
   if (!user) return;
   const token = await issueAccountToken(ctx, user.id, 'password_reset');
   if (!token) return;
-  await enqueue(
-    'send-email',
+  await enqueueAccountMail(
+    ctx.tenant.id,
     linkEmail('auth.resetMail', {
       to: user.email,
       name: user.name,
@@ -42,6 +43,7 @@ export async function requestPasswordReset(
       link: `${opts.origin}${RESET_PATH}?token=${encodeURIComponent(token)}`,
       minutes: ACCOUNT_TOKEN_TTL_MINUTES.password_reset,
       locale: isLocale(user.locale) ? user.locale : ctx.locale,
+      brand: await schoolBrand(ctx.tenant.id, opts.origin),
     }),
   );
 }

@@ -5,7 +5,8 @@ import { hashPassword, newToken, sha256, verifyPassword } from '@/lib/server/aut
 import { prisma } from '@/lib/server/db';
 import { AppError } from '@/lib/server/errors';
 import { publish } from '@/lib/events';
-import { enqueue } from '@/lib/server/jobs';
+import { schoolBrand } from '@/lib/server/mail/layout';
+import { enqueueAccountMail } from '@/lib/server/mail/queue';
 import { log } from '@/lib/server/log';
 import { storedImageUrl } from '@/lib/server/storage/uploads';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
@@ -168,8 +169,8 @@ export async function mailSignInLink(
     return false;
   }
   const link = `${opts.origin}/api/magic-link/verify?token=${encodeURIComponent(token)}`;
-  await enqueue(
-    'send-email',
+  await enqueueAccountMail(
+    ctx.tenant.id,
     opts.mail({
       to: user.email,
       name: user.name,
@@ -177,6 +178,7 @@ export async function mailSignInLink(
       link,
       minutes: opts.ttlMinutes,
       locale: isLocale(user.locale) ? user.locale : ctx.locale,
+      brand: await schoolBrand(ctx.tenant.id, opts.origin),
     }),
   );
   return true;

@@ -150,9 +150,21 @@ export interface TFrameSettings {
   url_youtube: string | null;
   name: string;
   description: string;
+  /** the address replies to the school's e-mails go to; '' for none */
+  mail_reply_to: string;
 }
 
 // ---- SEO -------------------------------------------------------------------------------------------
+
+/** A plain address: no name part, no spaces or line breaks (it goes into a mail header). */
+const ZMailReplyTo = z
+  .string()
+  .trim()
+  .max(254, 'frame.mailReplyToInvalid')
+  .refine(
+    (v) => v === '' || /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\]]+$/.test(v),
+    'frame.mailReplyToInvalid',
+  );
 
 /** POST .../update-seo {name, description} (header tenantId). SPEC 5 "Header links, SEO". */
 export const ZSeoBody = z.object({
@@ -167,6 +179,8 @@ export const ZSeoBody = z.object({
     .max(SEO_DESCRIPTION_MAX, 'frame.seoDescriptionTooLong')
     .nullish()
     .transform((v) => v ?? ''),
+  // where replies to the school's e-mails go (issue 56, ADR 0306): absent keeps it, '' or null clears it
+  mail_reply_to: ZMailReplyTo.nullish(),
   ...ZTenantField,
 });
 export type TSeoBodyInput = z.input<typeof ZSeoBody>;

@@ -19,6 +19,7 @@ const SELECT = {
   urlYoutube: true,
   seoName: true,
   seoDescription: true,
+  mailReplyTo: true,
 } as const satisfies Prisma.PlatformSettingsSelect;
 
 type Row = Prisma.PlatformSettingsGetPayload<{ select: typeof SELECT }>;
@@ -34,6 +35,7 @@ function toSettings(ctx: RequestContext, r: Row): TFrameSettings {
     url_youtube: r.urlYoutube,
     name: r.seoName?.trim() || ctx.tenant.name,
     description: r.seoDescription ?? '',
+    mail_reply_to: r.mailReplyTo ?? '',
   };
 }
 
@@ -73,7 +75,11 @@ export function updateExtraSettings(ctx: RequestContext, body: TExtraSettingsBod
   return write(ctx, data);
 }
 
-/** update-seo: the platform name (required) and description (max 191). */
+/** update-seo: the platform name (required), description (max 191) and the mails' reply-to address. */
 export function updateSeo(ctx: RequestContext, body: TSeoBody): Promise<TFrameSettings> {
-  return write(ctx, { seoName: body.name, seoDescription: body.description || null });
+  return write(ctx, {
+    seoName: body.name,
+    seoDescription: body.description || null,
+    ...(body.mail_reply_to !== undefined ? { mailReplyTo: body.mail_reply_to || null } : {}),
+  });
 }

@@ -5,7 +5,7 @@ import { prisma } from '@/lib/server/db';
 import { enqueue } from '@/lib/server/jobs';
 import type { MailMessage } from '@/lib/server/mail';
 import { tenantOrigin } from '@/lib/server/public-origin';
-import { storedImageUrl } from '@/lib/server/storage/uploads';
+import { brandOf, brandedMailHtml, escapeHtml, mailButton } from '@/lib/server/mail/layout';
 import { notificationUrl } from './links';
 import { PREFERENCE_OF, type TNotification, type TNotificationType } from './schemas';
 import { signUnsubscribe } from './unsubscribe';
@@ -15,9 +15,6 @@ import { signUnsubscribe } from './unsubscribe';
 // unsubscribe for that type (List-Unsubscribe + List-Unsubscribe-Post, RFC 8058), then handed to the
 // existing 'send-email' job, whose retries with backoff cover a failing SMTP server. The notification
 // row is committed long before: a mail that never goes out loses nothing but the mail.
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** What the mail says: "{name} commented on your post" and the like, from the stored data. */
 export function describe(type: TNotificationType, data: Partial<TNotification>) {
@@ -50,7 +47,9 @@ export async function renderNotificationEmail(notificationId: string): Promise<M
         select: {
           name: true,
           domains: { orderBy: { primary: 'desc' }, take: 1, select: { host: true } },
-          settings: { select: { primaryColor: true, textColor: true, logoHorizontal: true } },
+          settings: {
+            select: { primaryColor: true, textColor: true, logoHorizontal: true, seoName: true },
+          },
         },
       },
     },
@@ -74,10 +73,7 @@ export async function renderNotificationEmail(notificationId: string): Promise<M
   const line = t(`notifications.text.${type}`, values);
   const button = t('notifications.mail.open');
   const footer = t(`notifications.mail.unsubscribe.${pref}`);
-  const color = n.tenant.settings?.primaryColor ?? '#6D28D9';
-  const textColor = n.tenant.settings?.textColor ?? '#FFFFFF';
-  const logo = storedImageUrl(n.tenant.settings?.logoHorizontal);
-  const logoUrl = logo && !logo.startsWith('http') ? origin + logo : logo;
+  const brand = brandOf(platform, n.tenant.settings, origin);
   const text = [
     t('notifications.mail.greeting', { name: n.user.name }),
     '',
@@ -88,21 +84,17 @@ export async function renderNotificationEmail(notificationId: string): Promise<M
     '',
     `${footer}: ${unsubscribePage}`,
   ].join('\n');
-  const html = `<!doctype html><html lang="${locale}"><body style="margin:0;font-family:Arial,sans-serif;color:#111;background:#f4f4f5">
-<div style="max-width:560px;margin:0 auto;background:#fff">
-<div style="background:${escapeHtml(color)};color:${escapeHtml(textColor)};padding:16px 24px;font-size:18px;font-weight:bold">${
-    logoUrl
-      ? `<img src="${escapeHtml(logoUrl)}" alt="${escapeHtml(platform)}" style="max-height:48px">`
-      : escapeHtml(platform)
-  }</div>
-<div style="padding:24px">
-<p>${escapeHtml(t('notifications.mail.greeting', { name: n.user.name }))}</p>
+  const html = brandedMailHtml(
+    locale,
+    brand,
+    `<p>${escapeHtml(t('notifications.mail.greeting', { name: n.user.name }))}</p>
 <p>${escapeHtml(line)}</p>
-${about ? `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid ${escapeHtml(color)};color:#333">${escapeHtml(about.slice(0, 300))}</blockquote>` : ''}
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:12px 20px;background:${escapeHtml(color)};color:${escapeHtml(textColor)};border-radius:6px;text-decoration:none">${escapeHtml(button)}</a></p>
-<p style="font-size:12px;color:#555"><a href="${escapeHtml(unsubscribePage)}" style="color:#555">${escapeHtml(footer)}</a></p>
-</div></div></body></html>`;
+${about ? `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid ${brand.color};color:#333">${escapeHtml(about.slice(0, 300))}</blockquote>` : ''}
+${mailButton(brand, link, button)}
+<p style="font-size:12px;color:#555"><a href="${escapeHtml(unsubscribePage)}" style="color:#555">${escapeHtml(footer)}</a></p>`,
+  );
   return {
+    tenantId: n.tenantId,
     to: n.user.email,
     subject,
     text,
@@ -115,7 +107,14 @@ ${about ? `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px s
 }
 
 /** The 'notification-email' job: render, then queue the mail on the existing 'send-email' job. */
-export async function notificationEmailJob({ notificationId }: { notificationId: string }): Promise<void> {
+export async function notificationEmailJob({
+  notificationId,
+  priority,
+}: {
+  notificationId: string;
+  priority?: number;
+}): Promise<void> {
   const mail = await renderNotificationEmail(notificationId);
-  if (mail) await enqueue('send-email', mail);
+  // the school's slice carries over: the same fairness on the sending queue (ADR 0306)
+  if (mail) await enqueue('send-email', mail, { priority: priority ?? 0 });
 }

@@ -173,10 +173,10 @@ async function onAnswer(e: Extract<DomainEvent, { type: 'lesson.answered' }>, em
   );
 }
 
-type Emails = (ids: string[], delayMs?: number) => Promise<void>;
+type Emails = (ids: string[], delayMs?: number, tenantId?: string) => Promise<void>;
 
 async function run(spec: FanoutSpec, emails: Emails, opts: { delayEmailMs?: number } = {}) {
-  await fanout(spec, (ids) => emails(ids, opts.delayEmailMs));
+  await fanout(spec, (ids) => emails(ids, opts.delayEmailMs, spec.tenantId));
 }
 
 /** Removes what points at a deleted post, comment (and its replies) or a like undone within a minute. */

@@ -116,6 +116,7 @@ async function deliver(r: {
   const line = t(lesson ? 'reminders.mail.lesson' : 'reminders.mail.noLesson', values);
   const change = `${origin}/lembretes`;
   await enqueue('send-email', {
+    tenantId: r.tenantId,
     to: member.email,
     subject,
     text: [subject, '', line, '', link, '', `${t('reminders.mail.change')}: ${change}`].join('\n'),

@@ -92,6 +92,9 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   // /api/health answers 503 once a due job has waited longer than this: the worker is silent (ADR 0304).
   HEALTH_WORKER_SILENCE_SECONDS: z.coerce.number().int().min(30).default(300),
+  // Storage housekeeping (ADR 0308): days an object of a deleted or replaced file waits before the
+  // 'storage-cleanup' job removes it (an undo, a restored backup still find it meanwhile).
+  STORAGE_DELETE_GRACE_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   // The outbox (decision 0251): how long a drain's claim on its rows lasts (renewed while it works) and
   // how often each worker looks for rows whose claim ran out or whose retry is due.
   OUTBOX_CLAIM_SECONDS: z.coerce.number().int().min(2).max(600).default(10),

@@ -2,12 +2,15 @@ import 'server-only';
 import client from 'prom-client';
 import { poolStats, prisma } from './db';
 import { jobQueues } from './health';
+import { jobCounts } from './jobs/counts';
 import { countDeadMail } from './mail/dead-letters';
+import { storageCleanupStats } from './storage/housekeeping';
 
 // GET /api/metrics (issue 56, ADR 0305): Prometheus text format through prom-client. Per process: the API
 // requests by route and status with their durations, and the database pools; from the database at each
 // scrape (the same for every replica): the job queues' depths and ages, the outbox lag, the mail jobs by
-// state and the dead letters. One registry per process, kept on globalThis (dev hot reloads).
+// state and the dead letters, the totals every worker adds to (jobs and mail sent and failed, ADR 0309)
+// and the storage cleanup's (ADR 0308). One registry per process, kept on globalThis (dev hot reloads).
 
 const g = globalThis as unknown as { __pracaMetrics?: ReturnType<typeof build> };
 
@@ -86,8 +89,74 @@ function build() {
       }
     },
   );
+  // Totals kept in the database (every worker adds to them, ADR 0309), read at each scrape: counters that
+  // only grow, the same on every replica.
+  const total = (
+    name: string,
+    help: string,
+    labelNames: string[],
+    collect: (c: client.Counter) => Promise<void>,
+  ) =>
+    new client.Counter({
+      name,
+      help,
+      labelNames,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        await collect(this).catch(() => {});
+      },
+    });
+  total(
+    'praca_jobs_total',
+    'Jobs ended by all workers, per queue and outcome',
+    ['queue', 'outcome'],
+    async (m) => {
+      for (const r of await jobCounts()) m.inc({ queue: r.queue, outcome: r.outcome }, r.jobs);
+    },
+  );
+  total('praca_mail_sent_total', 'Mails handed to the SMTP server (or the file mailer)', [], async (m) => {
+    m.inc(mailTotal(await jobCounts(), 'completed'));
+  });
+  total(
+    'praca_mail_failed_total',
+    'Mail attempts that failed (each is retried, up to the dead letters)',
+    [],
+    async (m) => {
+      m.inc(mailTotal(await jobCounts(), 'failed'));
+    },
+  );
+  total(
+    'praca_storage_objects_removed_total',
+    'Objects the storage cleanup removed: deleted (files dropped, after the grace) or abandoned (never finalised)',
+    ['reason'],
+    async (m) => {
+      const s = await storageCleanupStats();
+      m.inc({ reason: 'deleted' }, s.deleted);
+      m.inc({ reason: 'abandoned' }, s.abandoned);
+    },
+  );
+  gauge(
+    'praca_storage_deletions_waiting',
+    'Dropped files waiting for their grace period to end (storage cleanup)',
+    [],
+    async (m) => {
+      m.set((await storageCleanupStats()).waiting);
+    },
+  );
+  gauge(
+    'praca_uploads_unfinalised_stale',
+    'Presigned uploads still unfinalised after a day (the hourly cleanup removes them: above 0 for long means it does not run)',
+    [],
+    async (m) => {
+      m.set((await storageCleanupStats()).stale);
+    },
+  );
   return { registry, requests, duration };
 }
+
+const mailTotal = (rows: { queue: string; outcome: string; jobs: number }[], outcome: string) =>
+  rows.find((r) => r.queue === 'send-email' && r.outcome === outcome)?.jobs ?? 0;
 
 async function outbox() {
   const [row] = await prisma.$queryRaw<{ pending: number; oldest: number }[]>`

@@ -7,7 +7,8 @@ import { isLocale } from '@/lib/i18n/config';
 import { newToken } from '@/lib/server/auth/tokens';
 import { prisma } from '@/lib/server/db';
 import { AppError } from '@/lib/server/errors';
-import { enqueue } from '@/lib/server/jobs';
+import { schoolBrand } from '@/lib/server/mail/layout';
+import { enqueueAccountMail } from '@/lib/server/mail/queue';
 import type { AuthedContext } from '@/lib/server/route';
 import {
   TEAM_PAGE_SIZE,
@@ -156,8 +157,9 @@ export async function invite(ctx: AuthedContext, body: TInviteBody, origin: stri
       link,
       minutes: MAGIC_LINK_TTL_MINUTES,
       locale,
+      brand: await schoolBrand(ctx.tenant.id, origin),
     });
-    await enqueue('send-email', mail);
+    await enqueueAccountMail(ctx.tenant.id, mail);
   }
   return { member: await memberView(ctx, user.id), mailed };
 }

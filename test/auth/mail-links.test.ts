@@ -103,6 +103,34 @@ describe('the magic-link e-mail', () => {
   });
 });
 
+describe('the school’s look and name (issue 56, ADR 0306)', () => {
+  it('sends the magic link as the school, in its colour, with its logo and reply-to', async () => {
+    await prisma.platformSettings.update({
+      where: { tenantId: t.id },
+      data: {
+        primaryColor: '#123ABC',
+        logoHorizontal: 'https://cdn.example/logo.png',
+        seoName: 'Escola dos Links Oficial',
+        mailReplyTo: 'secretaria@links.example',
+      },
+    });
+    const u = await createUser(t);
+    const since = new Date().toISOString();
+    const res = await call(magicPOST, 'POST', '/api/magic-link', { host: t.host, body: { email: u.email } });
+    expect(res.status).toBe(200);
+    const mail = await waitForMail(u.email, since);
+    expect(mail.from).toBe('"Escola dos Links Oficial" <no-reply@praca.local>');
+    expect(mail.replyTo).toBe('secretaria@links.example');
+    expect(mail.tenantId).toBe(t.id);
+    expect(mail.html).toContain('background:#123ABC');
+    expect(mail.html).toContain('<img src="https://cdn.example/logo.png" alt="Escola dos Links Oficial"');
+    // queued ahead of bulk mail
+    const [job] = await prisma.$queryRaw<{ priority: number }[]>`
+      SELECT priority FROM pgboss.job WHERE name = 'send-email' AND data->>'to' = ${u.email}`;
+    expect(job?.priority).toBe(100);
+  });
+});
+
 describe('tenantOrigin', () => {
   it('https and no port in production without APP_URL; APP_URL’s scheme and port otherwise', () => {
     setEnv({ NODE_ENV: 'production', APP_URL: undefined, STORAGE_SIGNING_SECRET: 'x'.repeat(32) });

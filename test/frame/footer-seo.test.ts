@@ -135,6 +135,23 @@ describe('footer and SEO settings', () => {
       expect(await frameOf(w.a.id)).toEqual(before);
     });
 
+    it('saves, keeps and clears the reply-to address of the mails, refusing a header injection', async () => {
+      const set = await send({ name: 'Escola', description: '', mail_reply_to: ' contato@escola.example ' });
+      expect(set.status).toBe(200);
+      expect(set.body.data.mail_reply_to).toBe('contato@escola.example');
+      const kept = await send({ name: 'Escola', description: '' });
+      expect(kept.body.data.mail_reply_to).toBe('contato@escola.example');
+      for (const bad of ['a@b.example\r\nBcc: x@y.example', 'Escola <a@b.example>', 'sem-arroba'.repeat(3)]) {
+        const res = await send({ name: 'Escola', description: '', mail_reply_to: bad });
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe('Informe um e-mail válido, como contato@suaescola.com.br');
+      }
+      expect((await frameOf(w.a.id))!.mailReplyTo).toBe('contato@escola.example');
+      const cleared = await send({ name: 'Escola', description: '', mail_reply_to: '' });
+      expect(cleared.body.data.mail_reply_to).toBe('');
+      expect((await frameOf(w.a.id))!.mailReplyTo).toBeNull();
+    });
+
     it('another tenant in the tenantId header is a 404', async () => {
       const res = await send({ name: 'X', description: '' }, { tenantId: w.b.id });
       expect(res.status).toBe(404);

@@ -33,6 +33,7 @@ export function frameOf(tenantId: string) {
       urlYoutube: true,
       seoName: true,
       seoDescription: true,
+      mailReplyTo: true,
     },
   });
 }

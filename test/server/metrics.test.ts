@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { GET as metrics } from '@/app/api/metrics/route';
 import { resetEnvCache } from '@/lib/server/env';
+import { countJob, flushJobCounts } from '@/lib/server/jobs/counts';
 import { routeLabel } from '@/lib/server/metrics';
 import { route } from '@/lib/server/route';
 import { call } from '../support/http';
@@ -71,6 +72,42 @@ describe('GET /api/metrics', () => {
     expect(byName.get('praca_db_pool_connections')!.metrics.some((m) => m.labels?.pool === 'owner')).toBe(
       true,
     );
+  });
+
+  it('counts jobs, mail sent and failed, and the storage cleanup from the database (ADR 0309)', async () => {
+    process.env.METRICS_TOKEN = TOKEN;
+    resetEnvCache();
+    const read = async () => {
+      const res = await scrape(`Bearer ${TOKEN}`);
+      return new Map(parsePrometheusTextFormat(res.body as string).map((f) => [f.name, f]));
+    };
+    const value = (f: Map<string, ReturnType<typeof parsePrometheusTextFormat>[number]>, name: string) =>
+      Number(f.get(name)?.metrics[0]?.value ?? 0);
+    const before = await read();
+    // what a worker counts as jobs end, written in one statement (as every few seconds)
+    countJob('send-email', 'completed');
+    countJob('send-email', 'completed');
+    countJob('send-email', 'failed');
+    countJob('auth-cleanup', 'completed');
+    await flushJobCounts();
+    const after = await read();
+    expect(after.get('praca_mail_sent_total')?.type).toBe('COUNTER');
+    expect(value(after, 'praca_mail_sent_total') - value(before, 'praca_mail_sent_total')).toBe(2);
+    expect(value(after, 'praca_mail_failed_total') - value(before, 'praca_mail_failed_total')).toBe(1);
+    const jobs = after.get('praca_jobs_total')!;
+    expect(jobs.type).toBe('COUNTER');
+    expect(
+      jobs.metrics.find((m) => m.labels?.queue === 'auth-cleanup' && m.labels?.outcome === 'completed'),
+    ).toBeDefined();
+    expect(after.get('praca_storage_objects_removed_total')?.type).toBe('COUNTER');
+    expect(
+      after
+        .get('praca_storage_objects_removed_total')!
+        .metrics.map((m) => m.labels?.reason)
+        .sort(),
+    ).toEqual(['abandoned', 'deleted']);
+    expect(after.get('praca_storage_deletions_waiting')?.type).toBe('GAUGE');
+    expect(after.get('praca_uploads_unfinalised_stale')?.type).toBe('GAUGE');
   });
 
   it('labels routes without ids, numbers or tokens', () => {

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { buildContext } from '@/lib/server/route';
+import { setStorageForTests } from '@/lib/server/storage';
+import { createS3Storage } from '@/lib/server/storage/s3';
 import { makeRequest } from '../support/http';
 
 // A real 1x1 PNG, and other small files whose first bytes are what their type claims.
@@ -57,6 +59,27 @@ export async function startS3() {
     async stop() {
       await server.close();
       await rm(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** s3rver started and made the app's storage (the s3 driver on it); stop() undoes both. */
+export async function startS3Storage() {
+  const s3 = await startS3();
+  const storage = createS3Storage({
+    bucket: BUCKET,
+    region: 'us-east-1',
+    endpoint: s3.endpoint,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+  });
+  setStorageForTests(storage);
+  return {
+    storage,
+    async stop() {
+      setStorageForTests(null);
+      await s3.stop();
     },
   };
 }

@@ -9,7 +9,7 @@ export type { JobName, JobPayloads } from './registry';
 export async function enqueue<K extends JobName>(
   name: K,
   data: JobPayloads[K],
-  options: { expireInSeconds?: number } = {},
+  options: { expireInSeconds?: number; priority?: number } = {},
 ): Promise<string | null> {
   const boss = await getBoss();
   const id = await boss.send(name, data as object, options);

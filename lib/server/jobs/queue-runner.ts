@@ -1,6 +1,7 @@
 import 'server-only';
 import type PgBoss from 'pg-boss';
 import { log } from '../log';
+import { countJob } from './counts';
 
 // Works one pg-boss queue with up to `concurrency` jobs in flight (decision 0250). pg-boss 10's work()
 // fetches a batch, waits for the whole batch and then for the rest of its polling interval, and fails
@@ -94,12 +95,14 @@ export class QueueRunner<T> {
       try {
         await withinSeconds(work, Number(job.expireInSeconds));
         log('info', 'job done', { job: name, id: job.id, ms: Math.round(performance.now() - started) });
+        countJob(name, 'completed');
         // a job stop() already failed for a retry is not completed: the retry may be running elsewhere
         if (this.abandoned.has(job.id)) return;
         this.completed.push(job.id);
         this.flush();
       } catch (err) {
         log('error', 'job failed', { job: name, id: job.id, error: errorInfo(err) });
+        countJob(name, 'failed');
         if (this.abandoned.has(job.id)) return;
         // this job only: pg-boss keeps it for a retry (the queue's retryLimit and backoff), or fails it
         await this.boss

@@ -9,6 +9,7 @@ import { sendDueReminders } from '@/lib/notifications/reminders';
 import { cleanupAbandonedVideos } from '@/lib/video/cleanup';
 import { processVideo } from '@/lib/video/process';
 import { log } from '../log';
+import { cleanupStorage } from '../storage/housekeeping';
 import { sendMail, type MailMessage } from '../mail';
 
 // Every background job: its name, its payload and the function that works it. `enqueue` and the
@@ -18,8 +19,11 @@ export interface JobPayloads {
   'auth-cleanup': Record<string, never>;
   /** runs the after-commit consumers over pending outbox rows (lib/events/outbox.ts) */
   'outbox-drain': { prune?: boolean };
-  /** renders one notification's e-mail and queues it on 'send-email' */
-  'notification-email': { notificationId: string };
+  /**
+   * renders one notification's e-mail and queues it on 'send-email' with the same priority (the school's
+   * fair share, lib/server/mail/queue.ts)
+   */
+  'notification-email': { notificationId: string; tenantId?: string; priority?: number };
   /** sends the study reminders whose slot is due */
   'study-reminders': Record<string, never>;
   /** records the access grants whose end has passed (lib/access/expiry.ts) */
@@ -32,6 +36,8 @@ export interface JobPayloads {
   'video-process': { tenantId: string; assetId: string };
   /** aborts multipart video uploads abandoned for a day */
   'video-cleanup': Record<string, never>;
+  /** removes objects of deleted files after their grace period, and uploads never finalised (ADR 0308) */
+  'storage-cleanup': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -62,6 +68,9 @@ export const jobHandlers: JobHandlers = {
   'video-cleanup': async () => {
     await cleanupAbandonedVideos();
   },
+  'storage-cleanup': async () => {
+    await cleanupStorage();
+  },
 };
 
 /** Recurring jobs (cron, UTC) that the worker schedules when it starts. */
@@ -72,6 +81,7 @@ export const JOB_SCHEDULES: { name: JobName; cron: string }[] = [
   { name: 'study-reminders', cron: '* * * * *' },
   { name: 'access-expiry', cron: '*/5 * * * *' },
   { name: 'video-cleanup', cron: '41 * * * *' },
+  { name: 'storage-cleanup', cron: '23 * * * *' },
 ];
 
 export const JOB_NAMES = Object.keys(jobHandlers) as JobName[];

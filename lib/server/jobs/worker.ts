@@ -3,6 +3,7 @@ import { drainOutbox } from '@/lib/events/outbox';
 import { getEnv } from '../env';
 import { log } from '../log';
 import { getBoss, stopBoss } from './boss';
+import { flushJobCounts } from './counts';
 import { startOutboxListener, type OutboxListener } from './outbox-listener';
 import { QueueRunner } from './queue-runner';
 import { JOB_NAMES, JOB_SCHEDULES, runJob, type JobName, type JobPayloads } from './registry';
@@ -69,6 +70,49 @@ export function startWorker(options: WorkerOptions = {}): Promise<void> {
 }
 
 /**
+ * The in-process worker (instrumentation.ts, issue 56): a start that fails (the database not up yet, a
+ * refused connection) is tried again after a wait that doubles from `minDelayMs` to `maxDelayMs`, for as
+ * long as the process lives, instead of leaving the app serving with no worker. `/api/health` reports the
+ * silence meanwhile (ADR 0304). `stop()` ends the retries.
+ */
+export function keepWorkerStarting(
+  options: WorkerOptions & { minDelayMs?: number; maxDelayMs?: number } = {},
+): { started: Promise<void>; stop: () => void } {
+  const { minDelayMs = 1_000, maxDelayMs = 60_000, ...workerOptions } = options;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let wake: (() => void) | undefined;
+  const started = (async () => {
+    for (let attempt = 0; !stopped; attempt++) {
+      try {
+        await startWorker(workerOptions);
+        return;
+      } catch (err) {
+        const delay = Math.min(maxDelayMs, minDelayMs * 2 ** attempt);
+        log('error', 'in-process worker did not start', {
+          error: err instanceof Error ? err.message : String(err),
+          attempt: attempt + 1,
+          retryInMs: delay,
+        });
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          timer = setTimeout(resolve, delay);
+          timer.unref?.();
+        });
+      }
+    }
+  })();
+  return {
+    started,
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+      wake?.();
+    },
+  };
+}
+
+/**
  * Postgres delivers publish()'s NOTIFY when the write commits: this process drains the outbox at once
  * (points, levels and notifications within a fraction of a second, decision 140), coalescing a burst
  * into one drain plus one more for what committed while it ran. A dropped LISTEN connection is opened
@@ -123,5 +167,6 @@ export async function stopWorker(options: { graceful?: boolean; timeout?: number
   const runners = g.__pracaQueueRunners ?? [];
   g.__pracaQueueRunners = undefined;
   await Promise.all(runners.map((r) => r.stop({ graceful: options.graceful, timeoutMs: options.timeout })));
+  await flushJobCounts().catch(() => {});
   await stopBoss(options);
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { prisma } from '../db';
 import { getEnv } from '../env';
 import { log, logHash } from '../log';
 
@@ -11,6 +12,11 @@ import { log, logHash } from '../log';
 // developers and the browser tests read it (e.g. the magic link).
 
 export interface MailMessage {
+  /**
+   * The school sending it (issue 56, ADR 0306): its name on From (with MAIL_FROM's address), its reply-to
+   * address, and its fair share of the mail queue. Absent: MAIL_FROM as it is (operator mail).
+   */
+  tenantId?: string;
   to: string;
   subject: string;
   text: string;
@@ -20,6 +26,8 @@ export interface MailMessage {
 }
 
 export interface StoredMail extends MailMessage {
+  from: string;
+  replyTo?: string;
   createdAt: string;
 }
 
@@ -34,21 +42,57 @@ export function mailDir(): string {
   return path.resolve(getEnv().DATA_DIR, 'mail');
 }
 
-export async function sendMail(message: MailMessage): Promise<void> {
+/** The address part of MAIL_FROM ('Praça <no-reply@x>' or 'no-reply@x'). */
+export function mailFromAddress(mailFrom: string): string {
+  return /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+}
+
+/** '"Name" <address>' with the name quoted (RFC 5322: backslash and double quote escaped). */
+export function formatAddress(name: string, address: string): string {
+  const plain = name.replace(/[\r\n]+/g, ' ').trim();
+  return plain ? `"${plain.replace(/["\\]/g, (c) => `\\${c}`)}" <${address}>` : address;
+}
+
+/**
+ * Who a mail is from (issue 56, ADR 0306): the school's name with MAIL_FROM's address (the domain the
+ * operator's SPF/DKIM cover), and the school's reply-to when it set one. Without a school, MAIL_FROM.
+ */
+export async function senderOf(tenantId: string | undefined): Promise<{ from: string; replyTo?: string }> {
+  const mailFrom = getEnv().MAIL_FROM;
+  if (!tenantId) return { from: mailFrom };
+  const tenant = await prisma.tenant.findUnique({
+    where: { id: tenantId },
+    select: { name: true, settings: { select: { seoName: true, mailReplyTo: true } } },
+  });
+  if (!tenant) return { from: mailFrom };
+  // the name the school shows ('Nome da plataforma', where the reply-to is set too)
+  const name = tenant.settings?.seoName?.trim() || tenant.name;
+  const replyTo = tenant.settings?.mailReplyTo ?? undefined;
+  return { from: formatAddress(name, mailFromAddress(mailFrom)), ...(replyTo ? { replyTo } : {}) };
+}
+
+export async function sendMail({ tenantId, ...message }: MailMessage): Promise<void> {
   const env = getEnv();
   // Held with the jobs (ADR 0302): the send-email job fails and pg-boss keeps it for a later retry.
   if (env.JOBS_PAUSED) throw new Error('mail held: JOBS_PAUSED=true');
+  const sender = await senderOf(tenantId);
   if (env.SMTP_URL) {
-    const info = await transportFor(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, ...message });
+    const info = await transportFor(env.SMTP_URL).sendMail({ ...sender, ...message });
     // the address stays out of the log (issue 56): its hash still tells one recipient's mails apart
     log('info', 'mail sent', {
       to: logHash(message.to),
       subject: message.subject,
       messageId: info.messageId,
+      ...(tenantId ? { tenant: tenantId } : {}),
     });
     return;
   }
-  const stored: StoredMail = { ...message, createdAt: new Date().toISOString() };
+  const stored: StoredMail = {
+    ...sender,
+    ...message,
+    ...(tenantId ? { tenantId } : {}),
+    createdAt: new Date().toISOString(),
+  };
   const dir = mailDir();
   await mkdir(dir, { recursive: true });
   // The timestamp prefix keeps the files in send order when listed.
