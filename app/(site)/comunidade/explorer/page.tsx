@@ -1,10 +1,7 @@
-import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { ExplorerGrid } from '@/components/community/explorer-grid';
 import { pageMetadata } from '@/components/shell/page-metadata';
-import { soleCommunity } from '@/lib/communities/feed/access';
 import { explorerPageData } from '@/lib/communities/feed/page';
-import { communityPages } from '@/lib/communities/feed/thread-paths';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
 
 export const generateMetadata = pageMetadata('communities');
@@ -17,9 +14,6 @@ export default async function ComunidadeExplorerPage({
 }) {
   const { tenant } = await searchParams;
   const [t, data] = await Promise.all([getTranslations('community.explorer'), explorerPageData(tenant)]);
-  // the principal community, when it is the only one: 'Comunidade' opens it straight away (ADR 0267)
-  const sole = soleCommunity(data.communities);
-  if (sole) redirect(communityPages.community(data.tenantId, sole));
   return (
     <div data-testid="explorer-page" className={PAGE_FRAME}>
       <h1 className="text-2xl font-bold md:text-3xl">{t('title')}</h1>
