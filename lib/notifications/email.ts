@@ -50,7 +50,9 @@ export async function renderNotificationEmail(notificationId: string): Promise<M
         select: {
           name: true,
           domains: { orderBy: { primary: 'desc' }, take: 1, select: { host: true } },
-          settings: { select: { primaryColor: true, textColor: true, logoHorizontal: true } },
+          settings: {
+            select: { primaryColor: true, textColor: true, logoHorizontal: true, logoSquare: true },
+          },
         },
       },
     },
@@ -76,8 +78,10 @@ export async function renderNotificationEmail(notificationId: string): Promise<M
   const footer = t(`notifications.mail.unsubscribe.${pref}`);
   const color = n.tenant.settings?.primaryColor ?? '#6D28D9';
   const textColor = n.tenant.settings?.textColor ?? '#FFFFFF';
-  const logo = storedImageUrl(n.tenant.settings?.logoHorizontal);
-  const logoUrl = logo && !logo.startsWith('http') ? origin + logo : logo;
+  const absolute = (url: string | null) => (url && !url.startsWith('http') ? origin + url : url);
+  // the square mark beside the name (logo_square, issue 50), else the horizontal logo, else the name
+  const square = absolute(storedImageUrl(n.tenant.settings?.logoSquare));
+  const logoUrl = absolute(storedImageUrl(n.tenant.settings?.logoHorizontal));
   const text = [
     t('notifications.mail.greeting', { name: n.user.name }),
     '',
@@ -91,9 +95,11 @@ export async function renderNotificationEmail(notificationId: string): Promise<M
   const html = `<!doctype html><html lang="${locale}"><body style="margin:0;font-family:Arial,sans-serif;color:#111;background:#f4f4f5">
 <div style="max-width:560px;margin:0 auto;background:#fff">
 <div style="background:${escapeHtml(color)};color:${escapeHtml(textColor)};padding:16px 24px;font-size:18px;font-weight:bold">${
-    logoUrl
-      ? `<img src="${escapeHtml(logoUrl)}" alt="${escapeHtml(platform)}" style="max-height:48px">`
-      : escapeHtml(platform)
+    square
+      ? `<img src="${escapeHtml(square)}" alt="" width="40" height="40" style="vertical-align:middle;border-radius:8px;margin-right:12px">${escapeHtml(platform)}`
+      : logoUrl
+        ? `<img src="${escapeHtml(logoUrl)}" alt="${escapeHtml(platform)}" style="max-height:48px">`
+        : escapeHtml(platform)
   }</div>
 <div style="padding:24px">
 <p>${escapeHtml(t('notifications.mail.greeting', { name: n.user.name }))}</p>

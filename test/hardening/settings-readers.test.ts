@@ -31,7 +31,7 @@ const APPEARANCE: Record<string, Reader> = {
   sidebar: { gap: 'issue 50 item 5: the course and lesson pages’ side column' },
   showcase: ['lib/showcase/home.ts', 'settings.showcase'],
   showcase_url_redirect: ['lib/showcase/open-showcase.ts', 'redirect?.trim()'],
-  logo_square: { gap: 'issue 50 item 6: favicon fallback, side menu, e-mails, manifest' },
+  logo_square: ['lib/frame/manifest.ts', 'storedImageUrl(s?.logoSquare)'],
 };
 
 const ACCESS = 'lib/communities/feed/access.ts';
@@ -113,6 +113,6 @@ describe('every saved panel field has a student-side reader (issue 50)', () => {
         .filter(([, r]) => 'gap' in r)
         .map(([field]) => `${form.split(' ')[0]} ${field}`),
     );
-    expect(gaps).toEqual(['Aparência sidebar', 'Aparência logo_square', 'Comunidade, hide_channels_groups']);
+    expect(gaps).toEqual(['Aparência sidebar', 'Comunidade, hide_channels_groups']);
   });
 });
