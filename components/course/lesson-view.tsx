@@ -6,12 +6,13 @@ import { Button } from '@/components/ui/button';
 import type { LessonPage } from '@/lib/course/content';
 import type { LessonMarquee } from '@/lib/course/marquee';
 import { LESSON_TEMPLATES } from '@/lib/course/constants';
-import { courseUrl, lessonUrl, moduleUrl } from '@/lib/course/urls';
+import { courseUrl, lessonUrl, moduleUrl, type TLessonLikes } from '@/lib/course/urls';
 import { Breadcrumb } from './breadcrumb';
 import { LessonComments } from './lesson-comments';
 import { LessonList } from './lesson-list';
 import { LessonStage } from './lesson-stage';
 import { LessonContent, LessonLocked } from './lesson-content';
+import { LessonLike } from './lesson-like';
 import { LessonsDrawer } from './lessons-drawer';
 import { MarqueeSlot } from './marquee-slot';
 import { LessonQuizzes } from '@/components/quizzes/student/lesson-quizzes';
@@ -30,6 +31,7 @@ export function LessonView({
   canModerate = false,
   marquee,
   quizzes = [],
+  likes,
 }: {
   tenantId: string;
   page: LessonPage;
@@ -39,6 +41,8 @@ export function LessonView({
   marquee?: LessonMarquee | null;
   /** quizzes attached to the lesson (lib/quizzes/student.ts quizzesForLesson) */
   quizzes?: { id: string; name: string }[];
+  /** 'Curtir aula': the count and the member's own (lib/course/likes.ts) */
+  likes?: TLessonLikes;
 }) {
   const t = useTranslations('course');
   const locale = useLocale();
@@ -61,6 +65,7 @@ export function LessonView({
         // Sequência and Tela cheia have their own previous/next bar: one 'Próxima aula' per page
         nextHref={page.next && template === 'list' ? lessonUrl(tenantId, page.next) : null}
       />
+      {likes && <LessonLike lessonId={lesson.id} initial={likes} />}
       {canEdit ? (
         <div className="flex">
           <LessonVideoControl lessonId={lesson.id} value={page.editorMediaUrl ?? null} />

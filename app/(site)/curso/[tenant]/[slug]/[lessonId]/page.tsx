@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { LessonView } from '@/components/course/lesson-view';
 import { LockedState } from '@/components/course/locked-state';
+import { lessonLikes } from '@/lib/course/likes';
 import { marqueeForCourse } from '@/lib/course/marquee';
 import { lessonPageData } from '@/lib/course/page';
 import { framesFor } from '@/lib/custom-html/service';
@@ -29,7 +30,7 @@ export default async function LessonPage({ params }: Params) {
   // lesson's quizzes come from the tenant's cache, filtered by the member's products read once here
   // (decision 387).
   const mine = renderViewerProducts(ctx); // read once with the access check (decision 391)
-  const [marquee, quizzes, frames] = await Promise.all([
+  const [marquee, quizzes, frames, likes] = await Promise.all([
     mine.then((m) => marqueeForCourse(ctx, data.course.id, m)),
     mine.then((m) => quizzesForLesson(ctx, data.lesson.id, m)),
     framesFor(ctx, {
@@ -38,6 +39,7 @@ export default async function LessonPage({ params }: Params) {
       moduleId: data.module.id,
       lessonId: data.lesson.id,
     }),
+    lessonLikes(ctx, data.lesson.id), // 'Curtir aula' (ADR 0269)
   ]);
   // No QueryIsland: the comments and 'Concluir aula' work without TanStack Query (decision 301).
   return (
@@ -49,6 +51,7 @@ export default async function LessonPage({ params }: Params) {
         canModerate={can(ctx, 'community.moderate')}
         marquee={marquee}
         quizzes={quizzes}
+        likes={likes}
       />
       <CustomHtmlBlocks frames={frames} />
     </>
