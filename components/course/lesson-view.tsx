@@ -32,6 +32,7 @@ export function LessonView({
   marquee,
   quizzes = [],
   likes,
+  moduleAside = true,
 }: {
   tenantId: string;
   page: LessonPage;
@@ -43,6 +44,8 @@ export function LessonView({
   quizzes?: { id: string; name: string }[];
   /** 'Curtir aula': the count and the member's own (lib/course/likes.ts) */
   likes?: TLessonLikes;
+  /** 'Lista': the module's lessons beside the player from 1024 px; off when the course outline is there */
+  moduleAside?: boolean;
 }) {
   const t = useTranslations('course');
   const locale = useLocale();
@@ -123,13 +126,17 @@ export function LessonView({
       )}
       {template === 'list' && (
         // minmax(0, 1fr) and min-w-0: nothing inside (breadcrumb, comment form) may widen the page on phones
-        <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 md:px-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div
+          className={`mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 md:px-8 ${moduleAside ? 'lg:grid-cols-[minmax(0,1fr)_360px]' : ''}`}
+        >
           <div className="min-w-0">
             <div className="mb-4">{crumbs}</div>
             {stage}
             {comments}
           </div>
-          <aside className="min-w-0 self-start rounded-lg bg-surface-2 p-3 lg:sticky lg:top-24">
+          <aside
+            className={`min-w-0 self-start rounded-lg bg-surface-2 p-3 lg:sticky lg:top-24 ${moduleAside ? '' : 'lg:hidden'}`}
+          >
             <h2 className="px-3 py-2 font-semibold">{mod.title}</h2>
             <LessonList tenantId={tenantId} lessons={page.moduleLessons} currentId={lesson.id} />
           </aside>

@@ -28,7 +28,7 @@ const APPEARANCE: Record<string, Reader> = {
   show_carrousel_highlight: ['lib/showcase/home.ts', 'showCarrouselHighlight'],
   logo_horizontal: ['components/shell/header.tsx', 'logo_horizontal'],
   favicon: ['app/(site)/layout.tsx', 'favicon'],
-  sidebar: { gap: 'issue 50 item 5: the course and lesson pages’ side column' },
+  sidebar: ['lib/course/outline.ts', 'select: { sidebar: true }'],
   showcase: ['lib/showcase/home.ts', 'settings.showcase'],
   showcase_url_redirect: ['lib/showcase/open-showcase.ts', 'redirect?.trim()'],
   logo_square: ['lib/frame/manifest.ts', 'storedImageUrl(s?.logoSquare)'],
@@ -113,6 +113,6 @@ describe('every saved panel field has a student-side reader (issue 50)', () => {
         .filter(([, r]) => 'gap' in r)
         .map(([field]) => `${form.split(' ')[0]} ${field}`),
     );
-    expect(gaps).toEqual(['Aparência sidebar', 'Comunidade, hide_channels_groups']);
+    expect(gaps).toEqual(['Comunidade, hide_channels_groups']);
   });
 });
