@@ -34,7 +34,7 @@ export function CourseOutlineFrame({
   const t = useTranslations('course');
   const side = outline.sidebar;
   const panel = (
-    <div
+    <nav
       id={PANEL_ID}
       popover="auto"
       data-testid="course-outline"
@@ -46,7 +46,7 @@ export function CourseOutlineFrame({
         'bg-surface-2 p-3 text-[color:var(--color-on-surface)] shadow-xl backdrop:bg-black/60',
         // the side column from 1024 px, shown whatever the popover's state
         side &&
-          'lg:sticky lg:top-24 lg:right-auto lg:bottom-auto lg:mt-24 lg:mb-8 lg:block lg:h-auto lg:max-h-[calc(100dvh-7rem)] lg:w-auto lg:rounded-lg lg:shadow-none',
+          'lg:sticky lg:top-24 lg:self-start lg:right-auto lg:bottom-auto lg:mt-24 lg:mb-8 lg:block lg:h-auto lg:max-h-[calc(100dvh-7rem)] lg:w-auto lg:rounded-lg lg:shadow-none',
       )}
     >
       <div className="flex items-center justify-between gap-2 px-2 py-2">
@@ -62,7 +62,7 @@ export function CourseOutlineFrame({
         </button>
       </div>
       <OutlineModules tenantId={tenantId} outline={outline} currentId={currentId} />
-    </div>
+    </nav>
   );
   return (
     <div
