@@ -68,7 +68,11 @@ const nextConfig = {
   },
   // Browsers ask every host for /favicon.ico: answer with the tenant's icon (decision 87). A folder
   // app/favicon.ico/ would be taken for Next's static favicon file convention, hence a rewrite.
-  rewrites: async () => [{ source: '/favicon.ico', destination: '/api/frame/favicon' }],
+  rewrites: async () => [
+    { source: '/favicon.ico', destination: '/api/frame/favicon' },
+    // the tenant's web manifest, with its square logo as the app icon (issue 50)
+    { source: '/manifest.webmanifest', destination: '/api/frame/manifest' },
+  ],
 };
 
 export default withNextIntl(nextConfig);

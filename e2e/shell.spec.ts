@@ -65,9 +65,10 @@ test.describe('student', () => {
     await expect(page).toHaveURL(/\/favoritos$/);
     await expect(page.getByTestId('favorites-page')).toBeVisible();
     await expect(page.getByTestId('header')).toHaveAttribute('data-fading', 'false');
+    // the principal community when it is the only one, else the explorer (ADR 0267)
     await page.getByTestId('nav-communities').click();
-    await expect(page).toHaveURL(/\/comunidade\/explorer\?tenant=/);
-    await expect(page.getByTestId('explorer-page')).toBeVisible();
+    await expect(page).toHaveURL(/\/comunidade\/(explorer\?tenant=|[0-9a-f-]{36}\/[0-9a-f-]{36})/);
+    await expect(page.getByTestId('explorer-page').or(page.getByTestId('community-page'))).toBeVisible();
     await page.getByTestId('header-logo').click();
     await expect(page).toHaveURL(/\/homepage$/);
   });
@@ -162,8 +163,8 @@ test.describe('student', () => {
       await expect(page.getByTestId('header').getByTestId('nav-home')).toBeVisible();
       // the header still works, and the next page is itself again
       await page.getByTestId('nav-communities').click();
-      await expect(page).toHaveURL(/\/comunidade\/explorer/);
-      await expect(page.getByRole('heading', { name: 'Comunidades', level: 1 })).toBeVisible();
+      await expect(page).toHaveURL(/\/comunidade\/(explorer|[0-9a-f-]{36}\/)/);
+      await expect(page.getByTestId('explorer-page').or(page.getByTestId('community-page'))).toBeVisible();
       await expect(failure).toHaveCount(0);
       // the same failure on a first load (the server's render fails): still the shell, not Next's page
       await page.goto(`${demoUrl}/favoritos`);

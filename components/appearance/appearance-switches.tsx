@@ -1,9 +1,10 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
 import { Switch } from '@/components/ui/switch';
 import type { TAppearanceSettings } from '@/lib/appearance/schemas';
 import { isApiError } from '@/lib/client/fetcher';
@@ -76,7 +77,58 @@ export function ShowcaseSwitches({ settings }: { settings: TAppearanceSettings }
         testId="appearance-showcase"
         onChange={(v) => send('showcase', v)}
       />
+      <ShowcaseRedirect settings={settings} />
     </Section>
+  );
+}
+
+/** showcase_url_redirect: where every locked card leads instead of its product's sales page (ADR 0266). */
+function ShowcaseRedirect({ settings }: { settings: TAppearanceSettings }) {
+  const t = useTranslations('appearance');
+  const id = useId();
+  const router = useRouter();
+  const update = useUpdateAppearance(settings.tenant_id);
+  const [value, setValue] = useState(settings.showcase_url_redirect);
+  const save = () =>
+    update.mutate(
+      { showcase_url_redirect: value },
+      {
+        onSuccess: () => {
+          toast.success(t('settingUpdated'));
+          router.refresh();
+        },
+        onError: (err) => toast.error(t('platformUpdateFailed'), { description: serverMessage(err) }),
+      },
+    );
+  return (
+    <div className="flex flex-col gap-1 py-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {t('showcaseRedirect')}
+      </label>
+      <p className="text-xs opacity-70">{t('showcaseRedirectHint')}</p>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          className="h-9 min-w-0 flex-1 rounded-md border border-white/10 bg-transparent px-3 text-sm"
+          data-testid="appearance-showcase-redirect"
+        />
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          disabled={update.isPending}
+          onClick={save}
+          data-testid="appearance-showcase-redirect-save"
+        >
+          {t('showcaseRedirectSave')}
+        </Button>
+      </div>
+    </div>
   );
 }
 

@@ -6,12 +6,13 @@ import { Button } from '@/components/ui/button';
 import type { LessonPage } from '@/lib/course/content';
 import type { LessonMarquee } from '@/lib/course/marquee';
 import { LESSON_TEMPLATES } from '@/lib/course/constants';
-import { courseUrl, lessonUrl, moduleUrl } from '@/lib/course/urls';
+import { courseUrl, lessonUrl, moduleUrl, type TLessonLikes } from '@/lib/course/urls';
 import { Breadcrumb } from './breadcrumb';
 import { LessonComments } from './lesson-comments';
 import { LessonList } from './lesson-list';
 import { LessonStage } from './lesson-stage';
 import { LessonContent, LessonLocked } from './lesson-content';
+import { LessonLike } from './lesson-like';
 import { LessonsDrawer } from './lessons-drawer';
 import { MarqueeSlot } from './marquee-slot';
 import { LessonQuizzes } from '@/components/quizzes/student/lesson-quizzes';
@@ -30,6 +31,8 @@ export function LessonView({
   canModerate = false,
   marquee,
   quizzes = [],
+  likes,
+  moduleAside = true,
 }: {
   tenantId: string;
   page: LessonPage;
@@ -39,6 +42,10 @@ export function LessonView({
   marquee?: LessonMarquee | null;
   /** quizzes attached to the lesson (lib/quizzes/student.ts quizzesForLesson) */
   quizzes?: { id: string; name: string }[];
+  /** 'Curtir aula': the count and the member's own (lib/course/likes.ts) */
+  likes?: TLessonLikes;
+  /** 'Lista': the module's lessons beside the player from 1024 px; off when the course outline is there */
+  moduleAside?: boolean;
 }) {
   const t = useTranslations('course');
   const locale = useLocale();
@@ -61,6 +68,7 @@ export function LessonView({
         // Sequência and Tela cheia have their own previous/next bar: one 'Próxima aula' per page
         nextHref={page.next && template === 'list' ? lessonUrl(tenantId, page.next) : null}
       />
+      {likes && <LessonLike lessonId={lesson.id} initial={likes} />}
       {canEdit ? (
         <div className="flex">
           <LessonVideoControl lessonId={lesson.id} value={page.editorMediaUrl ?? null} />
@@ -118,13 +126,17 @@ export function LessonView({
       )}
       {template === 'list' && (
         // minmax(0, 1fr) and min-w-0: nothing inside (breadcrumb, comment form) may widen the page on phones
-        <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 md:px-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div
+          className={`mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-6 px-4 md:px-8 ${moduleAside ? 'lg:grid-cols-[minmax(0,1fr)_360px]' : ''}`}
+        >
           <div className="min-w-0">
             <div className="mb-4">{crumbs}</div>
             {stage}
             {comments}
           </div>
-          <aside className="min-w-0 self-start rounded-lg bg-surface-2 p-3 lg:sticky lg:top-24">
+          <aside
+            className={`min-w-0 self-start rounded-lg bg-surface-2 p-3 lg:sticky lg:top-24 ${moduleAside ? '' : 'lg:hidden'}`}
+          >
             <h2 className="px-3 py-2 font-semibold">{mod.title}</h2>
             <LessonList tenantId={tenantId} lessons={page.moduleLessons} currentId={lesson.id} />
           </aside>

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Popover } from 'radix-ui';
 import { ROUTES } from '@/lib/shell/nav';
 import { Button } from '@/components/ui/button';
-import { NotificationItem, splitToday } from './notification-item';
+import { NotificationItem, splitToday, type TPlatformMark } from './notification-item';
 import { useMarkRead, useNotificationList } from './use-notifications';
 import { useOpenNotification } from './use-open-notification';
 
@@ -22,12 +22,14 @@ function BellPopoverBody({
   onOpenChange,
   contentId,
   hasUnread,
+  platform,
 }: {
   anchorRef: RefObject<HTMLButtonElement | null>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   contentId: string;
   hasUnread: boolean;
+  platform?: TPlatformMark;
 }) {
   const leftOutside = useRef(false);
   return (
@@ -50,14 +52,24 @@ function BellPopoverBody({
             leftOutside.current = false;
           }}
         >
-          {open && <BellPanel hasUnread={hasUnread} onClose={() => onOpenChange(false)} />}
+          {open && (
+            <BellPanel hasUnread={hasUnread} platform={platform} onClose={() => onOpenChange(false)} />
+          )}
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
   );
 }
 
-function BellPanel({ hasUnread, onClose }: { hasUnread: boolean; onClose: () => void }) {
+function BellPanel({
+  hasUnread,
+  platform,
+  onClose,
+}: {
+  hasUnread: boolean;
+  platform?: TPlatformMark;
+  onClose: () => void;
+}) {
   const t = useTranslations('notifications');
   const list = useNotificationList();
   const markRead = useMarkRead();
@@ -99,7 +111,7 @@ function BellPanel({ hasUnread, onClose }: { hasUnread: boolean; onClose: () => 
                 </h3>
                 <ul>
                   {today.map((n) => (
-                    <NotificationItem key={n.id} n={n} onOpen={openOne} />
+                    <NotificationItem key={n.id} n={n} onOpen={openOne} platform={platform} />
                   ))}
                 </ul>
               </section>
@@ -111,7 +123,7 @@ function BellPanel({ hasUnread, onClose }: { hasUnread: boolean; onClose: () => 
                 </h3>
                 <ul>
                   {older.map((n) => (
-                    <NotificationItem key={n.id} n={n} onOpen={openOne} />
+                    <NotificationItem key={n.id} n={n} onOpen={openOne} platform={platform} />
                   ))}
                 </ul>
               </section>

@@ -6,6 +6,7 @@ import { useTranslations } from '@/components/i18n/lite-intl';
 import { Bell as BellIcon } from '@/components/icons/bell';
 import { ROUTES } from '@/lib/shell/nav';
 import type { TNotificationTotal } from '@/lib/notifications/schemas';
+import type { TPlatformMark } from './notification-item';
 import { useBellTotal } from './use-unread-total';
 import { lazyPart } from '@/lib/client/lazy-part';
 
@@ -29,7 +30,14 @@ export const badgeText = (count: number) => (count > 9 ? '+9' : String(count));
  * /notifications with a red dot when unread exist. The header hides it on the live page. `initial`: the
  * unread total when the page was rendered, so a page load does not ask for it again (decision 397).
  */
-export function NotificationBell({ initial }: { initial?: TNotificationTotal }) {
+export function NotificationBell({
+  initial,
+  platform,
+}: {
+  initial?: TNotificationTotal;
+  /** the platform's square mark, for notifications no person sent */
+  platform?: TPlatformMark;
+}) {
   const t = useTranslations('notifications');
   const [open, setOpen] = useState(false);
   // the popover is rendered from the first opening on (then Radix opens and closes it)
@@ -91,6 +99,7 @@ export function NotificationBell({ initial }: { initial?: TNotificationTotal }) 
             onOpenChange={setOpen}
             contentId={contentId}
             hasUnread={unread > 0}
+            platform={platform}
           />
         </Suspense>
       )}

@@ -20,10 +20,26 @@ export function actorOf(n: TNotification): { name: string; photo_url: string | n
   return { name: '', photo_url: null, about: '' };
 }
 
+/** The platform's square mark and name, the icon of a notification no person sent (logo_square, issue 50). */
+export interface TPlatformMark {
+  name: string;
+  icon: string | null;
+}
+
 /** One notification row: unread ones carry a red dot, read ones are dimmed. Opening it marks it read. */
-export function NotificationItem({ n, onOpen }: { n: TNotification; onOpen: (n: TNotification) => void }) {
+export function NotificationItem({
+  n,
+  onOpen,
+  platform,
+}: {
+  n: TNotification;
+  onOpen: (n: TNotification) => void;
+  platform?: TPlatformMark;
+}) {
   const t = useTranslations('notifications');
   const actor = actorOf(n);
+  // a study reminder has no sender: the platform's square logo stands in
+  const mark = !actor.name && platform ? platform : null;
   const unread = n.read === 0;
   return (
     <li>
@@ -37,7 +53,11 @@ export function NotificationItem({ n, onOpen }: { n: TNotification; onOpen: (n: 
         data-read={unread ? '0' : '1'}
         className="flex items-start gap-3 rounded-md px-3 py-3 text-left transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary"
       >
-        <UserAvatar name={actor.name || '?'} photoUrl={actor.photo_url} size="lg" />
+        <UserAvatar
+          name={mark ? mark.name : actor.name || '?'}
+          photoUrl={mark ? mark.icon : actor.photo_url}
+          size="lg"
+        />
         <span className="min-w-0 flex-1">
           {/* a read item is dimmed on its main line only: dimming the whole item took the avatar's
               initials and the secondary lines below 4.5:1 (axe, issue 14) */}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from '@/components/i18n/lite-intl';
 import { PAGE_FRAME } from '@/components/shell/page-frame';
 import { PlainButton } from '@/components/ui/plain-button';
-import { NotificationItem, splitToday } from './notification-item';
+import { NotificationItem, splitToday, type TPlatformMark } from './notification-item';
 import { listItems, useMarkRead, useNotificationList } from './use-notifications';
 import { useOpenNotification } from './use-open-notification';
 import { cached } from '@/lib/client/lite-cache';
@@ -36,7 +36,13 @@ function useBellsTotal(initial: TNotificationTotal): TNotificationTotal {
 }
 
 /** /notifications: 10 per page with infinite scroll, today's apart from older ones, mark one or all read. */
-export function NotificationsPage({ initialTotal }: { initialTotal: TNotificationTotal }) {
+export function NotificationsPage({
+  initialTotal,
+  platform,
+}: {
+  initialTotal: TNotificationTotal;
+  platform?: TPlatformMark;
+}) {
   const t = useTranslations('notifications');
   const list = useNotificationList();
   const total = useBellsTotal(initialTotal);
@@ -96,7 +102,7 @@ export function NotificationsPage({ initialTotal }: { initialTotal: TNotificatio
                 </h2>
                 <ul data-testid="notifications-today">
                   {today.map((n) => (
-                    <NotificationItem key={n.id} n={n} onOpen={openOne} />
+                    <NotificationItem key={n.id} n={n} onOpen={openOne} platform={platform} />
                   ))}
                 </ul>
               </section>
@@ -108,7 +114,7 @@ export function NotificationsPage({ initialTotal }: { initialTotal: TNotificatio
                 </h2>
                 <ul data-testid="notifications-older">
                   {older.map((n) => (
-                    <NotificationItem key={n.id} n={n} onOpen={openOne} />
+                    <NotificationItem key={n.id} n={n} onOpen={openOne} platform={platform} />
                   ))}
                 </ul>
               </section>

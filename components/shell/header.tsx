@@ -183,7 +183,12 @@ export function Header({
               )}
               {!editing && user && <LiveAlert initial={liveNow} />}
               {!editing && user && <SearchModal />}
-              {user && <NotificationBell initial={unread} />}
+              {user && (
+                <NotificationBell
+                  initial={unread}
+                  platform={{ name: settings.seo_name?.trim() || tenant.name, icon: settings.logo_square }}
+                />
+              )}
               {!editing && user && (
                 <button
                   ref={menuButtonRef}

@@ -81,6 +81,16 @@ function SideMenuSheetBody({ open, onOpenChange, data, links, host, returnFocus 
             returnFocus.current?.focus();
           }}
         >
+          {data.settings.logo_square && (
+            // the platform's square mark (logo_square, issue 50) heads the menu
+            <div className="flex items-center gap-2 px-5 pt-5 pr-14" data-testid="side-menu-logo">
+              {/* eslint-disable-next-line @next/next/no-img-element -- a tenant upload of any host */}
+              <img src={data.settings.logo_square} alt="" className="h-8 w-8 rounded-md object-cover" />
+              <span className="truncate text-sm font-semibold">
+                {data.settings.seo_name?.trim() || data.tenant.name}
+              </span>
+            </div>
+          )}
           <div className="flex items-center gap-3 border-b border-white/10 px-5 pt-6 pb-5 pr-14">
             <UserAvatar name={user.name} photoUrl={user.photo_url} size="xl" />
             <div className="min-w-0">

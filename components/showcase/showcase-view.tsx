@@ -248,8 +248,27 @@ function Card({ card, cardType }: { card: TCard; cardType: string }) {
         )}
       </div>
       <p className="mt-2 line-clamp-2 text-sm font-medium">{card.title}</p>
+      {card.sales_url && (
+        <span className="mt-1 inline-block rounded bg-primary px-2 py-0.5 text-xs font-semibold text-primary-text">
+          {t('wantAccess')}
+        </span>
+      )}
     </>
   );
+  // a locked card leads to the sales page when there is one (ADR 0266), else nowhere
+  if (card.sales_url)
+    return (
+      <a
+        href={card.sales_url}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="showcase-card"
+        data-locked="true"
+        className="block rounded-md focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        {body}
+      </a>
+    );
   if (card.locked)
     return (
       <div data-testid="showcase-card" data-locked="true" aria-disabled className="cursor-not-allowed">

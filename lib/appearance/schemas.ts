@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FONT_FAMILIES, SHADOW_SIZES } from '@/lib/shell/theme';
 import { ZSeoBody } from '@/lib/frame/schemas';
 import { ZTemplateBody } from '@/lib/lesson/schemas';
+import { isSafeHttpUrl, URL_MAX_LENGTH } from '@/lib/validation/url';
 
 // Payloads and answers of the appearance form (SPEC.md sections 2.11 and 7), shared by the panel's form
 // and the route handlers. Client-importable: no server imports.
@@ -22,6 +23,17 @@ export const ZShadowSize = z
   .int('appearance.invalidShadow')
   .min(0, 'appearance.invalidShadow')
   .max(3, 'appearance.invalidShadow');
+
+/**
+ * SPEC 3 `showcase_url_redirect`: where every locked card of the open showcase leads instead of its
+ * product's sales page (ADR 0266); '' clears it.
+ */
+export const ZShowcaseRedirect = z
+  .string({ error: 'appearance.invalidUrl' })
+  .trim()
+  .max(URL_MAX_LENGTH, 'appearance.invalidUrl')
+  .refine((v) => v === '' || isSafeHttpUrl(v), 'appearance.invalidUrl')
+  .transform((v) => v || null);
 
 /** #RRGGBB only: the form's pickers produce it, and it is what themeCss renders safely. */
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -82,6 +94,7 @@ export const ZUpdateCustomBasicBody = z.object({
   shadow_size: ZShadowSize.optional(),
   sidebar: ZFlag.optional(),
   showcase: ZFlag.optional(),
+  showcase_url_redirect: ZShowcaseRedirect.optional(),
   show_carrousel_continue_class: ZFlag.optional(),
   show_carrousel_continue_module: ZFlag.optional(),
   show_carrousel_continue_course: ZFlag.optional(),
@@ -115,6 +128,8 @@ export interface TAppearanceSettings {
   shadow_size: number;
   sidebar: 0 | 1;
   showcase: 0 | 1;
+  /** '' when unset */
+  showcase_url_redirect: string;
   show_carrousel_continue_class: 0 | 1;
   show_carrousel_continue_module: 0 | 1;
   show_carrousel_continue_course: 0 | 1;

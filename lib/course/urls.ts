@@ -18,7 +18,14 @@ export const courseApi = {
   comments: (lessonId: string, page?: number) =>
     `/api/auth/lessons/${lessonId}/comments${page ? `?page=${page}` : ''}`,
   comment: (lessonId: string, commentId: string) => `/api/auth/lessons/${lessonId}/comments/${commentId}`,
+  like: (lessonId: string) => `/api/auth/lessons/${lessonId}/like`,
 } as const;
+
+/** A lesson's likes as the page and the like endpoints answer them (ADR 0269). */
+export interface TLessonLikes {
+  liked: boolean;
+  count: number;
+}
 
 /** whole percent of done out of total (0 when there is nothing to do) */
 export function percentOf(done: number, total: number): number {

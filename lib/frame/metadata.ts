@@ -9,10 +9,13 @@ async function currentPathname(): Promise<string | null> {
   return p && p.startsWith('/') && !p.startsWith('//') ? p : null;
 }
 
-/** The tenant's favicon (or the platform's), for every page. */
-function frameIcons(favicon: string | null): Metadata['icons'] {
-  return { icon: favicon ?? '/favicon.ico', shortcut: '/favicon.ico' };
+/** The tenant's favicon (or the platform's), and its square logo as the home-screen icon, for every page. */
+function frameIcons(favicon: string | null, square: string | null): Metadata['icons'] {
+  return { icon: favicon ?? '/favicon.ico', shortcut: '/favicon.ico', ...(square ? { apple: square } : {}) };
 }
+
+/** The tenant's web manifest (app/api/frame/manifest/route.ts, served at this address by a rewrite). */
+export const MANIFEST_PATH = '/manifest.webmanifest';
 
 /**
  * The metadata of the pages a crawler may read (the (auth) and (public) layouts and the 404 pages;
@@ -33,7 +36,8 @@ export async function frameMetadata(): Promise<Metadata> {
     title: frame.name,
     applicationName: frame.name,
     description,
-    icons: frameIcons(frame.favicon),
+    icons: frameIcons(frame.favicon, frame.squareLogo),
+    manifest: MANIFEST_PATH,
     alternates: path ? { canonical: path } : undefined,
     openGraph: {
       type: 'website',
@@ -70,7 +74,8 @@ export async function memberMetadata(): Promise<Metadata> {
   const site = await loadSiteFrame();
   return {
     title: await titleTemplate(),
-    icons: frameIcons(site?.frame.favicon ?? null),
+    icons: frameIcons(site?.frame.favicon ?? null, site?.frame.squareLogo ?? null),
+    manifest: MANIFEST_PATH,
     robots: { index: false, follow: false },
   };
 }

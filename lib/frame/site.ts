@@ -18,7 +18,10 @@ export interface TSiteFrame {
   name: string;
   description: string | null;
   logo: string | null;
+  /** the uploaded favicon, else the square logo (logo_square, issue 50) */
   favicon: string | null;
+  /** the square logo: the home-screen (apple-touch) icon and the web manifest's */
+  squareLogo: string | null;
   /** Open Graph / Twitter image: the horizontal logo, else the first banner's desktop image */
   shareImage: string | null;
   footerVisible: boolean;
@@ -79,6 +82,7 @@ async function loadTenantFrame(ctx: RequestContext): Promise<TenantFrame> {
         seoName: true,
         seoDescription: true,
         logoHorizontal: true,
+        logoSquare: true,
         favicon: true,
         footerVisible: true,
         useTerms: true,
@@ -107,7 +111,8 @@ async function loadTenantFrame(ctx: RequestContext): Promise<TenantFrame> {
     name: s?.seoName?.trim() || ctx.tenant.name,
     description: s?.seoDescription?.trim() || null,
     logo,
-    favicon: storedImageUrl(s?.favicon),
+    favicon: storedImageUrl(s?.favicon) ?? storedImageUrl(s?.logoSquare),
+    squareLogo: storedImageUrl(s?.logoSquare),
     shareImage: logo ?? storedImageUrl(banner?.urlImage),
     footerVisible: s?.footerVisible ?? true,
     hasTerms: !!s?.useTerms,

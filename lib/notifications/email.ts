@@ -48,7 +48,13 @@ export async function renderNotificationEmail(notificationId: string): Promise<M
           name: true,
           domains: { orderBy: { primary: 'desc' }, take: 1, select: { host: true } },
           settings: {
-            select: { primaryColor: true, textColor: true, logoHorizontal: true, seoName: true },
+            select: {
+              primaryColor: true,
+              textColor: true,
+              logoHorizontal: true,
+              logoSquare: true,
+              seoName: true,
+            },
           },
         },
       },

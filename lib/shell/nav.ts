@@ -8,7 +8,8 @@ export const HEADER_FADE_MAX = 0.9;
 export const ROUTES = {
   home: '/homepage',
   favorites: '/favoritos',
-  communities: (tenantId: string) => `/comunidade/explorer?tenant=${encodeURIComponent(tenantId)}`,
+  /** the principal community when it is the only one, else the explorer (app/(site)/comunidade/page.tsx) */
+  communities: (tenantId: string) => `/comunidade?tenant=${encodeURIComponent(tenantId)}`,
   profile: '/dashboard/profile',
   reviews: '/avaliacoes',
   reminders: '/lembretes',

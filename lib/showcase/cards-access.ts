@@ -27,13 +27,16 @@ export async function accessibleCourses(ctx: RequestContext): Promise<Set<string
 export interface Access {
   courses: Set<string> | null;
   showBlocked: boolean;
+  /** where a locked card of this course leads ('Quero acessar'), if anywhere (./open-showcase.ts) */
+  salesHref?: (courseId: string) => string | undefined;
 }
 
 /** Null when the card must be hidden (blocked content off), else the card with its lock. */
 export function gate(a: Access, courseId: string, card: Omit<TCard, 'locked'>): TCard | null {
   const locked = a.courses !== null && !a.courses.has(courseId);
   if (locked && !a.showBlocked) return null;
-  return { ...card, locked };
+  const sales = locked ? a.salesHref?.(courseId) : undefined;
+  return sales ? { ...card, locked, sales_url: sales } : { ...card, locked };
 }
 
 /** A course's card, or null when it is hidden (see gate). */

@@ -18,6 +18,7 @@ import {
   type Access,
 } from './cards-access';
 import { readMemberShowcase, readMyListPage } from './member-read';
+import { openShowcaseCards, salesCatalogue, salesHref, type SalesCatalogue } from './open-showcase';
 import { continueCards, myListCards, trendingCards } from './system-rows';
 import {
   isSystemCarouselId,
@@ -214,6 +215,27 @@ function systemCarousel(
   };
 }
 
+/**
+ * The member's access to the showcase's cards: the courses they may open, whether locked cards show, and
+ * where those lead ('Quero acessar', ADR 0266). The sales catalogue (cached per tenant) is read only when
+ * a locked card can show: the open showcase or the blocked content is on, for a member.
+ */
+async function accessOf(
+  ctx: RequestContext,
+  settings: Awaited<ReturnType<typeof readSettings>>,
+  courses: Set<string> | null,
+): Promise<Access & { catalogue: SalesCatalogue | null }> {
+  const access = { courses, showBlocked: settings.showBlockedContent };
+  if (!settings.showcase && !(settings.showBlockedContent && courses)) return { ...access, catalogue: null };
+  const catalogue = await salesCatalogue(ctx);
+  const redirect = settings.showcaseUrlRedirect;
+  return {
+    ...access,
+    salesHref: (courseId) => salesHref(redirect, catalogue, courseId),
+    catalogue: settings.showcase ? catalogue : null,
+  };
+}
+
 /** The whole showcase of the member: system carousels first (when on and not empty), then custom ones. */
 export async function getShowcase(ctx: RequestContext, now = new Date()): Promise<TShowcase> {
   const [settings, rows] = await Promise.all([
@@ -235,7 +257,7 @@ export async function getShowcase(ctx: RequestContext, now = new Date()): Promis
   // The member's side in one statement (decision 404): the courses they may open, and their progress and
   // list when those rows are on.
   const member = await readMemberShowcase(ctx, { progress: wantContinue, myList: settings.mylistStatus });
-  const access: Access = { courses: member.courses, showBlocked: settings.showBlockedContent };
+  const access = await accessOf(ctx, settings, member.courses);
   const custom = rows.map((r) => ({ ...toCarousel({ ...r, items: [] }), refs: r.items.map(itemRefId) }));
   const [cards, trending] = await Promise.all([
     cardsFor(ctx, custom, access),
@@ -273,6 +295,11 @@ export async function getShowcase(ctx: RequestContext, now = new Date()): Promis
     system.push(systemCarousel(ctx, SYSTEM_CAROUSELS.trending, t('showcase.tabs.trending'), trending));
   if (myList.length)
     system.push(systemCarousel(ctx, SYSTEM_CAROUSELS.myList, t('showcase.tabs.myList'), myList));
+  const open = access.catalogue ? openShowcaseCards(ctx, access, access.catalogue) : [];
+  if (open.length)
+    system.push(
+      systemCarousel(ctx, SYSTEM_CAROUSELS.openShowcase, t('showcase.system.openShowcase'), open, 'vertical'),
+    );
   // Course and lesson cards say whether they are in "Minha lista", for the add/remove button.
   if (settings.mylistStatus) {
     const listed = new Set(myList.map((c) => `${c.kind}:${c.id}`));
@@ -309,7 +336,7 @@ export async function carouselCards(ctx: RequestContext, id: string): Promise<TC
   ]);
   if (!row) throw new AppError('NOT_FOUND');
   const c = { ...toCarousel({ ...row, items: [] }), refs: row.items.map(itemRefId) };
-  const cards = await cardsFor(ctx, [c], { courses, showBlocked: settings.showBlockedContent });
+  const cards = await cardsFor(ctx, [c], await accessOf(ctx, settings, courses));
   return cards.get(c.id) ?? [];
 }
 
@@ -325,7 +352,7 @@ export async function favoriteCards(
   page: number,
 ): Promise<{ cards: TCard[]; hasNext: boolean }> {
   const [settings, courses] = await Promise.all([readSettings(ctx), accessibleCourses(ctx)]);
-  const access = { courses, showBlocked: settings.showBlockedContent };
+  const access = await accessOf(ctx, settings, courses);
   const { rows, hasNext } = await readMyListPage(ctx, access, page);
   const cards = myListCards(ctx, access, rows);
   return { cards: cards.map((c) => ({ ...c, in_list: true })), hasNext };

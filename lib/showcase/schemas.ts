@@ -200,6 +200,8 @@ export interface TCard {
   image: string | null;
   href: string;
   locked: boolean;
+  /** a locked card's 'Quero acessar': the product's sales page or the showcase redirect (ADR 0266) */
+  sales_url?: string;
   /** 0-100 for "Continuar assistindo" */
   progress?: number;
   /** in the member's "Minha lista" (set on course and lesson cards when the list is on) */

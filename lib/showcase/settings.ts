@@ -14,9 +14,13 @@ const SELECT = {
   showCarrouselHighlight: true,
   mylistStatus: true,
   showBlockedContent: true,
+  showcase: true,
+  showcaseUrlRedirect: true,
 } as const;
 
-type Row = { [K in keyof typeof SELECT]: boolean };
+type Row = { [K in Exclude<keyof typeof SELECT, 'showcaseUrlRedirect'>]: boolean } & {
+  showcaseUrlRedirect: string | null;
+};
 
 const DEFAULTS: Row = {
   showCarrouselContinueClass: true,
@@ -25,6 +29,8 @@ const DEFAULTS: Row = {
   showCarrouselHighlight: true,
   mylistStatus: true,
   showBlockedContent: false,
+  showcase: false,
+  showcaseUrlRedirect: null,
 };
 
 /** Cached per tenant: the switches change only through an editor's save (decision 235). */
@@ -63,7 +69,7 @@ export async function updateShowcaseSettings(ctx: AuthedContext, patch: Patch): 
     ...(patch.show_blocked_content !== undefined ? { showAllContent: patch.show_blocked_content } : {}),
   };
   // answered from the write itself: one read fewer
-  const row = await ctx.db.platformSettings.upsert({
+  const row: Row = await ctx.db.platformSettings.upsert({
     where: { tenantId: ctx.tenant.id },
     create: { tenantId: ctx.tenant.id, ...data },
     update: data,

@@ -8,6 +8,8 @@ export const SYSTEM_CAROUSELS = {
   myList: 7,
   continueModules: 8,
   continueCourses: 9,
+  /** 'Vitrine aberta': every course on sale, the member's own open, the others locked (ADR 0266) */
+  openShowcase: 10,
 } as const;
 export const isSystemType = (type: number) => type >= 5;
 /** Pseudo ids of the system carousels, refused by every write. */

@@ -23,6 +23,7 @@ export const ZAppearanceAnswer = z.object({
       shadow_size: z.number().int().min(0).max(3),
       sidebar: bit,
       showcase: bit,
+      showcase_url_redirect: z.string(),
       show_carrousel_continue_class: bit,
       show_carrousel_continue_module: bit,
       show_carrousel_continue_course: bit,

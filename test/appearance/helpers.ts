@@ -23,6 +23,7 @@ export function appearanceOf(tenantId: string) {
       shadowSize: true,
       sidebar: true,
       showcase: true,
+      showcaseUrlRedirect: true,
       showCarrouselHighlight: true,
       coursePageIndicator: true,
       modulePageIndicator: true,

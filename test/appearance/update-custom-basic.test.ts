@@ -100,6 +100,23 @@ describe('POST /api/auth/config/plataforma/updateCustomBasic', () => {
     expect(await appearanceOf(w.a.id)).toEqual(before);
   });
 
+  it('saves the showcase redirect (ADR 0266): a safe http(s) address, cleared by an empty one', async () => {
+    const ok = await post({ showcase_url_redirect: ' https://escola.example/vitrine ' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.data.showcase_url_redirect).toBe('https://escola.example/vitrine');
+    const before = await appearanceOf(w.a.id);
+    expect(before!.showcaseUrlRedirect).toBe('https://escola.example/vitrine');
+    const bad = await post({ showcase_url_redirect: 'javascript:alert(1)' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields.showcase_url_redirect).toBe(
+      'Informe um endereço que comece com http:// ou https://.',
+    );
+    expect(await appearanceOf(w.a.id)).toEqual(before);
+    const cleared = await post({ showcase_url_redirect: '' });
+    expect(cleared.body.data.data.showcase_url_redirect).toBe('');
+    expect((await appearanceOf(w.a.id))!.showcaseUrlRedirect).toBeNull();
+  });
+
   it('400s for an invalid colour or font with a translated message, changing nothing', async () => {
     const before = await appearanceOf(w.a.id);
     const bad = await post({ primary_color: '#12ab3', font_primary: 'Inter' });

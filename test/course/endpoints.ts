@@ -164,4 +164,19 @@ export const COURSE_ENDPOINTS: Endpoint[] = [
     response: z.object({ data: z.object({ id: z.string().uuid() }) }),
     snapshot: commentState,
   },
+  ...(['POST', 'DELETE'] as const).map((method): Endpoint => ({
+    name: `${method} /api/auth/lessons/{lessonId}/like`,
+    // the lesson is open to the world's student by enrolment: another student is refused, the team is not
+    alsoNeeds: 'edit.enter',
+    method,
+    auth: 'user',
+    handler: async () => (await import('@/app/api/auth/lessons/[lessonId]/like/route'))[method],
+    setup: lessonWithAccess,
+    path: (t) => `/api/auth/lessons/${t.ids.lesson}/like`,
+    params: (t) => ({ lessonId: t.ids.lesson! }),
+    response: z.object({
+      data: z.object({ liked: z.literal(method === 'POST'), count: z.number().int().min(0) }),
+    }),
+    snapshot: (t) => prisma.lessonLike.count({ where: { lessonId: t.ids.lesson } }),
+  })),
 ];

@@ -156,4 +156,19 @@ export const FRAME_ENDPOINTS: Endpoint[] = [
     validStatus: 302,
     response: z.null(),
   },
+  {
+    name: 'GET /api/frame/manifest (served as /manifest.webmanifest)',
+    method: 'GET',
+    auth: 'public',
+    crossTenant: false,
+    handler: async () => (await import('@/app/api/frame/manifest/route')).GET,
+    path: () => '/api/frame/manifest',
+    response: z.object({
+      name: z.string(),
+      short_name: z.string(),
+      start_url: z.literal('/homepage'),
+      display: z.literal('standalone'),
+      icons: z.array(z.object({ src: z.string(), sizes: z.string() })).min(1),
+    }),
+  },
 ];

@@ -28,9 +28,10 @@ const APPEARANCE: Record<string, Reader> = {
   show_carrousel_highlight: ['lib/showcase/home.ts', 'showCarrouselHighlight'],
   logo_horizontal: ['components/shell/header.tsx', 'logo_horizontal'],
   favicon: ['app/(site)/layout.tsx', 'favicon'],
-  sidebar: { gap: 'issue 50 item 5: the course and lesson pages’ side column' },
-  showcase: { gap: 'issue 50 item 2: the open showcase with locked cards' },
-  logo_square: { gap: 'issue 50 item 6: favicon fallback, side menu, e-mails, manifest' },
+  sidebar: ['lib/course/outline.ts', 'select: { sidebar: true }'],
+  showcase: ['lib/showcase/home.ts', 'settings.showcase'],
+  showcase_url_redirect: ['lib/showcase/open-showcase.ts', 'redirect?.trim()'],
+  logo_square: ['lib/frame/manifest.ts', 'storedImageUrl(s?.logoSquare)'],
 };
 
 const ACCESS = 'lib/communities/feed/access.ts';
@@ -112,11 +113,6 @@ describe('every saved panel field has a student-side reader (issue 50)', () => {
         .filter(([, r]) => 'gap' in r)
         .map(([field]) => `${form.split(' ')[0]} ${field}`),
     );
-    expect(gaps).toEqual([
-      'Aparência sidebar',
-      'Aparência showcase',
-      'Aparência logo_square',
-      'Comunidade, hide_channels_groups',
-    ]);
+    expect(gaps).toEqual(['Comunidade, hide_channels_groups']);
   });
 });

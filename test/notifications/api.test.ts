@@ -223,6 +223,16 @@ describe('e-mail and unsubscribe', () => {
     expect(mail!.subject).toBe(`Bia commented on your post — ${w.a.name}`);
     expect(mail!.html).toContain(`/comunidade/post/${postId}/${w.a.id}/${communityId}`);
     expect(mail!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    // the square logo heads the e-mail beside the platform's name (logo_square, issue 50, ADR 0268)
+    await prisma.platformSettings.update({
+      where: { tenantId: w.a.id },
+      data: { logoSquare: 'https://cdn.example/quadrado.png' },
+    });
+    const branded = await renderNotificationEmail(n.id);
+    expect(branded!.html).toContain(
+      '<img src="https://cdn.example/quadrado.png" alt="" width="40" height="40"',
+    );
+    await prisma.platformSettings.update({ where: { tenantId: w.a.id }, data: { logoSquare: null } });
     const url = /<(.+)>/.exec(mail!.headers!['List-Unsubscribe']!)![1]!;
     const token = new URL(url).searchParams.get('token')!;
     // one click, no session

@@ -164,6 +164,8 @@ export const FIXTURES: Record<TenantModel, Fixture> = {
     prisma.lessonComment.create({
       data: { tenantId: t.id, lessonId: b.lessonId, userId: b.userId, body: 'Dúvida' },
     }),
+  LessonLike: (t, b) =>
+    prisma.lessonLike.create({ data: { tenantId: t.id, lessonId: b.lessonId, userId: b.userId } }),
   Banner: (t) => prisma.banner.create({ data: { tenantId: t.id, title: 'B', order: nextOrder() } }),
   Carousel: (t) => prisma.carousel.create({ data: { tenantId: t.id, title: 'Car', order: nextOrder() } }),
   CarouselItem: async (t, b) => {

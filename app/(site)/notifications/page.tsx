@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { pageMetadata } from '@/components/shell/page-metadata';
 import { NotificationsPage } from '@/components/notifications/notifications-page';
-import { loadUnreadTotal } from '@/lib/shell/page';
+import { loadShell, loadUnreadTotal } from '@/lib/shell/page';
 
 export const generateMetadata = pageMetadata('notifications');
 
@@ -11,7 +11,13 @@ export const generateMetadata = pageMetadata('notifications');
 export default async function Page() {
   // the same read as the layout's bell, made once; null without a session, which the (site) layout sends
   // to /login first (as the profile page)
-  const total = await loadUnreadTotal();
+  const [total, shell] = await Promise.all([loadUnreadTotal(), loadShell()]);
   if (!total) notFound();
-  return <NotificationsPage initialTotal={total} />;
+  // the platform's square mark for notifications no person sent (the layout's cached shell read)
+  const s = shell?.data.settings;
+  const platform = {
+    name: s?.seo_name?.trim() || shell?.data.tenant.name || '',
+    icon: s?.logo_square ?? null,
+  };
+  return <NotificationsPage initialTotal={total} platform={platform} />;
 }

@@ -205,3 +205,12 @@ export async function listExplorer(ctx: Ctx): Promise<TExplorerCommunity[]> {
     upsell_link: r.upsellLink,
   }));
 }
+
+/**
+ * The community 'Comunidade' opens straight away (issue 50, ADR 0267): the principal one, when it is the
+ * only community the explorer would show and the member may open it. Null: the explorer is shown.
+ */
+export function soleCommunity(list: readonly Pick<TExplorerCommunity, 'id' | 'principal' | 'blocked'>[]) {
+  const [only] = list;
+  return list.length === 1 && only!.principal && !only!.blocked ? only!.id : null;
+}

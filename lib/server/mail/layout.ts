@@ -20,6 +20,8 @@ export interface MailBrand {
   textColor: string;
   /** absolute URL of the logo, or null */
   logoUrl: string | null;
+  /** absolute URL of the square mark (logo_square, issue 50, ADR 0268), or null */
+  squareUrl: string | null;
 }
 
 export const DEFAULT_BRAND_COLOR = '#6D28D9';
@@ -34,17 +36,19 @@ export function brandOf(
     primaryColor?: string | null;
     textColor?: string | null;
     logoHorizontal?: string | null;
+    logoSquare?: string | null;
     seoName?: string | null;
   } | null,
   origin: string,
 ): MailBrand {
-  const logo = storedImageUrl(settings?.logoHorizontal ?? null);
+  const absolute = (url: string | null) => (url && !url.startsWith('http') ? origin + url : url);
   return {
     // the name the school shows ('Nome da plataforma'), as on the From line
     name: settings?.seoName?.trim() || name,
     color: hex(settings?.primaryColor, DEFAULT_BRAND_COLOR),
     textColor: hex(settings?.textColor, '#FFFFFF'),
-    logoUrl: logo && !logo.startsWith('http') ? origin + logo : logo,
+    logoUrl: absolute(storedImageUrl(settings?.logoHorizontal ?? null)),
+    squareUrl: absolute(storedImageUrl(settings?.logoSquare ?? null)),
   };
 }
 
@@ -54,7 +58,15 @@ export async function schoolBrand(tenantId: string, origin: string): Promise<Mai
     where: { id: tenantId },
     select: {
       name: true,
-      settings: { select: { primaryColor: true, textColor: true, logoHorizontal: true, seoName: true } },
+      settings: {
+        select: {
+          primaryColor: true,
+          textColor: true,
+          logoHorizontal: true,
+          logoSquare: true,
+          seoName: true,
+        },
+      },
     },
   });
   return brandOf(tenant?.name ?? '', tenant?.settings ?? null, origin);
@@ -65,11 +77,16 @@ export function mailButton(brand: MailBrand, href: string, label: string): strin
   return `<p><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;background:${brand.color};color:${brand.textColor};border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
 }
 
-/** The whole HTML document: the school's bar (logo or name) above `body` (HTML, already escaped). */
+/**
+ * The whole HTML document: the school's bar above `body` (HTML, already escaped): the square mark beside
+ * the name (ADR 0268), else the horizontal logo, else the name.
+ */
 export function brandedMailHtml(locale: string, brand: MailBrand, body: string): string {
-  const top = brand.logoUrl
-    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)}" style="max-height:48px">`
-    : escapeHtml(brand.name);
+  const top = brand.squareUrl
+    ? `<img src="${escapeHtml(brand.squareUrl)}" alt="" width="40" height="40" style="vertical-align:middle;border-radius:8px;margin-right:12px">${escapeHtml(brand.name)}`
+    : brand.logoUrl
+      ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.name)}" style="max-height:48px">`
+      : escapeHtml(brand.name);
   return `<!doctype html><html lang="${escapeHtml(locale)}"><body style="margin:0;font-family:Arial,sans-serif;color:#111;background:#f4f4f5">
 <div style="max-width:560px;margin:0 auto;background:#fff">
 <div style="background:${brand.color};color:${brand.textColor};padding:16px 24px;font-size:18px;font-weight:bold">${top}</div>

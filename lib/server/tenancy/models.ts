@@ -31,6 +31,7 @@ export const TENANT_MODELS = [
   'VideoAsset',
   'Marquee',
   'LessonComment',
+  'LessonLike',
   'Banner',
   'Carousel',
   'CarouselItem',

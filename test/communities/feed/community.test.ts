@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { soleCommunity } from '@/lib/communities/feed/access';
 import { prisma } from '@/lib/server/db';
 import { call } from '../../support/http';
 import { createWorld, type TestUser } from '../../support/factories';
@@ -89,6 +90,30 @@ describe('access', () => {
     // communities switched off: members see none
     await prisma.platformSettings.update({ where: { tenantId: t.a.id }, data: { communitiesActive: false } });
     expect(await list(t.studentA)).toEqual([]);
+  });
+});
+
+describe('Comunidade opens the principal community when it is the only one (issue 50, ADR 0267)', () => {
+  it('the sole, open, principal community is opened; a second one or a lock shows the explorer', async () => {
+    const t = await createWorld();
+    const list = async () =>
+      (
+        await call(await explorer(), 'GET', '/api/v2/communities/explorer', {
+          host: t.a.host,
+          cookie: t.studentA.cookie,
+        })
+      ).body.data.communities as { id: string; principal: boolean; blocked: boolean }[];
+    const only = await makeCommunity(t.a.id, { title: 'Única', order: 1 });
+    expect(soleCommunity(await list())).toBeNull(); // not principal
+    await prisma.community.update({ where: { id: only.id }, data: { principal: true } });
+    expect(soleCommunity(await list())).toBe(only.id);
+    const second = await makeCommunity(t.a.id, { title: 'Outra', order: 2 });
+    expect(soleCommunity(await list())).toBeNull();
+    await prisma.community.update({ where: { id: second.id }, data: { active: false } });
+    expect(soleCommunity(await list())).toBe(only.id);
+    // a principal the member may not open keeps the explorer (its upsell)
+    await prisma.community.update({ where: { id: only.id }, data: { isPrivate: true } });
+    expect(soleCommunity(await list())).toBeNull();
   });
 });
 

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { CourseOutlineFrame } from '@/components/course/course-outline';
 import { CourseView } from '@/components/course/course-view';
 import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
 import { LockedState } from '@/components/course/locked-state';
 import { endedAccessFor } from '@/lib/access/ended';
+import { courseOutlineOf } from '@/lib/course/outline';
 import { coursePageData } from '@/lib/course/page';
 import { framesFor } from '@/lib/custom-html/service';
 
@@ -22,10 +24,15 @@ export default async function CoursePage({ params }: Params) {
   const { tenant, slug } = await params;
   const { ctx, data } = await coursePageData(tenant, slug);
   if (data.access === 'locked') return <LockedState renew={await endedAccessFor(ctx, slug)} />;
-  const frames = await framesFor(ctx, { page: 'course', courseId: data.course.id });
+  const [frames, outline] = await Promise.all([
+    framesFor(ctx, { page: 'course', courseId: data.course.id }),
+    courseOutlineOf(ctx, data.course.id), // the course's outline: side column or drawer (ADR 0270)
+  ]);
   return (
     <>
-      <CourseView tenantId={ctx.tenant.id} page={data} canEdit={ctx.canEdit} />
+      <CourseOutlineFrame tenantId={ctx.tenant.id} outline={outline}>
+        <CourseView tenantId={ctx.tenant.id} page={data} canEdit={ctx.canEdit} />
+      </CourseOutlineFrame>
       <CustomHtmlBlocks frames={frames} />
     </>
   );

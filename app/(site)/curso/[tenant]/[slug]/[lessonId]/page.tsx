@@ -2,9 +2,12 @@ import { can } from '@/lib/auth/permissions';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CustomHtmlBlocks } from '@/components/custom-html/custom-html-blocks';
+import { CourseOutlineFrame } from '@/components/course/course-outline';
 import { LessonView } from '@/components/course/lesson-view';
 import { LockedState } from '@/components/course/locked-state';
+import { lessonLikes } from '@/lib/course/likes';
 import { marqueeForCourse } from '@/lib/course/marquee';
+import { courseOutlineOf } from '@/lib/course/outline';
 import { lessonPageData } from '@/lib/course/page';
 import { framesFor } from '@/lib/custom-html/service';
 import { renderViewerProducts } from '@/lib/products/viewer';
@@ -29,7 +32,7 @@ export default async function LessonPage({ params }: Params) {
   // lesson's quizzes come from the tenant's cache, filtered by the member's products read once here
   // (decision 387).
   const mine = renderViewerProducts(ctx); // read once with the access check (decision 391)
-  const [marquee, quizzes, frames] = await Promise.all([
+  const [marquee, quizzes, frames, likes, outline] = await Promise.all([
     mine.then((m) => marqueeForCourse(ctx, data.course.id, m)),
     mine.then((m) => quizzesForLesson(ctx, data.lesson.id, m)),
     framesFor(ctx, {
@@ -38,18 +41,24 @@ export default async function LessonPage({ params }: Params) {
       moduleId: data.module.id,
       lessonId: data.lesson.id,
     }),
+    lessonLikes(ctx, data.lesson.id), // 'Curtir aula' (ADR 0269)
+    courseOutlineOf(ctx, data.course.id), // the course's outline: side column or drawer (ADR 0270)
   ]);
   // No QueryIsland: the comments and 'Concluir aula' work without TanStack Query (decision 301).
   return (
     <>
-      <LessonView
-        tenantId={ctx.tenant.id}
-        page={data}
-        canEdit={ctx.canEdit}
-        canModerate={can(ctx, 'community.moderate')}
-        marquee={marquee}
-        quizzes={quizzes}
-      />
+      <CourseOutlineFrame tenantId={ctx.tenant.id} outline={outline} currentId={data.lesson.id}>
+        <LessonView
+          tenantId={ctx.tenant.id}
+          page={data}
+          canEdit={ctx.canEdit}
+          canModerate={can(ctx, 'community.moderate')}
+          marquee={marquee}
+          quizzes={quizzes}
+          likes={likes}
+          moduleAside={!outline.sidebar}
+        />
+      </CourseOutlineFrame>
       <CustomHtmlBlocks frames={frames} />
     </>
   );
