@@ -17,8 +17,9 @@ export const ADMIN_NAMESPACES = [
   'frame',
   'loginPage',
   'customHtml',
-  // the lesson video field (components/studio), editors only
+  // the lesson video field and the lesson editor (components/studio), editors only
   'video',
+  'studioLesson',
 ] as const satisfies readonly (typeof NAMESPACES)[number][];
 
 /**
