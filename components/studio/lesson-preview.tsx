@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Eye } from 'lucide-react'; // a server component: no client JS
+import { Eye } from '@/components/icons/eye';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { LockedState } from '@/components/course/locked-state';
