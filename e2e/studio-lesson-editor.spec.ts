@@ -108,11 +108,12 @@ test('the admin writes the lesson, adds a PDF, releases it 7 days after enrolmen
   await editor.getByTestId('lesson-kind-text').check();
   const body = editor.getByTestId('lesson-editor-body');
   await body.click();
-  await page.keyboard.type('Leia o ');
+  await page.keyboard.type(BODY_TEXT);
+  // select 'roteiro de luz' (before ' antes da gravação') and make it bold
+  await page.keyboard.press('End');
+  for (let i = 0; i < ' antes da gravação'.length; i++) await page.keyboard.press('ArrowLeft');
+  for (let i = 0; i < 'roteiro de luz'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
   await editor.getByTestId('rte-bold').click();
-  await page.keyboard.type('roteiro de luz');
-  await editor.getByTestId('rte-bold').click();
-  await page.keyboard.type(' antes da gravação');
   await expect(body.locator('strong')).toHaveText('roteiro de luz');
 
   await editor.getByTestId('lesson-release-after_enrollment').check();
