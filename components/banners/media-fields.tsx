@@ -39,6 +39,8 @@ interface ImageFieldProps extends MediaFieldProps {
   previewSize?: { width: number; height: number };
   /** the local URL of a freshly cropped image (null when removed), for live previews */
   onPreview?: (url: string | null) => void;
+  /** the upload (default: the banner's, answering the key); the lesson cover keeps the file's URL */
+  upload?: (file: File, onProgress: (percent: number) => void) => Promise<string>;
 }
 
 /** Pick (HEIC converted first) -> crop -> upload; the form keeps the upload's key. */
@@ -53,6 +55,7 @@ export function ImageField({
   maxZoom,
   previewSize,
   onPreview,
+  upload,
 }: ImageFieldProps) {
   const t = useTranslations('banners');
   const input = useRef<HTMLInputElement>(null);
@@ -87,7 +90,9 @@ export function ImageField({
       busy('uploading');
       setProgress(0);
       const file = await cropToFile(source.url, area, { ...crop, format: 'webp' }, source.name);
-      const key = await uploadBannerImage(file, setProgress, kind, t('uploadFailed'));
+      const key = upload
+        ? await upload(file, setProgress)
+        : await uploadBannerImage(file, setProgress, kind, t('uploadFailed'));
       const url = URL.createObjectURL(file);
       setPreview(url);
       onChange(key);

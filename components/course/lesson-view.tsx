@@ -16,7 +16,7 @@ import { LessonLike } from './lesson-like';
 import { LessonsDrawer } from './lessons-drawer';
 import { MarqueeSlot } from './marquee-slot';
 import { LessonQuizzes } from '@/components/quizzes/student/lesson-quizzes';
-import { LessonVideoControl } from '@/components/studio/lesson-video-control';
+import { LessonEditorControl, LessonVideoControl } from '@/components/studio/lesson-video-control';
 
 /**
  * The lesson page in the tenant's template (PlatformSettings.theme_classes, SPEC 3): 1 Lista (player
@@ -70,7 +70,8 @@ export function LessonView({
       />
       {likes && <LessonLike lessonId={lesson.id} initial={likes} />}
       {canEdit ? (
-        <div className="flex">
+        <div className="flex flex-wrap gap-2">
+          <LessonEditorControl lessonId={lesson.id} />
           <LessonVideoControl lessonId={lesson.id} value={page.editorMediaUrl ?? null} />
         </div>
       ) : null}

@@ -8,7 +8,7 @@ import { tenantCached } from '@/lib/server/tenant-cache';
 import { renderViewerProducts } from '@/lib/products/viewer';
 import { courseAccessWith, lessonAccessWith } from './access';
 import { percentOf } from './urls';
-import { viewerRelease, type ReleaseRule, type ReleaseState } from '@/lib/studio/release';
+import { previewRelease, viewerRelease, type ReleaseRule, type ReleaseState } from '@/lib/studio/release';
 
 /**
  * What a viewer may list (issue 46): live rows always, drafts only for editors. The cached reads below
@@ -302,9 +302,20 @@ export interface LessonPage {
   next: OutlineLesson | null;
 }
 
-export async function loadLessonPage(ctx: RequestContext, lessonId: string): Promise<LessonPage | Locked> {
+/** An editor's preview as a member of `products` enrolled at `enrolledAt` (docs/adr/0411). */
+export interface PreviewAs {
+  products: ReadonlySet<string>;
+  enrolledAt: Date;
+}
+
+export async function loadLessonPage(
+  ctx: RequestContext,
+  lessonId: string,
+  as?: PreviewAs,
+): Promise<LessonPage | Locked> {
   // the tenant's part of the access rule is cached, the member's products are read once (decision 391)
-  const { lesson: ref, access } = await lessonAccessWith(ctx, lessonId, await renderViewerProducts(ctx));
+  const mine = as ? as.products : await renderViewerProducts(ctx);
+  const { lesson: ref, access } = await lessonAccessWith(ctx, lessonId, mine);
   if (access === 'locked') return { access: 'locked' };
   // The lesson and its course's outline are the tenant's content, the same for every member who may
   // open the lesson (access was decided above): cached per tenant while no editor saves (decision 383).
@@ -337,7 +348,7 @@ export async function loadLessonPage(ctx: RequestContext, lessonId: string): Pro
     courseOutline(ctx, ref.courseId),
     memberProgress(ctx, 'course', ref.courseId),
     settingsOf(ctx),
-    viewerRelease(ctx, ref.courseId),
+    as ? previewRelease(as.enrolledAt) : viewerRelease(ctx, ref.courseId),
   ]);
   if (!lesson) throw new AppError('NOT_FOUND');
   const done = new Set(progress.filter((p) => p.done).map((p) => p.lesson_id));

@@ -15,3 +15,20 @@ export function wallTimeToIso(local: string, timeZone = PLATFORM_TIME_ZONE): str
   const at = zonedToUtc(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, timeZone);
   return Number.isNaN(at.getTime()) ? local : at.toISOString();
 }
+
+/** An ISO instant as `YYYY-MM-DDTHH:MM` on the wall clock of `timeZone` (the inverse of `wallTimeToIso`). */
+export function isoToWallTime(iso: string, timeZone = PLATFORM_TIME_ZONE): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const p = (type: Intl.DateTimeFormatPartTypes) => parts.find((x) => x.type === type)?.value ?? '00';
+  return `${p('year')}-${p('month')}-${p('day')}T${p('hour')}:${p('minute')}`;
+}

@@ -17,10 +17,11 @@ export const ADMIN_NAMESPACES = [
   'frame',
   'loginPage',
   'customHtml',
-  // the lesson video field (components/studio), editors only
+  // the lesson video field and the lesson editor (components/studio), editors only
   'video',
   // the course, module and lesson-list authoring (components/studio/authoring), editors only
   'studioCourse',
+  'studioLesson',
 ] as const satisfies readonly (typeof NAMESPACES)[number][];
 
 /**

@@ -12,6 +12,7 @@ import ptDates from '@/messages/pt-BR/dates.json';
 import ptPages from '@/messages/pt-BR/pages.json';
 import ptUploads from '@/messages/pt-BR/uploads.json';
 import ptVideo from '@/messages/pt-BR/video.json';
+import ptStudioLesson from '@/messages/pt-BR/studioLesson.json';
 import ptLesson from '@/messages/pt-BR/lesson.json';
 import ptAppearance from '@/messages/pt-BR/appearance.json';
 import ptCourse from '@/messages/pt-BR/course.json';
@@ -48,6 +49,7 @@ import enDates from '@/messages/en/dates.json';
 import enPages from '@/messages/en/pages.json';
 import enUploads from '@/messages/en/uploads.json';
 import enVideo from '@/messages/en/video.json';
+import enStudioLesson from '@/messages/en/studioLesson.json';
 import enLesson from '@/messages/en/lesson.json';
 import enAppearance from '@/messages/en/appearance.json';
 import enCourse from '@/messages/en/course.json';
@@ -84,6 +86,7 @@ import esDates from '@/messages/es/dates.json';
 import esPages from '@/messages/es/pages.json';
 import esUploads from '@/messages/es/uploads.json';
 import esVideo from '@/messages/es/video.json';
+import esStudioLesson from '@/messages/es/studioLesson.json';
 import esLesson from '@/messages/es/lesson.json';
 import esAppearance from '@/messages/es/appearance.json';
 import esCourse from '@/messages/es/course.json';
@@ -148,6 +151,7 @@ export const NAMESPACES = [
   'access',
   'members',
   'video',
+  'studioLesson',
 ] as const;
 
 const ALL = {
@@ -162,6 +166,7 @@ const ALL = {
     pages: ptPages,
     uploads: ptUploads,
     video: ptVideo,
+    studioLesson: ptStudioLesson,
     lesson: ptLesson,
     appearance: ptAppearance,
     course: ptCourse,
@@ -200,6 +205,7 @@ const ALL = {
     pages: enPages,
     uploads: enUploads,
     video: enVideo,
+    studioLesson: enStudioLesson,
     lesson: enLesson,
     appearance: enAppearance,
     course: enCourse,
@@ -238,6 +244,7 @@ const ALL = {
     pages: esPages,
     uploads: esUploads,
     video: esVideo,
+    studioLesson: esStudioLesson,
     lesson: esLesson,
     appearance: esAppearance,
     course: esCourse,

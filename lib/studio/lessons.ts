@@ -1,5 +1,6 @@
 import 'server-only';
 import type { RequestContext } from '@/lib/server/route';
+import { assetIdOf } from '@/lib/video/limits';
 import { AppError } from '@/lib/server/errors';
 import { lockList, nextOrder, renumberList } from '@/lib/server/ordering';
 import { freeSlug, slugFromTitle } from './slug';
@@ -33,6 +34,8 @@ export interface StudioLesson {
   media_url: string | null;
   thumbnail_url: string | null;
   duration_seconds: number;
+  /** the duration was read from the uploaded video (ffprobe): the editor shows it read-only */
+  duration_from_file: boolean;
   published: boolean;
   order: number;
   release: { mode: string; days: number | null; at: string | null };
@@ -71,6 +74,10 @@ export async function getLesson(ctx: RequestContext, id: string): Promise<Studio
     },
   });
   if (!row) throw new AppError('NOT_FOUND');
+  const assetId = assetIdOf(row.mediaUrl);
+  const asset = assetId
+    ? await ctx.db.videoAsset.findUnique({ where: { id: assetId }, select: { durationSeconds: true } })
+    : null;
   return {
     id: row.id,
     module_id: row.moduleId,
@@ -83,6 +90,7 @@ export async function getLesson(ctx: RequestContext, id: string): Promise<Studio
     media_url: row.mediaUrl,
     thumbnail_url: row.thumbnailUrl,
     duration_seconds: row.durationSeconds,
+    duration_from_file: asset?.durationSeconds != null,
     published: row.published,
     order: row.order,
     release: { mode: row.releaseMode, days: row.releaseDays, at: row.releaseAt?.toISOString() ?? null },

@@ -44,6 +44,15 @@ export async function viewerRelease(
   return (rule) => releaseState(rule, enrolledAt, now);
 }
 
+/**
+ * 'Pré-visualizar como aluno' (docs/adr/0411): the release a member enrolled at `enrolledAt` gets, with no
+ * query (the previewed member is hypothetical).
+ */
+export function previewRelease(enrolledAt: Date): (rule: ReleaseRule) => ReleaseState {
+  const now = Date.now();
+  return (rule) => releaseState(rule, enrolledAt, now);
+}
+
 /** The member's earliest enrolment in an active product granting the course; null when none. One query. */
 export async function memberEnrolledAt(
   ctx: Pick<RequestContext, 'db' | 'user'>,

@@ -12,8 +12,11 @@ import { lessonPageData } from '@/lib/course/page';
 import { framesFor } from '@/lib/custom-html/service';
 import { renderViewerProducts } from '@/lib/products/viewer';
 import { quizzesForLesson } from '@/lib/quizzes/student';
+import { LessonPreviewPage } from '@/components/studio/lesson-preview';
+import { lessonPreview } from '@/lib/studio/preview';
 
 type Params = { params: Promise<{ tenant: string; slug: string; lessonId: string }> };
+type Search = { searchParams: Promise<{ preview?: string | string[] }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { tenant, lessonId } = await params;
@@ -23,9 +26,28 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 // The lesson (SPEC 2.1 /curso/{tenant}/{lesson-title-slug}/{lessonId}); the slug is cosmetic.
-export default async function LessonPage({ params }: Params) {
+export default async function LessonPage({ params, searchParams }: Params & Search) {
   const { tenant, lessonId } = await params;
   const { ctx, data } = await lessonPageData(tenant, lessonId);
+  // 'Pré-visualizar como aluno': editors only, ignored for anyone else (docs/adr/0411)
+  const asked = (await searchParams).preview;
+  const preview = await lessonPreview(ctx, lessonId, typeof asked === 'string' ? asked : undefined);
+  if (preview && data.access === 'open') {
+    const mine = new Set([preview.product.id]);
+    const [marquee, quizzes] = await Promise.all([
+      marqueeForCourse(ctx, data.course.id, mine),
+      quizzesForLesson(ctx, data.lesson.id, mine),
+    ]);
+    return (
+      <LessonPreviewPage
+        tenantId={ctx.tenant.id}
+        lesson={data.lesson}
+        preview={preview}
+        marquee={marquee}
+        quizzes={quizzes}
+      />
+    );
+  }
   if (data.access === 'locked') return <LockedState />;
   // The marquee of the student's product above the player, the quizzes attached to the lesson that the
   // member may take (under it) and the custom HTML blocks aimed at this lesson. The marquees and the
