@@ -18,6 +18,7 @@ const STAMP = Date.now().toString(36);
 const TITLE = `Fotografia com Celular: Edição ${STAMP}`;
 const SLUG = `fotografia-com-celular-edicao-${STAMP}`;
 const DRAFT = 'Bastidores (rascunho)';
+const CAROUSEL = `Novidades ${STAMP}`;
 
 let api: AdminApi;
 let tenantId: string;
@@ -36,6 +37,17 @@ test.beforeAll(async () => {
   tenantId = owned.tenantId;
   productTitle = owned.product.title;
   api = await adminApi();
+  // a course row of the home that 'Mostrar na página inicial' offers (ADR 0407), holding a demo course
+  const demoCourse = await withPrisma((db) =>
+    db.course.findFirstOrThrow({ where: { tenantId, deletedAt: null }, select: { id: true } }),
+  );
+  const row = await api.call('POST', '/api/auth/config/plataforma/carrossel/create', {
+    title: CAROUSEL,
+    type: 1,
+    content: [demoCourse.id],
+  });
+  expect(row.status, JSON.stringify(row.body)).toBe(201);
+  carouselId = row.body.data.id;
 });
 
 test.afterAll(async () => {
@@ -90,6 +102,11 @@ test('the admin authors a course on the live pages', async ({ page }) => {
   await expect(crop).toBeHidden();
   await expect(dialog.getByTestId('studio-course-cover-preview')).toBeVisible();
   await dialog.getByTestId('community-product-option').filter({ hasText: productTitle }).click();
+  // 'Mostrar na página inicial': the first course row is preselected; the editor picks the new one
+  const carousel = dialog.getByTestId('studio-course-carousel');
+  await expect(carousel).toBeEnabled();
+  await expect(carousel).not.toHaveValue('');
+  await carousel.selectOption({ label: CAROUSEL });
   await dialog.getByTestId('studio-course-save').click();
 
   // the new course's page, where the rest is arranged
@@ -100,6 +117,9 @@ test('the admin authors a course on the live pages', async ({ page }) => {
   expect(saved.body.data.course.slug).toBe(SLUG);
   expect(saved.body.data.course.cover_url).toMatch(/\S/);
   expect(saved.body.data.course.published).toBe(false);
+  // the course joined the end of the chosen row
+  const row = await api.call('GET', `/api/auth/home/get-carousel/${carouselId}`);
+  expect(row.body.data.carousel_item.map((c: { id: string }) => c.id).at(-1)).toBe(courseId);
 
   // two modules
   await page.getByTestId('studio-open-structure').click();
@@ -179,15 +199,7 @@ test('the student finds the course on the home, in the editor’s order, without
   browser,
 }) => {
   test.skip(!courseId, 'the authoring test did not create the course');
-  // the home shows courses through its curated rows: one row with the new course (the showcase panel's API)
-  const row = await api.call('POST', '/api/auth/config/plataforma/carrossel/create', {
-    title: `Novidades ${STAMP}`,
-    type: 1,
-    content: [courseId],
-  });
-  expect(row.status, JSON.stringify(row.body)).toBe(201);
-  carouselId = row.body.data.id;
-
+  // the home shows courses through its rows: the new course is in the row chosen when it was created
   const page = await studentPage(browser);
   try {
     await page.goto(`${demoUrl}/`);

@@ -95,6 +95,34 @@ async function assertProducts(db: Db, ids: string[]): Promise<string[]> {
   return unique;
 }
 
+/** Carousels hold up to 100 items (lib/showcase/schemas.ts, the panel's limit). */
+const CAROUSEL_MAX_ITEMS = 100;
+
+/**
+ * Puts a new course at the end of one of the home's course rows (ADR 0407): without it a course a creator
+ * just made would show nowhere on the members' home, which lists its rows only.
+ */
+async function appendToCarousel(db: Db, tenantId: string, carouselId: string, courseId: string) {
+  const carousel = await db.carousel.findFirst({
+    where: { id: carouselId, typeContent: 'course' },
+    select: { id: true, _count: { select: { items: true } } },
+  });
+  if (!carousel)
+    throw new AppError('VALIDATION', {
+      messageKey: 'studio.carouselUnknown',
+      fields: { carousel_id: 'studio.carouselUnknown' },
+    });
+  if (carousel._count.items >= CAROUSEL_MAX_ITEMS)
+    throw new AppError('VALIDATION', {
+      messageKey: 'studio.carouselFull',
+      fields: { carousel_id: 'studio.carouselFull' },
+    });
+  const last = await db.carouselItem.aggregate({ where: { carouselId }, _max: { order: true } });
+  await db.carouselItem.create({
+    data: { tenantId, carouselId, kind: 'course', courseId, order: (last._max.order ?? 0) + 1 },
+  });
+}
+
 /** Every live course of the tenant in the showcase's order, drafts included (the home's edit mode). */
 export async function listCourses(ctx: RequestContext): Promise<StudioCourse[]> {
   const rows = await ctx.db.course.findMany({
@@ -133,6 +161,7 @@ export async function createCourse(ctx: RequestContext, body: TCourseCreate): Pr
       await tx.productCourse.createMany({
         data: productIds.map((productId) => ({ tenantId, productId, courseId: row.id })),
       });
+    if (body.carousel_id) await appendToCarousel(tx, tenantId, body.carousel_id, row.id);
     return row.id;
   });
   return getCourse(ctx, id);

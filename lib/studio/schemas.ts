@@ -42,6 +42,8 @@ export const ZCourseCreate = z.object({
   cover_url: url.nullish(),
   product_ids: z.array(uuid).max(200).default([]),
   published: z.boolean().default(false),
+  /** a course row of the home ('Mostrar na vitrine') the new course joins at its end (ADR 0407) */
+  carousel_id: uuid.nullish(),
 });
 export type TCourseCreate = z.infer<typeof ZCourseCreate>;
 

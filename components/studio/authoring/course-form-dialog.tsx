@@ -9,6 +9,7 @@ import { fetchSelectableProducts } from '@/lib/client/products-api';
 import { studioCourseApi, type StudioCourseView } from '@/lib/client/studio-course-api';
 import { toast } from '@/lib/client/toast';
 import { slugFromTitle } from '@/lib/studio/slug';
+import { CarouselField } from './carousel-field';
 import { CoverField } from './cover-field';
 import { StudioFormDialog, TitleAndDescription } from './form-parts';
 
@@ -40,11 +41,14 @@ function useProducts() {
  */
 export function CourseFormDialog({
   course,
+  tenantId,
   onClose,
   onSaved,
 }: {
   /** null: a new course */
   course: CourseDraft | null;
+  /** a new course's form offers 'Mostrar na página inicial' (ADR 0407) when given */
+  tenantId?: string;
   onClose: () => void;
   onSaved: (saved: StudioCourseView) => void;
 }) {
@@ -57,6 +61,7 @@ export function CourseFormDialog({
   const [cover, setCover] = useState<string | null>(course?.cover_url ?? null);
   const [productIds, setProductIds] = useState<string[]>(course?.product_ids ?? []);
   const [published, setPublished] = useState(course?.published ?? false);
+  const [carouselId, setCarouselId] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -79,7 +84,7 @@ export function CourseFormDialog({
     try {
       const saved = course
         ? await studioCourseApi.updateCourse(course.id, body)
-        : await studioCourseApi.createCourse(body);
+        : await studioCourseApi.createCourse({ ...body, carousel_id: carouselId || null });
       toast.success(t('saved'));
       onSaved(saved);
     } catch (err) {
@@ -137,6 +142,14 @@ export function CourseFormDialog({
         error={errors.product_ids}
         onToggle={(id, on) => setProductIds((cur) => (on ? [...cur, id] : cur.filter((x) => x !== id)))}
       />
+      {!course && tenantId ? (
+        <CarouselField
+          tenantId={tenantId}
+          value={carouselId}
+          error={errors.carousel_id}
+          onChange={setCarouselId}
+        />
+      ) : null}
       <SwitchRow
         label={t('published')}
         hint={t('fields.publishedHint')}

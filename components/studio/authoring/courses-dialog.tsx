@@ -60,6 +60,7 @@ export function HomeAuthoring({
   const form = editing ? (
     <CourseFormDialog
       course={editing === 'new' ? null : editing}
+      tenantId={tenantId}
       onClose={() => (mode === 'new' ? onClose() : setEditing(null))}
       onSaved={saved}
     />
