@@ -33,6 +33,7 @@ import ptQuizzes from '@/messages/pt-BR/quizzes.json';
 import ptUx from '@/messages/pt-BR/ux.json';
 import ptLives from '@/messages/pt-BR/lives.json';
 import ptCertificates from '@/messages/pt-BR/certificates.json';
+import ptInsights from '@/messages/pt-BR/insights.json';
 import ptTeam from '@/messages/pt-BR/team.json';
 import ptStudio from '@/messages/pt-BR/studio.json';
 import ptAccess from '@/messages/pt-BR/access.json';
@@ -68,6 +69,7 @@ import enQuizzes from '@/messages/en/quizzes.json';
 import enUx from '@/messages/en/ux.json';
 import enLives from '@/messages/en/lives.json';
 import enCertificates from '@/messages/en/certificates.json';
+import enInsights from '@/messages/en/insights.json';
 import enTeam from '@/messages/en/team.json';
 import enStudio from '@/messages/en/studio.json';
 import enAccess from '@/messages/en/access.json';
@@ -103,6 +105,7 @@ import esQuizzes from '@/messages/es/quizzes.json';
 import esUx from '@/messages/es/ux.json';
 import esLives from '@/messages/es/lives.json';
 import esCertificates from '@/messages/es/certificates.json';
+import esInsights from '@/messages/es/insights.json';
 import esTeam from '@/messages/es/team.json';
 import esStudio from '@/messages/es/studio.json';
 import esAccess from '@/messages/es/access.json';
@@ -139,6 +142,7 @@ export const NAMESPACES = [
   'ux',
   'lives',
   'certificates',
+  'insights',
   'team',
   'studio',
   'access',
@@ -179,6 +183,7 @@ const ALL = {
     ux: ptUx,
     lives: ptLives,
     certificates: ptCertificates,
+    insights: ptInsights,
     team: ptTeam,
     studio: ptStudio,
     access: ptAccess,
@@ -216,6 +221,7 @@ const ALL = {
     ux: enUx,
     lives: enLives,
     certificates: enCertificates,
+    insights: enInsights,
     team: enTeam,
     studio: enStudio,
     access: enAccess,
@@ -253,6 +259,7 @@ const ALL = {
     ux: esUx,
     lives: esLives,
     certificates: esCertificates,
+    insights: esInsights,
     team: esTeam,
     studio: esStudio,
     access: esAccess,

@@ -3,6 +3,7 @@ import { expireDueGrants } from '@/lib/access/expiry';
 import { cleanupAuth } from '@/lib/auth/cleanup';
 import { processDelivery } from '@/lib/integrations/process';
 import { drainOutbox, pruneOutbox } from '@/lib/events/outbox';
+import { nightlyInsights } from '@/lib/insights/rebuild';
 import { runImport } from '@/lib/members/import';
 import { notificationEmailJob } from '@/lib/notifications/email';
 import { sendDueReminders } from '@/lib/notifications/reminders';
@@ -32,6 +33,8 @@ export interface JobPayloads {
   'video-process': { tenantId: string; assetId: string };
   /** aborts multipart video uploads abandoned for a day */
   'video-cleanup': Record<string, never>;
+  /** recomputes the Painel's rollups of the recent days of every school (lib/insights/rebuild.ts) */
+  'insights-nightly': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -62,6 +65,9 @@ export const jobHandlers: JobHandlers = {
   'video-cleanup': async () => {
     await cleanupAbandonedVideos();
   },
+  'insights-nightly': async () => {
+    log('info', 'insights refreshed', { schools: await nightlyInsights() });
+  },
 };
 
 /** Recurring jobs (cron, UTC) that the worker schedules when it starts. */
@@ -72,6 +78,8 @@ export const JOB_SCHEDULES: { name: JobName; cron: string }[] = [
   { name: 'study-reminders', cron: '* * * * *' },
   { name: 'access-expiry', cron: '*/5 * * * *' },
   { name: 'video-cleanup', cron: '41 * * * *' },
+  // 03:30 UTC = 00:30 in Brazil: the day that just ended is complete (docs/adr/0530)
+  { name: 'insights-nightly', cron: '30 3 * * *' },
 ];
 
 export const JOB_NAMES = Object.keys(jobHandlers) as JobName[];
