@@ -58,8 +58,8 @@ export async function recomputeMemberDays(
   );
   await db.$executeRawUnsafe(
     `WITH ${BOUNDS}, a AS (${ACTIVITY})
-     INSERT INTO insights_member_days (tenant_id, day, user_id, actions)
-     SELECT $1::uuid, a.day, a.user_id, count(*)::int FROM a GROUP BY a.day, a.user_id`,
+     INSERT INTO insights_member_days (id, tenant_id, day, user_id, actions)
+     SELECT gen_random_uuid(), $1::uuid, a.day, a.user_id, count(*)::int FROM a GROUP BY a.day, a.user_id`,
     tenantId,
     from,
     to,
@@ -88,9 +88,9 @@ export async function recomputeDaily(db: Db, tenantId: string, from: string, to:
               (g::timestamp AT TIME ZONE '${INSIGHTS_TIME_ZONE}') AT TIME ZONE 'UTC' AS s,
               ((g::date + 1)::timestamp AT TIME ZONE '${INSIGHTS_TIME_ZONE}') AT TIME ZONE 'UTC' AS e
          FROM generate_series($2::date, $3::date, interval '1 day') g)
-     INSERT INTO insights_daily (tenant_id, day, active_members, new_members, lessons_completed, watch_seconds,
+     INSERT INTO insights_daily (id, tenant_id, day, active_members, new_members, lessons_completed, watch_seconds,
                                  posts, comments, quiz_attempts, quiz_passed, points)
-     SELECT * FROM (SELECT $1::uuid, d.day,
+     SELECT gen_random_uuid(), f.* FROM (SELECT $1::uuid, d.day,
        (SELECT count(*) FROM insights_member_days m WHERE m.tenant_id = $1::uuid AND m.day = d.day),
        ${inDay('memberships', 'created_at', " AND x.role = 'student'")},
        ${inDay('lesson_progress', 'completed_at')},
@@ -122,8 +122,8 @@ export async function recomputeDaily(db: Db, tenantId: string, from: string, to:
  */
 export async function recomputeLessons(db: Db, tenantId: string, lessonIds: string[] | null): Promise<void> {
   await db.$executeRawUnsafe(
-    `INSERT INTO insights_lessons (tenant_id, lesson_id, reached, completed)
-     SELECT $1::uuid, l.id, count(p.id)::int, count(p.completed_at)::int
+    `INSERT INTO insights_lessons (id, tenant_id, lesson_id, reached, completed)
+     SELECT gen_random_uuid(), $1::uuid, l.id, count(p.id)::int, count(p.completed_at)::int
        FROM lessons l LEFT JOIN lesson_progress p ON p.tenant_id = l.tenant_id AND p.lesson_id = l.id
       WHERE l.tenant_id = $1::uuid AND ($2::uuid[] IS NULL OR l.id = ANY ($2::uuid[]))
       GROUP BY l.id HAVING count(p.id) > 0
@@ -144,13 +144,13 @@ export async function markModuleMembers(
   lessonId: string | null,
 ): Promise<void> {
   await db.$executeRawUnsafe(
-    `INSERT INTO insights_module_members (tenant_id, module_id, course_id, user_id)
-     SELECT DISTINCT $1::uuid, m.id, m.course_id, p.user_id
+    `INSERT INTO insights_module_members (id, tenant_id, module_id, course_id, user_id)
+     SELECT gen_random_uuid(), x.* FROM (SELECT DISTINCT $1::uuid, m.id, m.course_id, p.user_id
        FROM lesson_progress p
        JOIN lessons l ON l.id = p.lesson_id AND l.tenant_id = p.tenant_id
        JOIN modules m ON m.id = l.module_id AND m.tenant_id = l.tenant_id
       WHERE p.tenant_id = $1::uuid AND ($2::uuid IS NULL OR p.user_id = $2::uuid)
-        AND ($3::uuid IS NULL OR p.lesson_id = $3::uuid)
+        AND ($3::uuid IS NULL OR p.lesson_id = $3::uuid)) AS x
      ON CONFLICT DO NOTHING`,
     tenantId,
     userId,
@@ -165,8 +165,8 @@ export async function markModuleMembers(
  */
 export async function recomputeQuizzes(db: Db, tenantId: string, quizId: string | null): Promise<void> {
   await db.$executeRawUnsafe(
-    `INSERT INTO insights_quizzes (tenant_id, quiz_id, attempts, passed)
-     SELECT $1::uuid, q.id, count(a.id)::int, count(a.id) FILTER (WHERE a.passed)::int
+    `INSERT INTO insights_quizzes (id, tenant_id, quiz_id, attempts, passed)
+     SELECT gen_random_uuid(), $1::uuid, q.id, count(a.id)::int, count(a.id) FILTER (WHERE a.passed)::int
        FROM quizzes q LEFT JOIN quiz_attempts a
          ON a.tenant_id = q.tenant_id AND a.quiz_id = q.id AND a.submitted_at IS NOT NULL
       WHERE q.tenant_id = $1::uuid AND ($2::uuid IS NULL OR q.id = $2::uuid)
@@ -183,8 +183,8 @@ export async function recomputeQuizzes(db: Db, tenantId: string, quizId: string 
          LEFT JOIN quiz_options o ON o.question_id = qq.id AND o.tenant_id = qq.tenant_id
         WHERE qq.tenant_id = $1::uuid AND q.type = 'comun' AND ($2::uuid IS NULL OR qq.quiz_id = $2::uuid)
         GROUP BY qq.id, qq.quiz_id)
-     INSERT INTO insights_quiz_questions (tenant_id, quiz_id, question_id, attempts, missed)
-     SELECT $1::uuid, r.quiz_id, r.id, count(a.id)::int,
+     INSERT INTO insights_quiz_questions (id, tenant_id, quiz_id, question_id, attempts, missed)
+     SELECT gen_random_uuid(), $1::uuid, r.quiz_id, r.id, count(a.id)::int,
             count(a.id) FILTER (WHERE cardinality(r.right_ids) = 0 OR r.right_ids IS DISTINCT FROM ARRAY(
               SELECT x FROM jsonb_array_elements_text(
                 CASE WHEN jsonb_typeof(a.answers -> r.id::text) = 'array' THEN a.answers -> r.id::text

@@ -93,18 +93,18 @@ export const drain = () => drainOutbox({ maxRounds: 1000 });
 /** Every rollup row of a school, in a stable order (numbers as numbers). */
 export async function rollups(tenantId: string) {
   const q = (sql: string) =>
-    prisma
-      .$queryRawUnsafe<Record<string, unknown>[]>(sql, tenantId)
-      .then((rows) =>
-        rows.map((r) =>
-          Object.fromEntries(
-            Object.entries(r).map(([k, v]) => [
+    prisma.$queryRawUnsafe<Record<string, unknown>[]>(sql, tenantId).then((rows) =>
+      rows.map((r) =>
+        Object.fromEntries(
+          Object.entries(r)
+            .filter(([k]) => k !== 'id') // a recomputed row is a new row: its values are what count
+            .map(([k, v]) => [
               k,
               typeof v === 'bigint' ? Number(v) : v instanceof Date ? v.toISOString().slice(0, 10) : v,
             ]),
-          ),
         ),
-      );
+      ),
+    );
   const cols = (t: string) => `SELECT * FROM ${t} WHERE tenant_id = $1::uuid`;
   return {
     daily: await q(`${cols('insights_daily')} ORDER BY day`),

@@ -1,5 +1,6 @@
 -- CreateTable
 CREATE TABLE "insights_daily" (
+    "id" UUID NOT NULL,
     "tenant_id" UUID NOT NULL,
     "day" DATE NOT NULL,
     "active_members" INTEGER NOT NULL DEFAULT 0,
@@ -12,62 +13,85 @@ CREATE TABLE "insights_daily" (
     "quiz_passed" INTEGER NOT NULL DEFAULT 0,
     "points" BIGINT NOT NULL DEFAULT 0,
 
-    CONSTRAINT "insights_daily_pkey" PRIMARY KEY ("tenant_id","day")
+    CONSTRAINT "insights_daily_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
 CREATE TABLE "insights_member_days" (
+    "id" UUID NOT NULL,
     "tenant_id" UUID NOT NULL,
     "day" DATE NOT NULL,
     "user_id" UUID NOT NULL,
     "actions" INTEGER NOT NULL,
 
-    CONSTRAINT "insights_member_days_pkey" PRIMARY KEY ("tenant_id","day","user_id")
+    CONSTRAINT "insights_member_days_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
 CREATE TABLE "insights_lessons" (
+    "id" UUID NOT NULL,
     "tenant_id" UUID NOT NULL,
     "lesson_id" UUID NOT NULL,
     "reached" INTEGER NOT NULL DEFAULT 0,
     "completed" INTEGER NOT NULL DEFAULT 0,
 
-    CONSTRAINT "insights_lessons_pkey" PRIMARY KEY ("tenant_id","lesson_id")
+    CONSTRAINT "insights_lessons_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
 CREATE TABLE "insights_module_members" (
+    "id" UUID NOT NULL,
     "tenant_id" UUID NOT NULL,
     "module_id" UUID NOT NULL,
     "course_id" UUID NOT NULL,
     "user_id" UUID NOT NULL,
 
-    CONSTRAINT "insights_module_members_pkey" PRIMARY KEY ("tenant_id","module_id","user_id")
+    CONSTRAINT "insights_module_members_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
 CREATE TABLE "insights_quiz_questions" (
+    "id" UUID NOT NULL,
     "tenant_id" UUID NOT NULL,
     "quiz_id" UUID NOT NULL,
     "question_id" UUID NOT NULL,
     "attempts" INTEGER NOT NULL DEFAULT 0,
     "missed" INTEGER NOT NULL DEFAULT 0,
 
-    CONSTRAINT "insights_quiz_questions_pkey" PRIMARY KEY ("tenant_id","quiz_id","question_id")
+    CONSTRAINT "insights_quiz_questions_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateTable
 CREATE TABLE "insights_quizzes" (
+    "id" UUID NOT NULL,
     "tenant_id" UUID NOT NULL,
     "quiz_id" UUID NOT NULL,
     "attempts" INTEGER NOT NULL DEFAULT 0,
     "passed" INTEGER NOT NULL DEFAULT 0,
 
-    CONSTRAINT "insights_quizzes_pkey" PRIMARY KEY ("tenant_id","quiz_id")
+    CONSTRAINT "insights_quizzes_pkey" PRIMARY KEY ("id")
 );
 
 -- CreateIndex
+CREATE UNIQUE INDEX "insights_daily_tenant_id_day_key" ON "insights_daily"("tenant_id", "day");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "insights_member_days_tenant_id_day_user_id_key" ON "insights_member_days"("tenant_id", "day", "user_id");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "insights_lessons_tenant_id_lesson_id_key" ON "insights_lessons"("tenant_id", "lesson_id");
+
+-- CreateIndex
 CREATE INDEX "insights_module_members_tenant_id_course_id_user_id_idx" ON "insights_module_members"("tenant_id", "course_id", "user_id");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "insights_module_members_tenant_id_module_id_user_id_key" ON "insights_module_members"("tenant_id", "module_id", "user_id");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "insights_quiz_questions_tenant_id_quiz_id_question_id_key" ON "insights_quiz_questions"("tenant_id", "quiz_id", "question_id");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "insights_quizzes_tenant_id_quiz_id_key" ON "insights_quizzes"("tenant_id", "quiz_id");
 
 -- CreateIndex
 CREATE INDEX "memberships_tenant_id_created_at_idx" ON "memberships"("tenant_id", "created_at");
@@ -86,7 +110,6 @@ CREATE INDEX "community_posts_tenant_id_created_at_idx" ON "community_posts"("te
 
 -- CreateIndex
 CREATE INDEX "community_comments_tenant_id_created_at_idx" ON "community_comments"("tenant_id", "created_at");
-
 -- Keys written by hand (docs/adr/0530): every rollup row goes with its school, and the rows keyed by a
 -- lesson, module, course or quiz go with it (composite keys, docs/adr/0007).
 ALTER TABLE "insights_daily" ADD CONSTRAINT "insights_daily_tenant_id_fkey" FOREIGN KEY ("tenant_id") REFERENCES "tenants"("id") ON DELETE CASCADE ON UPDATE CASCADE;
@@ -141,3 +164,11 @@ CREATE POLICY cross_tenant ON "insights_quizzes" USING (true) WITH CHECK (true);
 CREATE POLICY tenant_isolation ON "insights_quizzes" AS RESTRICTIVE
   USING (current_user <> 'praca_tenant' OR tenant_id = (SELECT praca_current_tenant()))
   WITH CHECK (current_user <> 'praca_tenant' OR tenant_id = (SELECT praca_current_tenant()));
+
+-- The single-column twins of the composite keys above (every relation has both, docs/adr/0007).
+ALTER TABLE "insights_lessons" ADD CONSTRAINT "insights_lessons_lesson_id_fkey" FOREIGN KEY ("lesson_id") REFERENCES "lessons"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "insights_module_members" ADD CONSTRAINT "insights_module_members_module_id_fkey" FOREIGN KEY ("module_id") REFERENCES "modules"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "insights_module_members" ADD CONSTRAINT "insights_module_members_course_id_fkey" FOREIGN KEY ("course_id") REFERENCES "courses"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "insights_quiz_questions" ADD CONSTRAINT "insights_quiz_questions_quiz_id_fkey" FOREIGN KEY ("quiz_id") REFERENCES "quizzes"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "insights_quiz_questions" ADD CONSTRAINT "insights_quiz_questions_question_id_fkey" FOREIGN KEY ("question_id") REFERENCES "quiz_questions"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "insights_quizzes" ADD CONSTRAINT "insights_quizzes_quiz_id_fkey" FOREIGN KEY ("quiz_id") REFERENCES "quizzes"("id") ON DELETE CASCADE ON UPDATE CASCADE;
