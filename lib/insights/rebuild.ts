@@ -1,6 +1,6 @@
 import 'server-only';
+import type { PrismaClient } from '@/lib/generated/prisma/client';
 import { prisma } from '@/lib/server/db';
-import { forTenant } from '@/lib/server/tenancy/scoped-db';
 import { addDays, dayKey } from './days';
 import {
   markModuleMembers,
@@ -13,6 +13,8 @@ import {
 // Recomputes a school's rollups from the raw rows (docs/adr/0530): every day since the school began
 // (`rebuildInsights`, the command `npm run insights:rebuild`), or only the recent days (`refreshRecent`,
 // the nightly job), which catches what no event announces (new members, an undone lesson, a late drain).
+// Cross-tenant work on the owner's client, like the outbox drain: every statement names its tenant. The
+// demo seed passes its own client (it writes progress without the outbox).
 
 const ROLLUP_TABLES = [
   'insights_daily',
@@ -26,8 +28,14 @@ const ROLLUP_TABLES = [
 /** The days the nightly job recomputes, today included. */
 export const RECENT_DAYS = 3;
 
-async function recompute(tenantId: string, from: string, to: string, full: boolean): Promise<void> {
-  await forTenant(tenantId).$transaction(
+async function recompute(
+  db: PrismaClient,
+  tenantId: string,
+  from: string,
+  to: string,
+  full: boolean,
+): Promise<void> {
+  await db.$transaction(
     async (tx) => {
       if (full) {
         for (const table of ROLLUP_TABLES)
@@ -44,25 +52,29 @@ async function recompute(tenantId: string, from: string, to: string, full: boole
 }
 
 /** Rebuilds one school's rollups from scratch, from the day it was created to today. */
-export async function rebuildInsights(tenantId: string, now: Date = new Date()): Promise<void> {
-  const tenant = await prisma.tenant.findUniqueOrThrow({
+export async function rebuildInsights(
+  tenantId: string,
+  now: Date = new Date(),
+  db: PrismaClient = prisma,
+): Promise<void> {
+  const tenant = await db.tenant.findUniqueOrThrow({
     where: { id: tenantId },
     select: { createdAt: true },
   });
-  const first = await prisma.$queryRawUnsafe<{ at: Date | null }[]>(
+  const first = await db.$queryRawUnsafe<{ at: Date | null }[]>(
     `SELECT least((SELECT min(created_at) FROM memberships WHERE tenant_id = $1::uuid),
                   (SELECT min(created_at) FROM points_entries WHERE tenant_id = $1::uuid),
                   (SELECT min(completed_at) FROM lesson_progress WHERE tenant_id = $1::uuid)) AS at`,
     tenantId,
   );
   const start = first[0]?.at && first[0].at < tenant.createdAt ? first[0].at : tenant.createdAt;
-  await recompute(tenantId, dayKey(start), dayKey(now), true);
+  await recompute(db, tenantId, dayKey(start), dayKey(now), true);
 }
 
 /** Recomputes the last RECENT_DAYS days of one school (and its lessons, modules and quizzes). */
 export async function refreshRecent(tenantId: string, now: Date = new Date()): Promise<void> {
   const to = dayKey(now);
-  await recompute(tenantId, addDays(to, -(RECENT_DAYS - 1)), to, false);
+  await recompute(prisma, tenantId, addDays(to, -(RECENT_DAYS - 1)), to, false);
 }
 
 /** The ids of the schools a command names: a slug, or 'all' (every school not disabled). */
@@ -74,9 +86,19 @@ export async function tenantsFor(slug: string): Promise<{ id: string; slug: stri
   });
 }
 
-/** The nightly job: the recent days of every school, one school at a time. */
+/**
+ * The nightly job: the recent days of every school, one school at a time; a school whose rollups were
+ * never built (a school from before the Painel, rows written by hand) is rebuilt in full instead.
+ */
 export async function nightlyInsights(now: Date = new Date()): Promise<number> {
   const tenants = await tenantsFor('all');
-  for (const t of tenants) await refreshRecent(t.id, now);
+  for (const t of tenants) {
+    const [built] = await prisma.$queryRawUnsafe<{ built: boolean }[]>(
+      `SELECT EXISTS (SELECT 1 FROM insights_daily WHERE tenant_id = $1::uuid) AS built`,
+      t.id,
+    );
+    if (built?.built) await refreshRecent(t.id, now);
+    else await rebuildInsights(t.id, now);
+  }
   return tenants.length;
 }
