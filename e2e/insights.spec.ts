@@ -107,6 +107,8 @@ test.describe('Painel', () => {
       `Concluíram: ${raw.lesson}`,
     );
 
+    await funnel.getByTestId('insights-funnel-back').click();
+
     // the courses table as CSV: BOM, ';' and the accents intact
     const [download] = await Promise.all([
       admin.waitForEvent('download'),
