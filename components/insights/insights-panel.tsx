@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { MemberView } from '@/components/members/member-view';
 import { SectionHeader } from '@/components/panel/section-header';
 import type { PanelProps } from '@/components/panel/types';
@@ -31,8 +31,9 @@ const INPUT = 'rounded border border-white/20 bg-black/20 px-2 py-1 text-sm';
 /** The figures' grid: each number with the previous period's beside it. */
 function Figures({ data }: { data: TInsights }) {
   const t = useTranslations('insights');
+  const locale = useLocale();
   const fmt = (k: FigureKey, v: number) =>
-    k === 'pass_rate' ? `${v}%` : k === 'hours_watched' ? v.toLocaleString('pt-BR') : String(v);
+    k === 'pass_rate' ? `${v}%` : k === 'hours_watched' ? v.toLocaleString(locale) : String(v);
   return (
     <dl className="grid grid-cols-2 gap-2" data-testid="insights-figures">
       {FIGURES.map((k) => {
