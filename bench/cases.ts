@@ -46,6 +46,7 @@ import { GAMIFICATION_QUIZ_BENCH_CASES } from './gamification-cases';
 import { CERTIFICATE_BENCH_CASES } from './certificate-cases';
 import { TEAM_BENCH_CASES } from './team-cases';
 import { MEMBERS_BENCH_CASES } from './members-cases';
+import { INSIGHTS_BENCH_CASES } from './insights-cases';
 import { ADMIN, STUDENT, type BenchCase, type BenchRequest, type Handler } from './case-types';
 
 export type { BenchCase, BenchContext, BenchRequest, Handler } from './case-types';
@@ -393,5 +394,6 @@ export const cases: BenchCase[] = [
   ...CERTIFICATE_BENCH_CASES,
   ...ACCESS_BENCH_CASES,
   ...MEMBERS_BENCH_CASES,
+  ...INSIGHTS_BENCH_CASES,
   ...VIDEO_BENCH_CASES,
 ];

@@ -13,7 +13,7 @@ const EDITOR_EMAIL = 'editor-membros@grande.localhost';
 const IMPORT_ROWS = 100_000;
 
 /** An editor of the large tenant (it seeds none), signing in with the benchmarked student's password. */
-async function largeEditorCookie({ large, signIn }: BenchContext): Promise<string> {
+export async function largeEditorCookie({ large, signIn }: BenchContext): Promise<string> {
   const l = large!;
   const student = await prisma.user.findUniqueOrThrow({
     where: { email: l.student },

@@ -8,7 +8,7 @@ import { withFavoritesUnreadable } from './support/db';
 // The drawer's groups (ADR 0502) with the SPEC's option names, in the order an admin sees them.
 const PANEL_GROUPS: [string, string[]][] = [
   ['Conteúdo', ['Vitrine', 'Minhas avaliações', 'Certificados']],
-  ['Alunos e vendas', ['Alunos', 'Produtos', 'Integrações']],
+  ['Alunos e vendas', ['Painel', 'Alunos', 'Produtos', 'Integrações']],
   [
     'Aparência e páginas',
     [

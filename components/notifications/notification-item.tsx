@@ -16,6 +16,7 @@ export function actorOf(n: TNotification): { name: string; photo_url: string | n
   if (n.community_post?.owner_like)
     return { ...n.community_post.owner_like.user, about: n.community_post.owner_like.title ?? '' };
   if (n.community_post) return { ...n.community_post.user, about: n.community_post.title ?? '' };
+  if (n.certificate) return { name: '', photo_url: null, about: n.certificate.course_title };
   if (n.study_reminder) return { name: '', photo_url: null, about: n.study_reminder.lesson?.title ?? '' };
   return { name: '', photo_url: null, about: '' };
 }

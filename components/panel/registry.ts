@@ -2,6 +2,7 @@ import dynamic from 'next/dynamic';
 import {
   Award,
   BadgeCheck,
+  ChartColumn,
   Code,
   Package,
   Plug,
@@ -34,6 +35,16 @@ const ShowcasePanel = dynamic(() =>
 );
 
 export const PANEL_REGISTRY: readonly PanelEntry[] = [
+  {
+    // what the school learns from its members (issue 49, docs/adr/0530): owner and admin only
+    id: 'insights',
+    group: 'membersSales',
+    action: 'insights.read',
+    labelKey: 'options.insights',
+    status: 'panel',
+    icon: ChartColumn,
+    panel: dynamic(() => import('@/components/insights/insights-panel')),
+  },
   {
     id: 'showcase',
     group: 'content',

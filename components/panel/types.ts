@@ -24,7 +24,8 @@ export type PanelId =
   | 'team'
   | 'products'
   | 'integrations'
-  | 'members';
+  | 'members'
+  | 'insights';
 
 export interface PanelProps {
   /** the host's tenant, for the calls that name it */

@@ -9,7 +9,7 @@ import type { EventTx } from './types';
  */
 export async function lockMember(
   tx: Pick<EventTx, '$executeRaw'>,
-  scope: 'gamification' | 'completion' | 'upload-quota' | 'progress',
+  scope: 'gamification' | 'completion' | 'upload-quota' | 'progress' | 'insights',
   tenantId: string,
   userId: string,
 ): Promise<void> {

@@ -21,6 +21,8 @@ export type DomainEvent =
   | (Base & { type: 'lesson.commented'; lessonId: string; commentId: string })
   | (Base & { type: 'lesson.liked'; lessonId: string })
   | (Base & { type: 'quiz.passed'; quizId: string })
+  /** an attempt was scored, passed or not (the Painel's quiz figures, ADR 0530) */
+  | (Base & { type: 'quiz.submitted'; quizId: string; attemptId: string; passed: boolean })
   /** an editor created or changed a level (userId = the editor): members are re-evaluated (ADR 0280) */
   | (Base & { type: 'gamification.levels.changed'; levelId: string })
   | (Base & {

@@ -34,6 +34,7 @@ import ptQuizzes from '@/messages/pt-BR/quizzes.json';
 import ptUx from '@/messages/pt-BR/ux.json';
 import ptLives from '@/messages/pt-BR/lives.json';
 import ptCertificates from '@/messages/pt-BR/certificates.json';
+import ptInsights from '@/messages/pt-BR/insights.json';
 import ptTeam from '@/messages/pt-BR/team.json';
 import ptStudio from '@/messages/pt-BR/studio.json';
 import ptStudioCourse from '@/messages/pt-BR/studioCourse.json';
@@ -71,6 +72,7 @@ import enQuizzes from '@/messages/en/quizzes.json';
 import enUx from '@/messages/en/ux.json';
 import enLives from '@/messages/en/lives.json';
 import enCertificates from '@/messages/en/certificates.json';
+import enInsights from '@/messages/en/insights.json';
 import enTeam from '@/messages/en/team.json';
 import enStudio from '@/messages/en/studio.json';
 import enStudioCourse from '@/messages/en/studioCourse.json';
@@ -108,6 +110,7 @@ import esQuizzes from '@/messages/es/quizzes.json';
 import esUx from '@/messages/es/ux.json';
 import esLives from '@/messages/es/lives.json';
 import esCertificates from '@/messages/es/certificates.json';
+import esInsights from '@/messages/es/insights.json';
 import esTeam from '@/messages/es/team.json';
 import esStudio from '@/messages/es/studio.json';
 import esStudioCourse from '@/messages/es/studioCourse.json';
@@ -145,6 +148,7 @@ export const NAMESPACES = [
   'ux',
   'lives',
   'certificates',
+  'insights',
   'team',
   'studio',
   'studioCourse',
@@ -188,6 +192,7 @@ const ALL = {
     ux: ptUx,
     lives: ptLives,
     certificates: ptCertificates,
+    insights: ptInsights,
     team: ptTeam,
     studio: ptStudio,
     studioCourse: ptStudioCourse,
@@ -227,6 +232,7 @@ const ALL = {
     ux: enUx,
     lives: enLives,
     certificates: enCertificates,
+    insights: enInsights,
     team: enTeam,
     studio: enStudio,
     studioCourse: enStudioCourse,
@@ -266,6 +272,7 @@ const ALL = {
     ux: esUx,
     lives: esLives,
     certificates: esCertificates,
+    insights: esInsights,
     team: esTeam,
     studio: esStudio,
     studioCourse: esStudioCourse,

@@ -61,9 +61,10 @@ export async function renderNotificationEmail(notificationId: string): Promise<M
     },
   });
   if (!n || !n.tenant.domains[0]) return null; // removed meanwhile (like undone, post deleted)
-  const type = n.type as Exclude<TNotificationType, 'study_reminder'>;
+  const type = n.type as Exclude<TNotificationType, 'study_reminder' | 'certificate'>;
   const pref = PREFERENCE_OF[type];
-  if (!pref) return null; // reminders mail themselves (lib/notifications/reminders.ts)
+  // reminders mail themselves (lib/notifications/reminders.ts); certificates are in-app only
+  if (!pref) return null;
   const locale = resolveLocale(n.user.locale, null);
   const t = getTranslator(locale);
   const origin = tenantOrigin(n.tenant.domains[0].host);

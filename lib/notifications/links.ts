@@ -14,6 +14,7 @@ export function notificationUrl(tenantId: string, type: TNotificationType, data:
     const l = data.class_doubt.lesson;
     return lessonUrl(tenantId, { id: l.id, slug: l.slug ?? '' });
   }
+  if (type === 'certificate') return '/dashboard/profile'; // 'Certificados' on the member's profile
   if (type === 'study_reminder') {
     const l = data.study_reminder?.lesson;
     return l ? lessonUrl(tenantId, { id: l.id, slug: l.slug ?? '' }) : '/homepage';

@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   'community_reply',
   // our addition: the in-app channel of a study reminder (docs/decisions.md 75)
   'study_reminder',
+  // issue 49: a certificate was issued to the member (in-app only, ADR 0530)
+  'certificate',
 ] as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -19,7 +21,10 @@ export type TNotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const PREFERENCE_TYPES = ['comment', 'like', 'post', 'reply'] as const;
 export type TPreferenceType = (typeof PREFERENCE_TYPES)[number];
 
-export const PREFERENCE_OF: Record<Exclude<TNotificationType, 'study_reminder'>, TPreferenceType> = {
+export const PREFERENCE_OF: Record<
+  Exclude<TNotificationType, 'study_reminder' | 'certificate'>,
+  TPreferenceType
+> = {
   doubt: 'reply',
   community_post: 'post',
   community_comment: 'comment',
@@ -105,6 +110,7 @@ export interface TNotification {
     post_data: { post_id: string };
   };
   study_reminder?: { lesson: { id: string; title: string; slug?: string } | null };
+  certificate?: { id: string; code: string; course_title: string };
 }
 
 export interface TNotificationPage {

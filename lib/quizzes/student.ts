@@ -124,6 +124,15 @@ async function finish(ctx: RequestContext, attemptId: string): Promise<void> {
         profileId: r.profileId,
       },
     });
+    await publish(tx, {
+      type: 'quiz.submitted',
+      tenantId: ctx.tenant.id,
+      userId: a.userId,
+      quizId: a.quizId,
+      attemptId: a.id,
+      passed: r.passed,
+      at: now,
+    });
     if (!r.passed) return;
     const created = await tx.quizPass.createMany({
       data: [{ tenantId: ctx.tenant.id, quizId: a.quizId, userId: a.userId, attemptId: a.id }],

@@ -15,6 +15,7 @@ import { seedCommunityPosts } from './demo-community';
 import { seedStudentNotifications } from './demo-notifications';
 import { seedCourse } from './demo-course';
 import { seedGamification } from './demo-gamification';
+import { rebuildInsights } from '@/lib/insights/rebuild';
 import { seedQuizzes } from './demo-quizzes';
 import { DEMO_PASSWORD, SEED_TENANTS, type SeedTenant } from './demo-data';
 import { ensure, type Counter, type Db } from './ensure';
@@ -264,6 +265,8 @@ export async function seedDemo(db: Db, now: Date = new Date()): Promise<SeedSumm
     await seedBanners(db, count, t.slug, tenantId);
     await seedCarousels(db, count, t, tenantId, courseIds, lessonIds);
     await seedQuizzes(db, count, t.slug, tenantId);
+    // the activity above was written without the outbox: the Painel's rollups from the raw rows (ADR 0530)
+    await rebuildInsights(tenantId, now, db);
 
     const hosts = (
       await db.tenantDomain.findMany({ where: { tenantId }, orderBy: [{ primary: 'desc' }, { host: 'asc' }] })

@@ -312,3 +312,31 @@ describe('certificates', () => {
     expect(normalizeCertificateCode('short')).toBeNull();
   });
 });
+
+describe('certificate notification', () => {
+  it('tells the member in the bell, once, when a certificate is issued', async () => {
+    const w = await createWorld();
+    const c = await certifiedCourse(w.a);
+    for (const lesson of c.lessons) await complete(w.a, c.student, lesson);
+    const [cert] = await certificatesOf(w.a, c.student.id);
+    const { GET } = await import('@/app/api/auth/notification/route');
+    const path = '/api/auth/notification?page=1&paginate=10';
+    const list = await call(GET, 'GET', path, { host: w.a.host, cookie: c.student.cookie });
+    expect(list.status).toBe(200);
+    const mine = (list.body.data.data as { type: string }[]).filter((n) => n.type === 'certificate');
+    expect(mine).toEqual([
+      expect.objectContaining({
+        type: 'certificate',
+        url: '/dashboard/profile',
+        certificate: { id: cert!.id, code: cert!.code, course_title: 'Introdução à Programação' },
+      }),
+    ]);
+    // a replayed completion notifies nothing more
+    await prisma.outboxEvent.updateMany({
+      where: { tenantId: w.a.id, type: 'lesson.completed' },
+      data: { processedAt: null, attempts: 0, lockedUntil: null },
+    });
+    await drainOutbox({ maxRounds: 1000 });
+    expect(await prisma.notification.count({ where: { userId: c.student.id, type: 'certificate' } })).toBe(1);
+  });
+});

@@ -9,6 +9,7 @@ import { CUSTOM_HTML_ENDPOINTS } from '../custom-html/endpoints';
 import { GAMIFICATION_ENGINE_ENDPOINTS } from '../gamification/engine-endpoints';
 import { GAMIFICATION_ENDPOINTS } from '../gamification/endpoints';
 import { HARDENING_ENDPOINTS } from '../hardening/endpoints';
+import { INSIGHTS_ENDPOINTS } from '../insights/endpoints';
 import { BANNER_ENDPOINTS } from '../banners/endpoints';
 import { CERTIFICATE_ENDPOINTS } from '../certificates/endpoints';
 import { FRAME_ENDPOINTS } from '../frame/endpoints';
@@ -97,6 +98,7 @@ export const ENDPOINTS: Endpoint[] = [
   ...QUIZ_ENDPOINTS,
   ...LIVE_ENDPOINTS,
   ...CERTIFICATE_ENDPOINTS,
+  ...INSIGHTS_ENDPOINTS,
   ...TEAM_ENDPOINTS,
   ...STUDIO_ENDPOINTS,
   ...ACCESS_ENDPOINTS,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { prisma } from '@/lib/server/db';
 import type { TenantModel } from '@/lib/server/tenancy/models';
 import { createUser, type TestTenant } from './factories';
+import { INSIGHTS_FIXTURES } from './tenant-fixtures-insights';
 import { LATER_FIXTURES } from './tenant-fixtures-later';
 
 // One builder per tenant-owned model: a row of that model in tenant t (its parents made in t too, or
@@ -33,6 +34,7 @@ const nextOrder = () => ++order;
 
 export const FIXTURES: Record<TenantModel, Fixture> = {
   ...LATER_FIXTURES,
+  ...INSIGHTS_FIXTURES,
   TenantDomain: (t) => prisma.tenantDomain.create({ data: { tenantId: t.id, host: `h-${uniq()}.test` } }),
   Membership: async (t) => {
     const u = await prisma.user.create({ data: { email: `m-${uniq()}@x.test`, name: 'M' } });

@@ -3,6 +3,7 @@ import { expireDueGrants } from '@/lib/access/expiry';
 import { cleanupAuth } from '@/lib/auth/cleanup';
 import { processDelivery } from '@/lib/integrations/process';
 import { drainOutbox, pruneOutbox } from '@/lib/events/outbox';
+import { nightlyInsights } from '@/lib/insights/rebuild';
 import { runImport } from '@/lib/members/import';
 import { notificationEmailJob } from '@/lib/notifications/email';
 import { sendDueReminders } from '@/lib/notifications/reminders';
@@ -38,6 +39,8 @@ export interface JobPayloads {
   'video-cleanup': Record<string, never>;
   /** removes objects of deleted files after their grace period, and uploads never finalised (ADR 0308) */
   'storage-cleanup': Record<string, never>;
+  /** recomputes the Painel's rollups of the recent days of every school (lib/insights/rebuild.ts) */
+  'insights-nightly': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -71,6 +74,9 @@ export const jobHandlers: JobHandlers = {
   'storage-cleanup': async () => {
     await cleanupStorage();
   },
+  'insights-nightly': async () => {
+    log('info', 'insights refreshed', { schools: await nightlyInsights() });
+  },
 };
 
 /** Recurring jobs (cron, UTC) that the worker schedules when it starts. */
@@ -82,6 +88,8 @@ export const JOB_SCHEDULES: { name: JobName; cron: string }[] = [
   { name: 'access-expiry', cron: '*/5 * * * *' },
   { name: 'video-cleanup', cron: '41 * * * *' },
   { name: 'storage-cleanup', cron: '23 * * * *' },
+  // 03:30 UTC = 00:30 in Brazil: the day that just ended is complete (docs/adr/0530)
+  { name: 'insights-nightly', cron: '30 3 * * *' },
 ];
 
 export const JOB_NAMES = Object.keys(jobHandlers) as JobName[];

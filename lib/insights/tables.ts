@@ -1,0 +1,130 @@
+import 'server-only';
+import { LIVE_ENROLLMENT_SQL } from '@/lib/access/live';
+import type { RequestContext } from '@/lib/server/route';
+import type { Period } from './days';
+import {
+  INSIGHTS_MEMBERS_LIMIT,
+  type TInsightsCourse,
+  type TInsightsMember,
+  type TInsightsQuiz,
+} from './schemas';
+
+// The Painel's tables (docs/adr/0530): courses, the most and least active members, quizzes. Progress
+// figures come from the rollups; 'enrolled' is the access state (enrollments), not activity.
+
+type Num = number | bigint | null;
+const n = (v: Num) => Number(v ?? 0);
+
+const COURSES_SQL = `
+WITH e AS (SELECT pc.course_id, count(DISTINCT e.user_id) AS n FROM product_courses pc
+             JOIN enrollments e ON e.tenant_id = pc.tenant_id AND e.product_id = pc.product_id AND ${LIVE_ENROLLMENT_SQL}
+            WHERE pc.tenant_id = $1::uuid GROUP BY pc.course_id),
+     s AS (SELECT course_id, count(DISTINCT user_id) AS n FROM insights_module_members
+            WHERE tenant_id = $1::uuid GROUP BY course_id),
+     d AS (SELECT course_id, count(*) AS n FROM course_completions WHERE tenant_id = $1::uuid GROUP BY course_id),
+     l AS (SELECT m.course_id, count(*) AS lessons, coalesce(sum(il.completed), 0) AS completions
+             FROM lessons l JOIN modules m ON m.id = l.module_id AND m.tenant_id = l.tenant_id
+             LEFT JOIN insights_lessons il ON il.tenant_id = l.tenant_id AND il.lesson_id = l.id
+            WHERE l.tenant_id = $1::uuid AND l.deleted_at IS NULL AND m.deleted_at IS NULL
+            GROUP BY m.course_id)
+SELECT c.id AS course_id, c.title, e.n AS enrolled, s.n AS started, d.n AS completed, l.lessons, l.completions
+  FROM courses c LEFT JOIN e ON e.course_id = c.id LEFT JOIN s ON s.course_id = c.id
+  LEFT JOIN d ON d.course_id = c.id LEFT JOIN l ON l.course_id = c.id
+ WHERE c.tenant_id = $1::uuid AND c.deleted_at IS NULL
+ ORDER BY c."order", c.id`;
+
+export async function coursesTable(ctx: RequestContext): Promise<TInsightsCourse[]> {
+  const rows = await ctx.db.$queryRawUnsafe<
+    {
+      course_id: string;
+      title: string;
+      enrolled: Num;
+      started: Num;
+      completed: Num;
+      lessons: Num;
+      completions: Num;
+    }[]
+  >(COURSES_SQL, ctx.tenant.id);
+  return rows.map((r) => {
+    const slots = n(r.started) * n(r.lessons);
+    return {
+      course_id: r.course_id,
+      title: r.title,
+      enrolled: n(r.enrolled),
+      started: n(r.started),
+      completed: n(r.completed),
+      average_progress: slots ? Math.min(100, Math.round((100 * n(r.completions)) / slots)) : 0,
+    };
+  });
+}
+
+// $1 tenant, $2 from, $3 to, $4 limit. Students still active in the school; the least active include
+// those who did nothing at all, the ones signed in longest ago first.
+const activity = `u AS (SELECT user_id, sum(actions) AS actions, count(*) AS active_days
+                          FROM insights_member_days
+                         WHERE tenant_id = $1::uuid AND day BETWEEN $2::date AND $3::date GROUP BY user_id)`;
+const memberCols = `m.user_id, us.name, us.email, coalesce(u.actions, 0) AS actions,
+       coalesce(u.active_days, 0) AS active_days, m.last_access_at`;
+const MOST_SQL = `WITH ${activity}
+SELECT ${memberCols} FROM u JOIN memberships m ON m.tenant_id = $1::uuid AND m.user_id = u.user_id
+  JOIN users us ON us.id = m.user_id
+ WHERE m.role = 'student' AND m.deactivated_at IS NULL
+ ORDER BY u.actions DESC, u.active_days DESC, m.user_id LIMIT $4`;
+const LEAST_SQL = `WITH ${activity}
+SELECT ${memberCols} FROM memberships m JOIN users us ON us.id = m.user_id
+  LEFT JOIN u ON u.user_id = m.user_id
+ WHERE m.tenant_id = $1::uuid AND m.role = 'student' AND m.deactivated_at IS NULL
+ ORDER BY coalesce(u.actions, 0), m.last_access_at ASC NULLS FIRST, m.user_id LIMIT $4`;
+
+export async function membersTable(
+  ctx: RequestContext,
+  p: Period,
+  which: 'most' | 'least',
+  limit = INSIGHTS_MEMBERS_LIMIT,
+): Promise<TInsightsMember[]> {
+  const rows = await ctx.db.$queryRawUnsafe<
+    {
+      user_id: string;
+      name: string;
+      email: string;
+      actions: Num;
+      active_days: Num;
+      last_access_at: Date | null;
+    }[]
+  >(which === 'most' ? MOST_SQL : LEAST_SQL, ctx.tenant.id, p.from, p.to, limit);
+  return rows.map((r) => ({
+    user_id: r.user_id,
+    name: r.name,
+    email: r.email,
+    actions: n(r.actions),
+    active_days: n(r.active_days),
+    last_access_at: r.last_access_at?.toISOString() ?? null,
+  }));
+}
+
+const QUIZZES_SQL = `
+SELECT q.id AS quiz_id, q.name, iq.attempts, iq.passed,
+       coalesce((SELECT json_agg(json_build_object('question_id', x.question_id, 'text', x.text,
+                                                   'attempts', x.attempts, 'missed', x.missed))
+                   FROM (SELECT qq.question_id, qt.text, qq.attempts, qq.missed
+                           FROM insights_quiz_questions qq
+                           JOIN quiz_questions qt ON qt.id = qq.question_id AND qt.tenant_id = qq.tenant_id
+                          WHERE qq.tenant_id = $1::uuid AND qq.quiz_id = q.id AND qq.missed > 0
+                          ORDER BY qq.missed DESC, qt."order" LIMIT 3) x), '[]') AS missed
+  FROM insights_quizzes iq JOIN quizzes q ON q.id = iq.quiz_id AND q.tenant_id = iq.tenant_id
+ WHERE iq.tenant_id = $1::uuid AND q.deleted_at IS NULL AND iq.attempts > 0
+ ORDER BY iq.attempts DESC, q.id LIMIT 50`;
+
+export async function quizzesTable(ctx: RequestContext): Promise<TInsightsQuiz[]> {
+  const rows = await ctx.db.$queryRawUnsafe<
+    { quiz_id: string; name: string; attempts: Num; passed: Num; missed: TInsightsQuiz['missed'] }[]
+  >(QUIZZES_SQL, ctx.tenant.id);
+  return rows.map((r) => ({
+    quiz_id: r.quiz_id,
+    name: r.name,
+    attempts: n(r.attempts),
+    passed: n(r.passed),
+    pass_rate: n(r.attempts) ? Math.round((100 * n(r.passed)) / n(r.attempts)) : 0,
+    missed: r.missed,
+  }));
+}
