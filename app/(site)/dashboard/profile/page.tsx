@@ -8,7 +8,7 @@ import { getTranslations } from 'next-intl/server';
 import { ProfileGamification } from '@/components/gamification/profile-gamification';
 import { RankingPanel } from '@/components/gamification/ranking-panel';
 import { pageMetadata } from '@/components/shell/page-metadata';
-import { UserAvatar } from '@/components/shell/user-avatar';
+import { ProfilePhoto } from '@/components/account/profile-photo';
 import { loadProfileGamification } from '@/lib/gamification/profile';
 import type { AuthedContext } from '@/lib/server/route';
 import { framesFor } from '@/lib/custom-html/service';
@@ -42,12 +42,13 @@ export default async function DashboardProfilePage({ searchParams }: { searchPar
   const emailResult =
     sp.email === 'changed' ? 'emailChanged' : sp.email === 'invalid' ? 'emailInvalid' : null;
   const user = shell.data.user;
+  const labels = accountLabels(ta);
   return (
     // No QueryIsland: the gamification islands read through the lite query hook (decision 300).
     <div data-testid="profile-page" className={PAGE_FRAME}>
       <h1 className="sr-only">{t('profileTitle')}</h1>
       <div className="mb-6 flex items-center gap-4">
-        <UserAvatar name={user.name} photoUrl={user.photo_url} size="2xl" />
+        <ProfilePhoto name={user.name} photoUrl={user.photo_url} labels={labels} />
         <div className="min-w-0">
           <p className="truncate text-2xl font-bold" data-testid="profile-name">
             {user.name}
@@ -66,7 +67,7 @@ export default async function DashboardProfilePage({ searchParams }: { searchPar
           {ta(`account.${emailResult}`)}
         </p>
       )}
-      <AccountSection name={user.name} labels={accountLabels(ta)} />
+      <AccountSection name={user.name} labels={labels} />
       <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
         <ProfileGamification initial={me} />
         <RankingPanel initial={ranking} currentUserId={ctx.user.id} />
