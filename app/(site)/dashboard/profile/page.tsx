@@ -9,6 +9,8 @@ import { ProfileGamification } from '@/components/gamification/profile-gamificat
 import { RankingPanel } from '@/components/gamification/ranking-panel';
 import { pageMetadata } from '@/components/shell/page-metadata';
 import { ProfilePhoto } from '@/components/account/profile-photo';
+import { MyCourses } from '@/components/account/my-courses';
+import { listMyCourses } from '@/lib/account/my-courses';
 import { loadProfileGamification } from '@/lib/gamification/profile';
 import type { AuthedContext } from '@/lib/server/route';
 import { framesFor } from '@/lib/custom-html/service';
@@ -31,12 +33,15 @@ export default async function DashboardProfilePage({ searchParams }: { searchPar
     typeof sp.certificados === 'string' && /^[0-9a-f-]{36}$/i.test(sp.certificados)
       ? sp.certificados
       : undefined;
-  const [t, ta, { me, ranking }, frames, certificates] = await Promise.all([
+  // 'Meus cursos' (issue 54): ?cursos=<n> is its page
+  const coursesPage = typeof sp.cursos === 'string' && /^[1-9][0-9]{0,3}$/.test(sp.cursos) ? +sp.cursos : 1;
+  const [t, ta, { me, ranking }, frames, certificates, courses] = await Promise.all([
     getTranslations('gamificationProfile'),
     getTranslations('auth'),
     loadProfileGamification(ctx, 50),
     framesFor(ctx, { page: 'profile' }),
     listMine(ctx, after).catch(() => null),
+    listMyCourses(ctx, coursesPage).catch(() => null),
   ]);
   // back from the e-mail change link (GET /api/account/email/confirm)
   const emailResult =
@@ -68,6 +73,7 @@ export default async function DashboardProfilePage({ searchParams }: { searchPar
         </p>
       )}
       <AccountSection name={user.name} labels={labels} />
+      <MyCourses list={courses} />
       <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
         <ProfileGamification initial={me} />
         <RankingPanel initial={ranking} currentUserId={ctx.user.id} />
