@@ -15,3 +15,23 @@ export function wallTimeToIso(local: string, timeZone = PLATFORM_TIME_ZONE): str
   const at = zonedToUtc(+m[1]!, +m[2]!, +m[3]!, +m[4]!, +m[5]!, timeZone);
   return Number.isNaN(at.getTime()) ? local : at.toISOString();
 }
+
+/** The inverse of `wallTimeToIso`: an instant as `YYYY-MM-DDTHH:MM` on the wall clock of `timeZone`. */
+export function isoToWallTime(iso: string, timeZone = PLATFORM_TIME_ZONE): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
+}
