@@ -22,6 +22,8 @@ export function useCompletionFeedback(): { announce: (earned: TCompletionEarned)
   const announce = useCallback(
     (earned: TCompletionEarned) => {
       if (earned.points > 0) toast.success(t('pointsEarned', { points: earned.points, unit: earned.unit }));
+      // a course with a certificate: the certificate's own celebration plays (the shell's host)
+      if (earned.course && earned.certificate) return;
       if (earned.course)
         setParty({
           title: t('courseFinished', { name: earned.course }),

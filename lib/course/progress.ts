@@ -159,20 +159,30 @@ async function publishCompletion(
     if (await completeOnce(tx, ctx, 'course', lesson.courseId))
       events.push({ ...base, type: 'course.completed', courseId: lesson.courseId });
   }
-  if (!events.length) return { points: 0, unit: '', module: null, course: null };
+  if (!events.length) return { points: 0, unit: '', module: null, course: null, certificate: false };
   // what the engine will score, read before the events are queued (ADR 0287)
   const { points, unit } = await previewPoints(tx, events);
   await publish(tx, events);
   const finished = (type: string) => events.some((e) => e.type === type);
-  const [mod, course] = await Promise.all([
+  const courseDone = finished('course.completed');
+  const [mod, course, settings] = await Promise.all([
     finished('module.completed')
       ? tx.module.findUnique({ where: { id: lesson.moduleId }, select: { title: true } })
       : null,
-    finished('course.completed')
-      ? tx.course.findUnique({ where: { id: lesson.courseId }, select: { title: true } })
+    courseDone ? tx.course.findUnique({ where: { id: lesson.courseId }, select: { title: true } }) : null,
+    courseDone
+      ? tx.certificateSettings.findFirst({ where: { courseId: lesson.courseId }, select: { enabled: true } })
       : null,
   ]);
-  return { points, unit, module: mod?.title ?? null, course: course?.title ?? null };
+  // a course with a certificate celebrates with the certificate's own player (ADR 0287)
+  const certificate = !!settings?.enabled;
+  return {
+    points,
+    unit,
+    module: mod?.title ?? null,
+    course: course?.title ?? null,
+    certificate,
+  };
 }
 
 /**

@@ -60,6 +60,8 @@ export interface TCompletionEarned {
   unit: string;
   module: string | null;
   course: string | null;
+  /** the finished course issues a certificate: its celebration is the certificate's */
+  certificate: boolean;
 }
 
 export interface TCompleteView extends TProgressView {

@@ -44,7 +44,7 @@ describe('what a completion earned', () => {
     for (const [i, earned] of steps) {
       const res = await completeAs(student, c.lessons[i]!);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body.data.earned).toEqual({ ...earned, unit: 'XP' });
+      expect(res.body.data.earned).toEqual({ ...earned, unit: 'XP', certificate: false });
       await settle();
       expected += earned.points;
       expect(await scoreOf(t, student.id)).toBe(expected);
@@ -59,6 +59,15 @@ describe('what a completion earned', () => {
     expect(again.body.data.earned).toMatchObject({ points: 0, module: null, course: null });
     await settle();
     expect(await scoreOf(t, student.id)).toBe(expected);
+  });
+
+  it('says when the finished course issues a certificate (its own celebration plays)', async () => {
+    const c = await gamifiedCourse(t);
+    await prisma.certificateSettings.create({ data: { tenantId: t.id, courseId: c.course, enabled: true } });
+    for (const lessonId of c.lessons.slice(0, -1)) await completeAs(c.student, lessonId);
+    const last = await completeAs(c.student, c.lessons.at(-1)!);
+    expect(last.body.data.earned).toMatchObject({ course: 'Curso Teste', certificate: true });
+    await settle();
   });
 
   it('answers 0 points for members the engine does not score', async () => {
