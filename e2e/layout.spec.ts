@@ -156,3 +156,25 @@ test('carousel modal tabs stay on one line at 390 px; the community drawer foote
     expect(bg, `${version} form footer`).toMatch(/^rgb\(|^rgba\(.*,\s*1\)$|^color\(srgb [^/]*\)$/);
   }
 });
+
+test('at 390 px: coverless community cards show colour and initials; module lesson titles wrap (issue 54)', async ({
+  page,
+}) => {
+  await signIn(page, 'aluno@demo.local');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${demoUrl}/comunidade/explorer`);
+  const initials = page.getByTestId('explorer-card-initials').first();
+  await expect(initials).toHaveText(/^[A-Z0-9À-Ý]{1,2}$/);
+  expect(await initials.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('linear-gradient');
+
+  await page.goto(`${demoUrl}${STUDENT_PAGES.find(([name]) => name === 'modulo')![1]}`);
+  const style = await page
+    .getByTestId('lesson-item')
+    .first()
+    .evaluate((a) => {
+      const span = Array.from(a.querySelectorAll('span')).find((s) => s.className.includes('line-clamp-2'));
+      const cs = span ? getComputedStyle(span) : null;
+      return cs ? { clamp: cs.webkitLineClamp, white: cs.whiteSpace } : null;
+    });
+  expect(style).toEqual({ clamp: '2', white: 'normal' });
+});
