@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { demoUrl, expectHydrated, gotoShell, latestMailTo, PASSWORD, signIn } from './helpers';
-import { createStudent, deleteUser } from './support/db';
+import { seedKeys, stableId } from '../lib/seed/ids';
+import { demoUrl, expectHydrated, gotoShell, latestMailTo, makePng, PASSWORD, signIn } from './helpers';
+import { createStudent, deleteUser, withPrisma } from './support/db';
 
 // 'Minha conta' on 'Meu perfil' (issue 54, ADR 0282): the member edits their name, password and e-mail.
 
@@ -61,4 +62,90 @@ test('a student edits name, password and e-mail from the profile', async ({ page
 
   // the new password and address sign in
   await signIn(page, NEW_EMAIL, demoUrl, 'NovaSenha2026');
+});
+
+// Issue 54, the rest of the student's account (ADR 0285-0287): the photo, 'Meus cursos' and what a
+// completed lesson earned.
+const tenantId = stableId(seedKeys.tenant('demo'));
+const bemEstar = stableId(seedKeys.product('demo', 'bem-estar'));
+const COURSE = 'culinaria-saudavel-no-dia-a-dia';
+const MODULE_ONE = [1, 2, 3].map((l) => stableId(seedKeys.lesson('demo', COURSE, 1, l)));
+const PHOTO_EMAIL = 'foto-e2e@demo.local';
+const XP_EMAIL = 'xp-e2e@demo.local';
+
+test.describe('photo, courses and completion feedback', () => {
+  test.afterAll(async () => {
+    await deleteUser(PHOTO_EMAIL);
+    await deleteUser(XP_EMAIL);
+  });
+
+  test('a student sets and removes a photo and continues a course from Meus cursos', async ({ page }) => {
+    const userId = await createStudent(PHOTO_EMAIL, 'Foto Teste');
+    await withPrisma(async (db) => {
+      await db.enrollment.create({ data: { tenantId, userId, productId: bemEstar } });
+      await db.lessonProgress.create({
+        data: { tenantId, userId, lessonId: MODULE_ONE[0]!, percent: 100, completedAt: new Date() },
+      });
+    });
+    await signIn(page, PHOTO_EMAIL);
+    await gotoShell(page, `${demoUrl}/dashboard/profile`);
+
+    // 'Meus cursos': the plan's two courses, the started one with its share and the next lesson
+    const courses = page.getByTestId('my-course');
+    await expect(courses).toHaveCount(2);
+    const started = courses.filter({ hasText: 'Culinária' });
+    await expect(started).toContainText(/\d+% concluído/);
+    await expect(started.getByTestId('my-course-continue')).toHaveAttribute(
+      'href',
+      new RegExp(`/${MODULE_ONE[1]}$`),
+    );
+
+    // the photo: picked, cropped, uploaded; shown in the avatar menu; then removed
+    const input = page.getByTestId('profile-photo-input');
+    await expectHydrated(page.getByTestId('account-edit'));
+    await input.setInputFiles({ name: 'eu.png', mimeType: 'image/png', buffer: makePng(400, 300, 90) });
+    await expect(page.getByTestId('profile-photo-dialog')).toBeVisible();
+    const confirm = page.getByTestId('profile-photo-confirm');
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(page.getByText('Foto atualizada.')).toBeVisible();
+    await expect(page.getByTestId('menu-button').locator('img')).toHaveAttribute(
+      'src',
+      /\/api\/uploads\/file\/tenants\/.+\/avatar\//,
+    );
+    await page.getByTestId('profile-photo-remove').click();
+    await expect(page.getByText('Foto removida.')).toBeVisible();
+    await expect(page.getByTestId('menu-button').locator('img')).toHaveCount(0);
+
+    await started.getByTestId('my-course-continue').click();
+    await expect(page).toHaveURL(new RegExp(`/${MODULE_ONE[1]}$`));
+  });
+
+  test("completing a module's last lesson toasts the points and celebrates the module", async ({ page }) => {
+    const userId = await createStudent(XP_EMAIL, 'Xp Teste');
+    const moduleTitle = await withPrisma(async (db) => {
+      await db.enrollment.create({ data: { tenantId, userId, productId: bemEstar } });
+      await db.lessonProgress.createMany({
+        data: MODULE_ONE.slice(0, 2).map((lessonId) => ({
+          tenantId,
+          userId,
+          lessonId,
+          percent: 100,
+          completedAt: new Date(),
+        })),
+      });
+      return (
+        await db.module.findUniqueOrThrow({ where: { id: stableId(seedKeys.module('demo', COURSE, 1)) } })
+      ).title;
+    });
+    await signIn(page, XP_EMAIL);
+    await gotoShell(page, `${demoUrl}/curso/${tenantId}/aula/${MODULE_ONE[2]}`);
+    const complete = page.getByTestId('lesson-complete');
+    await expectHydrated(complete);
+    await complete.click();
+    await expect(page.getByTestId('lesson-completed')).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: /^\+\d+ XP$/ })).toBeVisible();
+    const party = page.locator('[data-testid="celebration-player"][data-animation="parabens"]');
+    await expect(party).toContainText(`Módulo concluído: ${moduleTitle}`);
+  });
 });

@@ -156,3 +156,60 @@ test('carousel modal tabs stay on one line at 390 px; the community drawer foote
     expect(bg, `${version} form footer`).toMatch(/^rgb\(|^rgba\(.*,\s*1\)$|^color\(srgb [^/]*\)$/);
   }
 });
+
+test('at 390 px: coverless community cards show colour and initials; module lesson titles wrap (issue 54)', async ({
+  page,
+}) => {
+  await signIn(page, 'aluno@demo.local');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${demoUrl}/comunidade/explorer`);
+  const initials = page.getByTestId('explorer-card-initials').first();
+  await expect(initials).toHaveText(/^[A-Z0-9À-Ý]{1,2}$/);
+  expect(await initials.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('linear-gradient');
+
+  await page.goto(`${demoUrl}${STUDENT_PAGES.find(([name]) => name === 'modulo')![1]}`);
+  const style = await page
+    .getByTestId('lesson-item')
+    .first()
+    .evaluate((a) => {
+      const span = Array.from(a.querySelectorAll('span')).find((s) => s.className.includes('line-clamp-2'));
+      const cs = span ? getComputedStyle(span) : null;
+      return cs ? { clamp: cs.webkitLineClamp, white: cs.whiteSpace } : null;
+    });
+  expect(style).toEqual({ clamp: '2', white: 'normal' });
+});
+
+test("at 360 and 390 px with a live on, the admin's header fits and 'Ao vivo' stays on one line (issue 54)", async ({
+  page,
+}) => {
+  await login(page, 'admin@demo.local');
+  const created = await browserFetch(page, 'POST', '/api/auth/lives', {
+    title: `Live E2E cabeçalho ${Date.now()}`,
+    starts_at: new Date(Date.now() - 60_000).toISOString(),
+    duration_minutes: 30,
+    embed_url: 'https://vimeo.com/76979871',
+  });
+  expect(created.status).toBe(201);
+  try {
+    for (const width of [360, 390]) {
+      await setWidth(page, width);
+      await page.goto(`${demoUrl}/homepage`);
+      await expectPageSettled(page);
+      const alert = page.getByTestId('live-alert');
+      await expect(alert).toBeVisible();
+      const menu = (await page.getByTestId('menu-button').boundingBox())!;
+      expect(menu.x + menu.width, `menu button at ${width}px`).toBeLessThanOrEqual(width);
+      const lines = await alert.evaluate((el) => {
+        // the text's own boxes: one per line it takes
+        const text = Array.from(el.childNodes).find((n) => n.nodeType === 3 && n.textContent?.trim());
+        if (!text) return 0;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+      });
+      expect(lines, `'Ao vivo' at ${width}px`).toBe(1);
+    }
+  } finally {
+    await browserFetch(page, 'DELETE', `/api/auth/lives/${created.body.data.id}`);
+  }
+});

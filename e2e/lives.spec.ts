@@ -154,3 +154,36 @@ test('a live page opened before the start shows the time in Brasília and turns 
   await expect(student.getByTestId('live-page')).toHaveAttribute('data-status', 'live');
   await deleteLives(admin, 'Live E2E logo');
 });
+
+test('an editor changes a scheduled live: the form fills with it and saves with PATCH (issue 54)', async ({
+  page,
+}) => {
+  await login(page, 'admin@demo.local');
+  await deleteLives(page, 'Live E2E editada');
+  const created = await browserFetch(page, 'POST', '/api/auth/lives', {
+    title: `Live E2E editada ${RUN}`,
+    starts_at: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    duration_minutes: 60,
+    embed_url: 'https://vimeo.com/76979871',
+  });
+  expect(created.status).toBe(201);
+  await page.goto(`${demoUrl}/live`);
+  const item = page.getByTestId('live-manage-item').filter({ hasText: `Live E2E editada ${RUN}` });
+  await item.getByTestId('live-edit').click();
+  const form = page.getByTestId('live-form');
+  await expect(page.getByTestId('live-form-title')).toHaveText(`Editar live: Live E2E editada ${RUN}`);
+  await expect(form.getByTestId('live-title-input')).toHaveValue(`Live E2E editada ${RUN}`);
+  await expect(form.getByTestId('live-duration-input')).toHaveValue('60');
+  await form.getByTestId('live-title-input').fill(`Live E2E editada ${RUN} (nova data)`);
+  await form.getByTestId('live-duration-input').fill('90');
+  await form.getByTestId('live-submit').click();
+  await expect(toast(page, 'Live atualizada.')).toBeVisible();
+  await expect(page.getByTestId('live-form-title')).toHaveText('Agendar live');
+  const list = await browserFetch(page, 'GET', '/api/auth/lives');
+  const live = (list.body.data as { id: string; title: string; starts_at: string; ends_at: string }[]).find(
+    (l) => l.id === created.body.data.id,
+  )!;
+  expect(live.title).toBe(`Live E2E editada ${RUN} (nova data)`);
+  expect(Date.parse(live.ends_at) - Date.parse(live.starts_at)).toBe(90 * 60_000);
+  await deleteLives(page, 'Live E2E editada');
+});

@@ -32,8 +32,8 @@ test.describe('student', () => {
   test('a course of a product the student lacks is not found; the empty state names the term', async ({
     page,
   }) => {
-    await page.goto(`${demoUrl}/search?search=curso`);
-    await expect(page.getByTestId('search-empty')).toContainText('Nenhum resultado para "curso"');
+    await page.goto(`${demoUrl}/search?search=mentoria`);
+    await expect(page.getByTestId('search-empty')).toContainText('Nenhum resultado para "mentoria"');
     await expect(page.getByText('Mentoria: Crie e Lance seu Curso Online')).toHaveCount(0);
 
     // Marketing is in both Essencial (theirs) and Mentoria: it is found, through the modal's button.
@@ -63,6 +63,21 @@ test.describe('student', () => {
     await page.getByTestId('search-page-submit').click();
     await expect(page).toHaveURL(/\/search\?search=marketing$/);
     await expect(page.getByTestId('search-term')).toHaveText('Resultados para "marketing"');
+  });
+
+  test('community posts and comments are found, grouped, accents ignored (issue 54)', async ({ page }) => {
+    // the seed's post 'Marmitas da semana prontas em 1 hora' mentions the "curso de culinária"
+    await page.goto(`${demoUrl}/search?search=CULINARIA`);
+    const posts = page.getByTestId('search-group-post');
+    await expect(posts.getByRole('heading')).toHaveText('Publicações na comunidade');
+    const post = posts.getByTestId('search-result').filter({ hasText: 'Marmitas da semana' });
+    await expect(post).toBeVisible();
+    // a comment's words, without their accents: 'Dá para falar de iluminação para vídeos curtos também?'
+    await page.goto(`${demoUrl}/search?search=${encodeURIComponent('iluminacao para videos')}`);
+    const comments = page.getByTestId('search-group-comment');
+    await expect(comments.getByTestId('search-result')).toHaveText([/iluminação para vídeos curtos/]);
+    await comments.getByTestId('search-result').click();
+    await expect(page).toHaveURL(/\/comunidade\/post\/[0-9a-f-]+\/[0-9a-f-]+\/[0-9a-f-]+$/);
   });
 
   test('/live?watch= shows only the back button, which leads to /homepage', async ({ page }) => {

@@ -18,6 +18,11 @@ const KEYS = [
   'error',
   'preferences',
   'reminders',
+  'changePhoto',
+  'removePhoto',
+  'photoCropTitle',
+  'photoPreparing',
+  'photoUnreadable',
 ] as const;
 
 export type AccountLabels = Record<(typeof KEYS)[number] | 'rules', string>;

@@ -5,6 +5,7 @@ import { communityPages } from '@/lib/communities/feed/thread-paths';
 import type { TExplorerCommunity } from '@/lib/communities/feed/schemas';
 import { communityShadow } from '@/lib/communities/feed/contrast';
 import { communityBackgroundCss } from '@/lib/communities/options';
+import { userInitials } from '@/lib/shell/nav';
 
 /** The explorer's cards: open communities link in; blocked ones show a lock, the upsell and its link. */
 export async function ExplorerGrid({
@@ -44,7 +45,13 @@ export async function ExplorerGrid({
                 // eslint-disable-next-line @next/next/no-img-element -- a stored upload
                 <img src={c.cover_url} alt="" className="aspect-[1210/240] w-full object-cover" />
               ) : (
-                <div className="aspect-[1210/240] w-full bg-white/5" />
+                // no cover: the school's colour with the community's initials, not a blank box (issue 54)
+                <div
+                  className="flex aspect-[1210/240] w-full items-center justify-center bg-[linear-gradient(135deg,color-mix(in_srgb,var(--color-primary)_55%,#111)_0%,#1c1c1c_100%)] text-2xl font-bold tracking-wide text-white/85"
+                  data-testid="explorer-card-initials"
+                >
+                  {userInitials(c.title)}
+                </div>
               )}
             </AppLink>
             <div className="flex flex-1 flex-col gap-2 p-4">

@@ -60,7 +60,9 @@ export function LessonList({
               ) : (
                 <Circle aria-label={t('pendingMark')} className="h-5 w-5 shrink-0 opacity-50" />
               )}
-              <span className="min-w-0 flex-1 truncate">{t('numbered', { n: i + 1, title: l.title })}</span>
+              <span className="line-clamp-2 min-w-0 flex-1 break-words">
+                {t('numbered', { n: i + 1, title: l.title })}
+              </span>
               {l.release?.locked && (
                 <span className="shrink-0 text-xs opacity-70" data-testid="lesson-available-on">
                   {l.release.at

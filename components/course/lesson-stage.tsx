@@ -12,9 +12,10 @@ import { PlainButton } from '@/components/ui/plain-button';
 import { apiFetch } from '@/lib/client/fetcher';
 import { refreshGamificationIn } from '@/lib/client/gamification-refresh';
 import { useQueryHolder } from '@/lib/client/query-provider';
-import type { TProgressView } from '@/lib/course/schemas';
+import type { TCompleteView, TProgressView } from '@/lib/course/schemas';
 import { courseApi } from '@/lib/course/urls';
 import { LessonPlayer, type PlayerLesson } from './lesson-player';
+import { useCompletionFeedback } from './completion-feedback';
 
 /**
  * The player and the lesson's actions, sharing the completed state: 'Concluir aula' (also fired when the
@@ -40,11 +41,12 @@ export function LessonStage({
   const [completed, setCompleted] = useState(initial);
   // a plain mutation (no TanStack Query in the lesson page's first load, decision 301)
   const [pending, setPending] = useState(false);
+  const feedback = useCompletionFeedback();
   const toggle = {
     isPending: pending,
     mutate: (done: boolean) => {
       setPending(true);
-      apiFetch<{ data: TProgressView }>(
+      apiFetch<{ data: TProgressView | TCompleteView }>(
         done ? courseApi.complete : courseApi.uncomplete,
         { method: 'POST', body: { lesson_id: lesson.id } },
         t('actionFailed'),
@@ -52,6 +54,7 @@ export function LessonStage({
         .then(
           (res) => {
             setCompleted(res.data.completed);
+            if ('earned' in res.data) feedback.announce(res.data.earned);
             router.refresh();
             // a completion may reach a level or earn a reward (scored just after commit): the celebration
             // host looks again, now and a moment later
@@ -117,6 +120,7 @@ export function LessonStage({
         </div>
       </div>
       {lesson.description && <p className="whitespace-pre-line opacity-85">{lesson.description}</p>}
+      {feedback.node}
     </div>
   );
 }

@@ -29,7 +29,7 @@ export function LiveAlert({ initial }: { initial?: THasLive }) {
       href={liveUrl(data.live_id)}
       data-testid="live-alert"
       aria-label={t('alertLabel')}
-      className="inline-flex h-9 items-center gap-1.5 rounded-full bg-red-600 px-3 text-sm font-semibold text-white hover:bg-red-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      className="inline-flex h-9 shrink-0 items-center gap-1 rounded-full bg-red-600 px-2 text-sm font-semibold whitespace-nowrap sm:gap-1.5 sm:px-3 text-white hover:bg-red-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
     >
       <Radio aria-hidden className="h-4 w-4 motion-safe:animate-pulse" />
       {t('alert')}

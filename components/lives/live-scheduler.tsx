@@ -6,12 +6,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { apiFetch, isApiError } from '@/lib/client/fetcher';
 import { livesKeys } from '@/lib/client/lives-keys';
 import { useQueryHolder } from '@/lib/client/query-provider';
-import { wallTimeToIso } from '@/lib/dates/zone';
+import { isoToWallTime, wallTimeToIso } from '@/lib/dates/zone';
 import {
   LIVE_DEFAULT_DURATION,
   ZLiveBody,
@@ -19,6 +19,23 @@ import {
   type TLiveBody,
   type TLiveBodyInput,
 } from '@/lib/lives/schemas';
+
+const EMPTY: TLiveBodyInput = {
+  title: '',
+  starts_at: '',
+  duration_minutes: LIVE_DEFAULT_DURATION,
+  embed_url: '',
+  product_ids: [],
+};
+
+/** A live as the form's values (its start on Brasília's wall clock, its length in minutes). */
+const formOf = (l: TLive): TLiveBodyInput => ({
+  title: l.title,
+  starts_at: isoToWallTime(l.starts_at),
+  duration_minutes: Math.round((Date.parse(l.ends_at) - Date.parse(l.starts_at)) / 60_000),
+  embed_url: l.embed_url,
+  product_ids: l.product_ids,
+});
 
 const INPUT =
   'h-10 w-full rounded-md border border-white/15 bg-black/20 px-3 text-sm outline-none focus-visible:border-primary aria-[invalid=true]:border-red-500';
@@ -43,6 +60,8 @@ export function LiveScheduler({
   const holder = useQueryHolder();
   const id = useId();
   const [busy, setBusy] = useState<string | null>(null);
+  // the live being changed (issue 54): the form holds its values and saves with PATCH
+  const [editing, setEditing] = useState<TLive | null>(null);
   const form = useForm<TLiveBodyInput, unknown, TLiveBody>({
     resolver: async (values, ctx, options) =>
       zodResolver(ZLiveBody)(
@@ -52,14 +71,12 @@ export function LiveScheduler({
         options,
       ),
     mode: 'onTouched',
-    defaultValues: {
-      title: '',
-      starts_at: '',
-      duration_minutes: LIVE_DEFAULT_DURATION,
-      embed_url: '',
-      product_ids: [],
-    },
+    defaultValues: EMPTY,
   });
+  const edit = (live: TLive | null) => {
+    setEditing(live);
+    form.reset(live ? formOf(live) : EMPTY);
+  };
   const err = (name: keyof TLiveBodyInput) => {
     const m = form.formState.errors[name]?.message;
     return m ? (form.formState.errors[name]?.type === 'server' ? m : tv(m)) : undefined;
@@ -67,9 +84,12 @@ export function LiveScheduler({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const res = await apiFetch<{ message: string }>('/api/auth/lives', { method: 'POST', body: values });
+      const res = await apiFetch<{ message: string }>(
+        editing ? `/api/auth/lives/${editing.id}` : '/api/auth/lives',
+        { method: editing ? 'PATCH' : 'POST', body: values },
+      );
       toast.success(res.message);
-      form.reset();
+      edit(null);
       void holder.invalidate(livesKeys.all);
       router.refresh();
     } catch (e) {
@@ -111,7 +131,9 @@ export function LiveScheduler({
 
   return (
     <section className="mt-12 border-t border-white/10 pt-8" data-testid="live-scheduler">
-      <h2 className="mb-4 text-xl font-semibold">{t('schedule')}</h2>
+      <h2 className="mb-4 text-xl font-semibold" data-testid="live-form-title">
+        {editing ? t('editTitle', { title: editing.title }) : t('schedule')}
+      </h2>
       <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2" data-testid="live-form">
         <div className="md:col-span-2">
           {field(
@@ -190,10 +212,20 @@ export function LiveScheduler({
             ))}
           </ul>
         </fieldset>
-        <div className="md:col-span-2">
+        <div className="flex flex-wrap gap-2 md:col-span-2">
           <Button type="submit" disabled={form.formState.isSubmitting} data-testid="live-submit">
-            {form.formState.isSubmitting ? t('saving') : t('submit')}
+            {form.formState.isSubmitting ? t('saving') : editing ? t('update') : t('submit')}
           </Button>
+          {editing && (
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => edit(null)}
+              data-testid="live-edit-cancel"
+            >
+              {t('cancelEdit')}
+            </Button>
+          )}
         </div>
       </form>
 
@@ -212,6 +244,20 @@ export function LiveScheduler({
             >
               <span className="min-w-0 flex-1 truncate">{l.title}</span>
               <span className="shrink-0 text-xs opacity-75">{t(`status.${l.status}`)}</span>
+              {l.status !== 'ended' && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('editLabel', { title: l.title })}
+                  onClick={() => {
+                    edit(l);
+                    document.getElementById(`${id}-title`)?.focus();
+                  }}
+                  data-testid="live-edit"
+                >
+                  <Pencil aria-hidden className="h-4 w-4" />
+                </Button>
+              )}
               <Button
                 variant="ghost"
                 size="icon"

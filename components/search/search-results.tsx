@@ -2,7 +2,8 @@ import { AppLink } from '@/components/ui/app-link';
 import { PageLinks } from '@/components/ui/page-links';
 import { getTranslations } from 'next-intl/server';
 import { BookOpen } from '@/components/icons/book-open';
-import { searchPageUrl, type TSearchKind } from '@/lib/search/urls';
+import { MessageCircle } from '@/components/icons/message-circle';
+import { SEARCH_KINDS, searchPageUrl, type TSearchKind } from '@/lib/search/urls';
 import type { TSearchHit, TSearchResult } from '@/lib/search/schemas';
 
 // The /search page's body (SPEC 2.14): hits grouped by kind, each linking to its page; a group that
@@ -22,6 +23,8 @@ function Hit({ hit }: { hit: TSearchHit }) {
             // Tenant uploads of any size (same reason as the showcase cards).
             // eslint-disable-next-line @next/next/no-img-element
             <img src={hit.image} alt="" className="h-full w-full object-cover" />
+          ) : hit.kind === 'post' || hit.kind === 'comment' ? (
+            <MessageCircle aria-hidden className="h-6 w-6 opacity-60" />
           ) : (
             <BookOpen aria-hidden className="h-6 w-6 opacity-60" />
           )}
@@ -37,7 +40,7 @@ function Hit({ hit }: { hit: TSearchHit }) {
 
 export async function SearchResults({ result, kind }: { result: TSearchResult; kind?: TSearchKind }) {
   const t = await getTranslations('search');
-  const kinds: TSearchKind[] = kind ? [kind] : ['course', 'module', 'lesson'];
+  const kinds: readonly TSearchKind[] = kind ? [kind] : SEARCH_KINDS;
   const total = kinds.reduce((n, k) => n + result[k].items.length, 0);
 
   if (total === 0) {

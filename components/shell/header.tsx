@@ -108,7 +108,7 @@ export function Header({
         className="absolute inset-0 bg-surface transition-opacity duration-150"
         style={{ opacity: fading ? opacity : 1 }}
       />
-      <div className="relative mx-auto flex h-full max-w-screen-2xl items-center gap-4 px-4 md:px-8">
+      <div className="relative mx-auto flex h-full max-w-screen-2xl items-center gap-2 px-3 sm:gap-4 sm:px-4 md:px-8">
         {live ? (
           <PlainButton asChild variant="ghost" size="icon" round>
             <AppLink href={ROUTES.home} aria-label={t('backHome')} data-testid="header-back">
@@ -128,10 +128,10 @@ export function Header({
                 <img
                   src={settings.logo_horizontal}
                   alt={tenant.name}
-                  className="block h-auto max-h-[65px] w-auto max-w-[100px] object-contain lg:max-w-[170px]"
+                  className="block h-auto max-h-[65px] w-auto max-w-[64px] object-contain sm:max-w-[100px] lg:max-w-[170px]"
                 />
               ) : (
-                <span className="max-w-[100px] truncate text-lg font-bold lg:max-w-[170px]">
+                <span className="max-w-[64px] truncate text-lg font-bold sm:max-w-[100px] lg:max-w-[170px]">
                   {tenant.name}
                 </span>
               )}
@@ -174,11 +174,12 @@ export function Header({
               ))}
             </nav>
 
-            <div className="ml-auto flex items-center gap-2">
+            <div className="ml-auto flex items-center gap-1 sm:gap-2">
               {data.canEdit && (
                 <PlainButton variant="secondary" size="sm" data-testid="edit-mode-button" {...edit}>
                   <Pencil aria-hidden className="h-4 w-4" />
-                  {t('editMode')}
+                  {/* a phone keeps the pencil only, so every item fits at 360 px with a live on (issue 54) */}
+                  <span className="sr-only sm:not-sr-only">{t('editMode')}</span>
                 </PlainButton>
               )}
               {!editing && user && <LiveAlert initial={liveNow} />}

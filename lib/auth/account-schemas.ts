@@ -39,3 +39,9 @@ export const ZAccountEmailBody = z.object({
 export type TAccountEmailBody = z.infer<typeof ZAccountEmailBody>;
 
 export const ZAccountEmailConfirmQuery = z.object({ token: z.string().max(200).optional() });
+
+/** PUT /api/account/photo: the key of a finished 'avatar' upload of the member's own (ADR 0285). */
+export const ZAccountPhotoBody = z.object({
+  key: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(300),
+});
+export type TAccountPhotoBody = z.infer<typeof ZAccountPhotoBody>;

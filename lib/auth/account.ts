@@ -6,9 +6,15 @@ import { prisma } from '@/lib/server/db';
 import { AppError } from '@/lib/server/errors';
 import { schoolBrand } from '@/lib/server/mail/layout';
 import { enqueueAccountMail } from '@/lib/server/mail/queue';
+import { requireReadyUpload, storedImageUrl } from '@/lib/server/storage/uploads';
 import type { AuthedContext, RequestContext } from '@/lib/server/route';
 import { ACCOUNT_TOKEN_TTL_MINUTES, claimAccountToken, issueAccountToken } from './account-tokens';
-import type { TAccountEmailBody, TAccountNameBody, TAccountPasswordBody } from './account-schemas';
+import type {
+  TAccountEmailBody,
+  TAccountNameBody,
+  TAccountPasswordBody,
+  TAccountPhotoBody,
+} from './account-schemas';
 import { linkEmail } from './magic-link-email';
 import { replacePassword } from './password-reset';
 import { takeLoginAttempt } from './throttle';
@@ -26,6 +32,24 @@ export async function updateAccountName(ctx: AuthedContext, body: TAccountNameBo
     select: { name: true },
   });
   return { name: user.name };
+}
+
+/**
+ * PUT /api/account/photo (ADR 0285): the key of an 'avatar' upload the member finished in this school.
+ * Editors may use any upload of the school elsewhere; a photo must be the member's own.
+ */
+export async function setAccountPhoto(ctx: AuthedContext, body: TAccountPhotoBody) {
+  const upload = await requireReadyUpload(ctx, body.key, 'avatar');
+  const own = await ctx.db.upload.count({ where: { id: upload.id, createdById: ctx.user.id } });
+  if (!own) throw new AppError('UNPROCESSABLE', { messageKey: 'uploads.notFinished' });
+  await prisma.user.update({ where: { id: ctx.user.id }, data: { photoUrl: upload.key } });
+  return { photo_url: storedImageUrl(upload.key) };
+}
+
+/** DELETE /api/account/photo: back to the initials. */
+export async function removeAccountPhoto(ctx: AuthedContext) {
+  await prisma.user.update({ where: { id: ctx.user.id }, data: { photoUrl: null } });
+  return { photo_url: null };
 }
 
 /**

@@ -5,7 +5,8 @@ import type { AuthedContext } from '@/lib/server/route';
 import { moveLessonActivity, progressBefore } from './lesson-activity';
 import { uuidv7 } from '@/lib/server/storage/keys';
 import { requireLesson, type LessonRef } from './access';
-import type { TProgressBody, TProgressView } from './schemas';
+import { previewPoints } from '@/lib/gamification/preview';
+import type { TCompleteView, TCompletionEarned, TProgressBody, TProgressView } from './schemas';
 
 // Watch progress of the signed-in user. Monotonic: a later, lower report (a rewind, a second device)
 // never lowers what was saved. Completion is explicit ('Concluir aula', or the player's end): it can be
@@ -111,7 +112,7 @@ export async function setCompleted(
   ctx: AuthedContext,
   lessonId: string,
   completed: boolean,
-): Promise<TProgressView> {
+): Promise<TProgressView | TCompleteView> {
   const lesson = await requireLesson(ctx, lessonId);
   // completing fills the bar; undoing keeps what was watched
   const values = {
@@ -119,14 +120,14 @@ export async function setCompleted(
     percent: completed ? 100 : 0,
     completedAt: completed ? new Date() : null,
   };
-  const row = await ctx.db.$transaction(async (tx) => {
+  const { row, earned } = await ctx.db.$transaction(async (tx) => {
     // taken before the upsert, so the member's completions are applied one after the other (decision 141)
     if (completed) await lockMember(tx, 'completion', ctx.tenant.id, ctx.user.id);
     const saved = await upsertRow(tx, ctx, lesson.id, values, completed ? 'complete' : 'uncomplete');
-    if (completed) await publishCompletion(tx, ctx, lesson, saved.newlyCompleted);
-    return saved;
+    const won = completed ? await publishCompletion(tx, ctx, lesson, saved.newlyCompleted) : null;
+    return { row: saved, earned: won };
   });
-  return view(row);
+  return earned ? { ...view(row), earned } : view(row);
 }
 
 /**
@@ -142,7 +143,7 @@ async function publishCompletion(
   ctx: AuthedContext,
   lesson: LessonRef,
   newlyCompleted: boolean,
-) {
+): Promise<TCompletionEarned> {
   const base = { tenantId: ctx.tenant.id, userId: ctx.user.id };
   const events: Parameters<typeof publish>[1] = [];
   if (newlyCompleted)
@@ -158,7 +159,30 @@ async function publishCompletion(
     if (await completeOnce(tx, ctx, 'course', lesson.courseId))
       events.push({ ...base, type: 'course.completed', courseId: lesson.courseId });
   }
-  if (events.length) await publish(tx, events);
+  if (!events.length) return { points: 0, unit: '', module: null, course: null, certificate: false };
+  // what the engine will score, read before the events are queued (ADR 0287)
+  const { points, unit } = await previewPoints(tx, events);
+  await publish(tx, events);
+  const finished = (type: string) => events.some((e) => e.type === type);
+  const courseDone = finished('course.completed');
+  const [mod, course, settings] = await Promise.all([
+    finished('module.completed')
+      ? tx.module.findUnique({ where: { id: lesson.moduleId }, select: { title: true } })
+      : null,
+    courseDone ? tx.course.findUnique({ where: { id: lesson.courseId }, select: { title: true } }) : null,
+    courseDone
+      ? tx.certificateSettings.findFirst({ where: { courseId: lesson.courseId }, select: { enabled: true } })
+      : null,
+  ]);
+  // a course with a certificate celebrates with the certificate's own player (ADR 0287)
+  const certificate = !!settings?.enabled;
+  return {
+    points,
+    unit,
+    module: mod?.title ?? null,
+    course: course?.title ?? null,
+    certificate,
+  };
 }
 
 /**

@@ -50,6 +50,24 @@ export interface TProgressView {
   completed_at: string | null;
 }
 
+/**
+ * What 'Concluir aula' earned (issue 54, ADR 0287): the points the engine will score for it (0: no
+ * toast), and the titles of the module and course this completion finished, for their celebrations.
+ */
+export interface TCompletionEarned {
+  points: number;
+  /** the school's name for points ('XP' unless renamed in Gamificação) */
+  unit: string;
+  module: string | null;
+  course: string | null;
+  /** the finished course issues a certificate: its celebration is the certificate's */
+  certificate: boolean;
+}
+
+export interface TCompleteView extends TProgressView {
+  earned: TCompletionEarned;
+}
+
 export interface TCommentView {
   id: string;
   body: string;

@@ -19,12 +19,12 @@ import { afterScoreChange, loadMember, unlockRewards } from './unlocks';
 // own transaction under the member's lock (./consumer.ts, decision 140); an event counts in the day of
 // its stored `at` (the time of the write), never the time of the drain.
 
-type Scored =
+export type Scored =
   | { scope: 'platform'; action: PlatformAction; perDay: PerDayPlatformAction | null; sourceId: string }
   | { scope: 'community'; action: CommunityAction; perDay: PerDayCommunityAction; sourceId: string };
 
 /** Which action an event is and what makes it count once (the ledger's sourceId). */
-function actionOf(e: DomainEvent, at: Date): Scored | null {
+export function actionOf(e: DomainEvent, at: Date): Scored | null {
   switch (e.type) {
     case 'user.logged_in':
       // once per gamification day
@@ -60,7 +60,7 @@ function actionOf(e: DomainEvent, at: Date): Scored | null {
   }
 }
 
-function rulesOf(s: Scored, c: PointsConfig): { rule: TActionRule; perDay: TPerDayRule | null } {
+export function rulesOf(s: Scored, c: PointsConfig): { rule: TActionRule; perDay: TPerDayRule | null } {
   if (s.scope === 'platform')
     return { rule: c.platform[s.action], perDay: s.perDay ? c.perDayPlatform[s.perDay] : null };
   return { rule: c.community[s.action], perDay: c.perDayCommunity[s.perDay] };

@@ -56,7 +56,8 @@ export async function listLives(ctx: RequestContext): Promise<TLive[]> {
   return rows.map((r) => toLive(r));
 }
 
-export async function createLive(ctx: RequestContext, body: TLiveBody): Promise<TLive> {
+/** The products named exist in this school (else a 400 on the field). */
+async function checkProducts(ctx: RequestContext, body: TLiveBody): Promise<string[]> {
   const productIds = [...new Set(body.product_ids)];
   if (productIds.length) {
     const found = await ctx.db.product.count({ where: { id: { in: productIds } } });
@@ -66,17 +67,50 @@ export async function createLive(ctx: RequestContext, body: TLiveBody): Promise<
         fields: { product_ids: 'lives.invalidProducts' },
       });
   }
+  return productIds;
+}
+
+const timesOf = (body: TLiveBody) => {
   const startsAt = new Date(body.starts_at);
+  return { startsAt, endsAt: new Date(startsAt.getTime() + body.duration_minutes * 60_000) };
+};
+
+export async function createLive(ctx: RequestContext, body: TLiveBody): Promise<TLive> {
+  const productIds = await checkProducts(ctx, body);
   const row = await ctx.db.live.create({
     data: {
       tenantId: ctx.tenant.id,
       title: body.title,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + body.duration_minutes * 60_000),
+      ...timesOf(body),
       embedUrl: body.embed_url,
       products: { create: productIds.map((productId) => ({ tenantId: ctx.tenant.id, productId })) },
     },
     select: LIVE_SELECT,
+  });
+  return toLive(row);
+}
+
+/**
+ * PATCH /api/auth/lives/{id} (issue 54, ADR 0289): the whole schedule form again, replacing the live's
+ * title, times, player and products in one transaction. A live that already ended is kept as it was.
+ */
+export async function updateLive(ctx: RequestContext, id: string, body: TLiveBody): Promise<TLive> {
+  const productIds = await checkProducts(ctx, body);
+  const row = await ctx.db.$transaction(async (tx) => {
+    const live = await tx.live.findFirst({ where: { id }, select: { endsAt: true } });
+    if (!live) throw new AppError('NOT_FOUND');
+    if (live.endsAt <= new Date()) throw new AppError('CONFLICT', { messageKey: 'lives.endedNotEditable' });
+    await tx.liveProduct.deleteMany({ where: { liveId: id } });
+    return tx.live.update({
+      where: { id },
+      data: {
+        title: body.title,
+        ...timesOf(body),
+        embedUrl: body.embed_url,
+        products: { create: productIds.map((productId) => ({ tenantId: ctx.tenant.id, productId })) },
+      },
+      select: LIVE_SELECT,
+    });
   });
   return toLive(row);
 }

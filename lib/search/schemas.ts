@@ -39,7 +39,10 @@ export interface TSearchHit {
   /** the page to open (lib/course/urls.ts) */
   href: string;
   image: string | null;
-  /** where it lives: the course title of a module, "course · module" of a lesson; null for a course */
+  /**
+   * where it lives: the course title of a module, "course · module" of a lesson, the community of a post,
+   * "community · post" of a comment; null for a course
+   */
   context: string | null;
 }
 
@@ -55,4 +58,7 @@ export interface TSearchResult {
   course: TSearchGroup;
   module: TSearchGroup;
   lesson: TSearchGroup;
+  /** community posts and comments the member may read (issue 54) */
+  post: TSearchGroup;
+  comment: TSearchGroup;
 }

@@ -2,6 +2,8 @@ import 'server-only';
 import { liveEnrollment } from '@/lib/access/live';
 import type { RequestContext } from '@/lib/server/route';
 import { courseUrl, lessonUrl, moduleUrl } from '@/lib/course/urls';
+import { fold } from '@/lib/members/search';
+import { searchCommunity } from './community';
 import type { TSearchGroup, TSearchHit, TSearchKind, TSearchQuery, TSearchResult } from './schemas';
 
 // Title search over the courses, modules and lessons the member may open (issue 3, SPEC 2.14).
@@ -11,9 +13,9 @@ import type { TSearchGroup, TSearchHit, TSearchKind, TSearchQuery, TSearchResult
 // enrollment in an *active* product that includes it, and the modules and lessons of such courses.
 // ctx.db is tenant-scoped, so another tenant's rows never appear.
 //
-// Matching: Prisma `contains` + `mode: 'insensitive'` (PostgreSQL ILIKE): case-insensitive, but accents
-// must match ("pratica" does not find "prática"): the `unaccent` extension is not installed by default.
-// The term is trimmed; `%` and `_` are matched literally (Prisma escapes them).
+// Matching (ADR 0288): each row's `search` column holds its text folded (lower case, accents off, kept by
+// a trigger), compared with the folded term: "pratica" finds "Prática". The term is trimmed; `%` and `_`
+// are matched literally (Prisma escapes them). Community posts and comments: ./community.ts.
 
 type Ctx = Pick<RequestContext, 'db' | 'user' | 'canEdit' | 'tenant'>;
 
@@ -45,16 +47,18 @@ const EMPTY: TSearchGroup = { items: [], has_more: false };
 
 export async function search(ctx: Ctx, q: TSearchQuery): Promise<TSearchResult> {
   const tid = ctx.tenant.id;
-  const title = { contains: q.term, mode: 'insensitive' as const };
+  // folded as the column is; Prisma's `contains` escapes LIKE's wildcards itself
+  const folded = fold(q.term.trim());
+  const title = { search: { contains: folded } };
   const window = { skip: (q.page - 1) * q.limit, take: q.limit + 1 };
   const orderBy = [{ title: 'asc' as const }, { id: 'asc' as const }];
   const wants = (k: TSearchKind) => !q.kind || q.kind === k;
   const course = visibleCourse(ctx);
 
-  const [courses, modules, lessons] = await Promise.all([
+  const [courses, modules, lessons, community] = await Promise.all([
     wants('course')
       ? ctx.db.course.findMany({
-          where: { title, ...course },
+          where: { ...title, ...course },
           select: { id: true, title: true, coverUrl: true },
           orderBy,
           ...window,
@@ -62,7 +66,7 @@ export async function search(ctx: Ctx, q: TSearchQuery): Promise<TSearchResult> 
       : null,
     wants('module')
       ? ctx.db.module.findMany({
-          where: { title, ...visibleRow(ctx), course },
+          where: { ...title, ...visibleRow(ctx), course },
           select: { id: true, title: true, coverUrl: true, course: { select: { title: true } } },
           orderBy,
           ...window,
@@ -70,7 +74,7 @@ export async function search(ctx: Ctx, q: TSearchQuery): Promise<TSearchResult> 
       : null,
     wants('lesson')
       ? ctx.db.lesson.findMany({
-          where: { title, ...visibleRow(ctx), module: { ...visibleRow(ctx), course } },
+          where: { ...title, ...visibleRow(ctx), module: { ...visibleRow(ctx), course } },
           select: {
             id: true,
             title: true,
@@ -82,6 +86,7 @@ export async function search(ctx: Ctx, q: TSearchQuery): Promise<TSearchResult> 
           ...window,
         })
       : null,
+    searchCommunity(ctx, folded, window, { post: wants('post'), comment: wants('comment') }),
   ]);
 
   return {
@@ -127,5 +132,7 @@ export async function search(ctx: Ctx, q: TSearchQuery): Promise<TSearchResult> 
           q.limit,
         )
       : EMPTY,
+    post: community.post ? group(community.post, q.limit) : EMPTY,
+    comment: community.comment ? group(community.comment, q.limit) : EMPTY,
   };
 }

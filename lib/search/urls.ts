@@ -1,7 +1,7 @@
 // Zod-free pieces of lib/search/schemas.ts for the header's search modal, on every student page
 // (decision 231): importing the schemas module would put zod in the shared first-load chunk.
 
-export const SEARCH_KINDS = ['course', 'module', 'lesson'] as const;
+export const SEARCH_KINDS = ['course', 'module', 'lesson', 'post', 'comment'] as const;
 export type TSearchKind = (typeof SEARCH_KINDS)[number];
 
 /** How many hits per kind: the modal's quick results, the /search page's groups, and the cap. */

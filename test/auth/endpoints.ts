@@ -3,6 +3,7 @@ import { prisma } from '@/lib/server/db';
 import { newToken } from '@/lib/server/auth/tokens';
 import type { Endpoint } from '../conformance/types';
 import { createUser, TEST_PASSWORD } from '../support/factories';
+import { readyUpload } from '../support/uploads';
 
 // The sign-in endpoints for the conformance table (test/conformance/endpoints.ts spreads this list).
 // None of them names a tenant or a resource, so the cross-tenant case does not apply.
@@ -104,6 +105,28 @@ export const AUTH_ENDPOINTS: Endpoint[] = [
     response: z.object({ data: z.object({ name: z.string().min(1) }), message: z.string() }),
     malformed: () => ({ name: '   ' }),
     snapshot: (t) => prisma.user.findUnique({ where: { id: t.student.id }, select: { name: true } }),
+  },
+  {
+    name: 'PUT /api/account/photo',
+    method: 'PUT',
+    auth: 'user',
+    crossTenant: false,
+    handler: async () => (await import('@/app/api/account/photo/route')).PUT,
+    path: () => '/api/account/photo',
+    setup: async (t) => ({ photo: await readyUpload(t.tenant.id, 'avatar', { createdById: t.student.id }) }),
+    body: (t) => ({ key: t.ids.photo }),
+    response: z.object({ data: z.object({ photo_url: z.string().min(1) }), message: z.string() }),
+    malformed: () => ({ key: '' }),
+    snapshot: (t) => prisma.user.findUnique({ where: { id: t.student.id }, select: { photoUrl: true } }),
+  },
+  {
+    name: 'DELETE /api/account/photo',
+    method: 'DELETE',
+    auth: 'user',
+    crossTenant: false,
+    handler: async () => (await import('@/app/api/account/photo/route')).DELETE,
+    path: () => '/api/account/photo',
+    response: z.object({ data: z.object({ photo_url: z.null() }), message: z.string() }),
   },
   {
     name: 'POST /api/account/password',

@@ -132,6 +132,8 @@ export const UPLOAD_KINDS = {
   'post-image': kind(5, IMAGES_GIF, 'user'),
   'post-file': kind(15, DOCUMENTS, 'user', 'uploads.documentTooLarge'),
   'post-video': kind(25, VIDEOS, 'user', 'uploads.videoTooLarge', 'uploaded'),
+  // the member's own photo on 'Meu perfil' (issue 54, ADR 0285): cropped to 256 x 256 in the browser
+  avatar: kind(2, IMAGES, 'user'),
   // drawn into the certificate PDF: only the types pdf-lib embeds (docs/adr/0522)
   'certificate-background': kind(5, [T.png, T.jpeg], 'editor'),
 } as const satisfies Record<string, UploadKind>;

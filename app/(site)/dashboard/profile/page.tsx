@@ -8,7 +8,9 @@ import { getTranslations } from 'next-intl/server';
 import { ProfileGamification } from '@/components/gamification/profile-gamification';
 import { RankingPanel } from '@/components/gamification/ranking-panel';
 import { pageMetadata } from '@/components/shell/page-metadata';
-import { UserAvatar } from '@/components/shell/user-avatar';
+import { ProfilePhoto } from '@/components/account/profile-photo';
+import { MyCourses } from '@/components/account/my-courses';
+import { listMyCourses } from '@/lib/account/my-courses';
 import { loadProfileGamification } from '@/lib/gamification/profile';
 import type { AuthedContext } from '@/lib/server/route';
 import { framesFor } from '@/lib/custom-html/service';
@@ -31,23 +33,27 @@ export default async function DashboardProfilePage({ searchParams }: { searchPar
     typeof sp.certificados === 'string' && /^[0-9a-f-]{36}$/i.test(sp.certificados)
       ? sp.certificados
       : undefined;
-  const [t, ta, { me, ranking }, frames, certificates] = await Promise.all([
+  // 'Meus cursos' (issue 54): ?cursos=<n> is its page
+  const coursesPage = typeof sp.cursos === 'string' && /^[1-9][0-9]{0,3}$/.test(sp.cursos) ? +sp.cursos : 1;
+  const [t, ta, { me, ranking }, frames, certificates, courses] = await Promise.all([
     getTranslations('gamificationProfile'),
     getTranslations('auth'),
     loadProfileGamification(ctx, 50),
     framesFor(ctx, { page: 'profile' }),
     listMine(ctx, after).catch(() => null),
+    listMyCourses(ctx, coursesPage).catch(() => null),
   ]);
   // back from the e-mail change link (GET /api/account/email/confirm)
   const emailResult =
     sp.email === 'changed' ? 'emailChanged' : sp.email === 'invalid' ? 'emailInvalid' : null;
   const user = shell.data.user;
+  const labels = accountLabels(ta);
   return (
     // No QueryIsland: the gamification islands read through the lite query hook (decision 300).
     <div data-testid="profile-page" className={PAGE_FRAME}>
       <h1 className="sr-only">{t('profileTitle')}</h1>
       <div className="mb-6 flex items-center gap-4">
-        <UserAvatar name={user.name} photoUrl={user.photo_url} size="2xl" />
+        <ProfilePhoto name={user.name} photoUrl={user.photo_url} labels={labels} />
         <div className="min-w-0">
           <p className="truncate text-2xl font-bold" data-testid="profile-name">
             {user.name}
@@ -66,7 +72,8 @@ export default async function DashboardProfilePage({ searchParams }: { searchPar
           {ta(`account.${emailResult}`)}
         </p>
       )}
-      <AccountSection name={user.name} labels={accountLabels(ta)} />
+      <AccountSection name={user.name} labels={labels} />
+      <MyCourses list={courses} />
       <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
         <ProfileGamification initial={me} />
         <RankingPanel initial={ranking} currentUserId={ctx.user.id} />
