@@ -38,13 +38,16 @@ export async function requireActiveProducts(
   return unique;
 }
 
-/** The tenant's active products, by title: the options of every product picker. */
+/**
+ * The tenant's active products, by title: the options of every product picker. Archived ones are left
+ * out: they grant nothing new (ADR 0440), so no new community, quiz, live or course should be tied to them.
+ */
 export async function listSelectableProducts(
   ctx: Pick<RequestContext, 'db'>,
   page: { skip?: number; take: number },
 ): Promise<TSelectableProduct[]> {
   const rows = await ctx.db.product.findMany({
-    where: { status: 'active' },
+    where: { status: 'active', archivedAt: null },
     orderBy: [{ title: 'asc' }, { id: 'asc' }],
     select: { id: true, title: true, status: true },
     skip: page.skip,

@@ -72,6 +72,15 @@ describe('products admin', () => {
     });
     expect(res.body.data).toMatchObject({ archived: true, title: 'Plano Antigo' });
     expect(await courseAccess(await ctxOf(u), c.course)).toBe('open');
+    // the pickers (communities, quizzes, lives, a new course…) no longer offer it
+    const picked = async () =>
+      (
+        await call(pickerGET, 'GET', '/api/auth/admin/products/get?page=1&per_page=200', {
+          host: w.a.host,
+          cookie: w.adminA.cookie,
+        })
+      ).body.map((p: { id: string }) => p.id);
+    expect(await picked()).not.toContain(c.product);
     const other = await createUser(w.a);
     await expect(
       grantAccess(ctx, { userId: other.id, productId: c.product, origin: 'manual' }),
@@ -84,6 +93,7 @@ describe('products admin', () => {
       body: { archived: false },
     });
     expect(back.body.data.archived).toBe(false);
+    expect(await picked()).toContain(c.product);
   });
 
   it('refuses another school’s course and a bad link with a translated 4xx', async () => {
