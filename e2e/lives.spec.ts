@@ -187,3 +187,38 @@ test('an editor changes a scheduled live: the form fills with it and saves with 
   expect(Date.parse(live.ends_at) - Date.parse(live.starts_at)).toBe(90 * 60_000);
   await deleteLives(page, 'Live E2E editada');
 });
+
+test('the edit drawer schedules, edits and deletes a live from any page (issue 54)', async ({ page }) => {
+  await login(page, 'admin@demo.local');
+  const title = `Live E2E gaveta ${RUN}`;
+  await deleteLives(page, 'Live E2E gaveta');
+  // from the home, not /live: 'Ao vivo' in the drawer's 'Conteúdo' group
+  await page.getByTestId('edit-mode-button').click();
+  const drawer = page.getByTestId('edit-drawer');
+  await drawer.getByTestId('edit-option-lives').click();
+  const panel = drawer.getByTestId('lives-panel');
+  await expect(panel).toBeVisible();
+  const form = panel.getByTestId('live-form');
+  await form.getByTestId('live-title-input').fill(title);
+  await form.getByTestId('live-start-input').fill(localMinutesAgo(-3 * 24 * 60));
+  await form.getByTestId('live-duration-input').fill('45');
+  await form.getByTestId('live-embed-input').fill('https://vimeo.com/76979871');
+  await form.getByTestId('live-submit').click();
+  await expect(toast(page, 'Live agendada com sucesso!')).toBeVisible();
+  // the drawer's list reads the new live at once, and its 'Editar' fills the form
+  const item = panel.getByTestId('live-manage-item').filter({ hasText: title });
+  await expect(item).toBeVisible();
+  await item.getByTestId('live-edit').click();
+  await expect(form.getByTestId('live-title-input')).toHaveValue(title);
+  await form.getByTestId('live-title-input').fill(`${title} (remarcada)`);
+  await form.getByTestId('live-submit').click();
+  await expect(toast(page, 'Live atualizada.')).toBeVisible();
+  const renamed = panel.getByTestId('live-manage-item').filter({ hasText: `${title} (remarcada)` });
+  await expect(renamed).toBeVisible();
+  await renamed.getByTestId('live-delete').click();
+  await expect(toast(page, 'Live excluída.')).toBeVisible();
+  await expect(panel.getByTestId('live-manage-item').filter({ hasText: title })).toHaveCount(0);
+  // /live agrees with the drawer
+  await page.goto(`${demoUrl}/live`);
+  await expect(page.getByTestId('live-manage-item').filter({ hasText: title })).toHaveCount(0);
+});

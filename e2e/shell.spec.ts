@@ -7,7 +7,7 @@ import { withFavoritesUnreadable } from './support/db';
 
 // The drawer's groups (ADR 0502) with the SPEC's option names, in the order an admin sees them.
 const PANEL_GROUPS: [string, string[]][] = [
-  ['Conteúdo', ['Vitrine', 'Minhas avaliações', 'Certificados']],
+  ['Conteúdo', ['Vitrine', 'Minhas avaliações', 'Ao vivo', 'Certificados']],
   ['Alunos e vendas', ['Painel', 'Alunos', 'Produtos', 'Integrações']],
   [
     'Aparência e páginas',

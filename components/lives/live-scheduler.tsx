@@ -48,9 +48,15 @@ const INPUT =
 export function LiveScheduler({
   lives,
   products,
+  compact = false,
+  onChanged,
 }: {
   lives: TLive[];
   products: { id: string; title: string }[];
+  /** the edit drawer's narrow column (components/lives/lives-panel.tsx): one column, no top rule */
+  compact?: boolean;
+  /** after a save or a delete, besides refreshing the route (the drawer reads its lists itself) */
+  onChanged?: () => void;
 }) {
   const t = useTranslations('lives');
   const tv = useTranslations();
@@ -92,6 +98,7 @@ export function LiveScheduler({
       edit(null);
       void holder.invalidate(livesKeys.all);
       router.refresh();
+      onChanged?.();
     } catch (e) {
       if (isApiError(e) && e.fields)
         for (const [field, message] of Object.entries(e.fields))
@@ -107,6 +114,7 @@ export function LiveScheduler({
       toast.success(res.message);
       void holder.invalidate(livesKeys.all);
       router.refresh();
+      onChanged?.();
     } catch (e) {
       toast.error(isApiError(e) ? e.message : t('actionFailed'));
     } finally {
@@ -130,11 +138,16 @@ export function LiveScheduler({
   );
 
   return (
-    <section className="mt-12 border-t border-white/10 pt-8" data-testid="live-scheduler">
+    <section className={compact ? '' : 'mt-12 border-t border-white/10 pt-8'} data-testid="live-scheduler">
       <h2 className="mb-4 text-xl font-semibold" data-testid="live-form-title">
         {editing ? t('editTitle', { title: editing.title }) : t('schedule')}
       </h2>
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2" data-testid="live-form">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className={compact ? 'grid gap-4' : 'grid gap-4 md:grid-cols-2'}
+        data-testid="live-form"
+      >
         <div className="md:col-span-2">
           {field(
             'title',

@@ -15,6 +15,7 @@ import {
   Palette,
   PanelBottom,
   PanelTop,
+  Radio,
   Search,
   UserCog,
   Users,
@@ -152,6 +153,16 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
     status: 'panel',
     icon: Code,
     panel: dynamic(() => import('@/components/custom-html/custom-html-panel')),
+  },
+  {
+    // lives scheduled and edited from any page, as on /live (issue 54, ADR 0289)
+    id: 'lives',
+    group: 'content',
+    action: 'content.edit',
+    labelKey: 'options.lives',
+    status: 'panel',
+    icon: Radio,
+    panel: dynamic(() => import('@/components/lives/lives-panel')),
   },
   {
     id: 'certificates',

@@ -25,7 +25,8 @@ export type PanelId =
   | 'products'
   | 'integrations'
   | 'members'
-  | 'insights';
+  | 'insights'
+  | 'lives';
 
 export interface PanelProps {
   /** the host's tenant, for the calls that name it */
