@@ -65,16 +65,59 @@ const activity = `u AS (SELECT user_id, sum(actions) AS actions, count(*) AS act
                          WHERE tenant_id = $1::uuid AND day BETWEEN $2::date AND $3::date GROUP BY user_id)`;
 const memberCols = `m.user_id, us.name, us.email, coalesce(u.actions, 0) AS actions,
        coalesce(u.active_days, 0) AS active_days, m.last_access_at`;
-const MOST_SQL = `WITH ${activity}
-SELECT ${memberCols} FROM u JOIN memberships m ON m.tenant_id = $1::uuid AND m.user_id = u.user_id
+const most = `SELECT ${memberCols} FROM u JOIN memberships m ON m.tenant_id = $1::uuid AND m.user_id = u.user_id
   JOIN users us ON us.id = m.user_id
  WHERE m.role = 'student' AND m.deactivated_at IS NULL
  ORDER BY u.actions DESC, u.active_days DESC, m.user_id LIMIT $4`;
-const LEAST_SQL = `WITH ${activity}
-SELECT ${memberCols} FROM memberships m JOIN users us ON us.id = m.user_id
+const least = `SELECT ${memberCols} FROM memberships m JOIN users us ON us.id = m.user_id
   LEFT JOIN u ON u.user_id = m.user_id
  WHERE m.tenant_id = $1::uuid AND m.role = 'student' AND m.deactivated_at IS NULL
  ORDER BY coalesce(u.actions, 0), m.last_access_at ASC NULLS FIRST, m.user_id LIMIT $4`;
+const MOST_SQL = `WITH ${activity} ${most}`;
+const LEAST_SQL = `WITH ${activity} ${least}`;
+// The Painel's screen needs both tables and the period's active members (every member with a row, staff
+// included, as the headline counts them): one pass over the period's member days (ADR 0534).
+const BOTH_SQL = `WITH ${activity}
+(SELECT 'most' AS which, x.* FROM (${most}) x)
+UNION ALL (SELECT 'least', y.* FROM (${least}) y)
+UNION ALL SELECT 'active', NULL, NULL, NULL, count(*), NULL, NULL FROM u`;
+
+interface MemberRow {
+  user_id: string;
+  name: string;
+  email: string;
+  actions: Num;
+  active_days: Num;
+  last_access_at: Date | null;
+}
+
+const member = (r: MemberRow): TInsightsMember => ({
+  user_id: r.user_id,
+  name: r.name,
+  email: r.email,
+  actions: n(r.actions),
+  active_days: n(r.active_days),
+  last_access_at: r.last_access_at?.toISOString() ?? null,
+});
+
+/** The most and least active members of the period and its count of active members, in one statement. */
+export async function membersTables(
+  ctx: RequestContext,
+  p: Pick<Period, 'from' | 'to'>,
+): Promise<{ most: TInsightsMember[]; least: TInsightsMember[]; active: number }> {
+  const rows = await ctx.db.$queryRawUnsafe<(MemberRow & { which: 'most' | 'least' | 'active' })[]>(
+    BOTH_SQL,
+    ctx.tenant.id,
+    p.from,
+    p.to,
+    INSIGHTS_MEMBERS_LIMIT,
+  );
+  return {
+    most: rows.filter((r) => r.which === 'most').map(member),
+    least: rows.filter((r) => r.which === 'least').map(member),
+    active: n(rows.find((r) => r.which === 'active')?.actions ?? 0),
+  };
+}
 
 export async function membersTable(
   ctx: RequestContext,
@@ -82,24 +125,14 @@ export async function membersTable(
   which: 'most' | 'least',
   limit = INSIGHTS_MEMBERS_LIMIT,
 ): Promise<TInsightsMember[]> {
-  const rows = await ctx.db.$queryRawUnsafe<
-    {
-      user_id: string;
-      name: string;
-      email: string;
-      actions: Num;
-      active_days: Num;
-      last_access_at: Date | null;
-    }[]
-  >(which === 'most' ? MOST_SQL : LEAST_SQL, ctx.tenant.id, p.from, p.to, limit);
-  return rows.map((r) => ({
-    user_id: r.user_id,
-    name: r.name,
-    email: r.email,
-    actions: n(r.actions),
-    active_days: n(r.active_days),
-    last_access_at: r.last_access_at?.toISOString() ?? null,
-  }));
+  const rows = await ctx.db.$queryRawUnsafe<MemberRow[]>(
+    which === 'most' ? MOST_SQL : LEAST_SQL,
+    ctx.tenant.id,
+    p.from,
+    p.to,
+    limit,
+  );
+  return rows.map(member);
 }
 
 const QUIZZES_SQL = `

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rebuildInsights } from '@/lib/insights/rebuild';
 import { prisma } from '@/lib/server/db';
+import { resetEnvCache } from '@/lib/server/env';
+import { invalidateTenantCache, tenantCacheStats } from '@/lib/server/tenant-cache';
 import { createCourse, enroll } from '../course/world';
 import { makeCommunity } from '../communities/feed/helpers';
 import { makeQuiz } from '../quizzes/world';
@@ -196,5 +198,25 @@ describe('the Painel', () => {
       { params: Promise.resolve({}) },
     );
     expect(bad.status).toBe(400);
+  });
+
+  it('keeps the answer per school and period until the TTL or an editor write (ADR 0534)', async () => {
+    const fresh = (await get(w.admin, '/api/auth/insights?period=7')).body.data;
+    process.env.TENANT_DATA_CACHE_TTL_MS = '60000';
+    resetEnvCache();
+    try {
+      const first = tenantCacheStats();
+      expect((await get(w.admin, '/api/auth/insights?period=7')).body.data).toEqual(fresh);
+      expect((await get(w.admin, '/api/auth/insights?period=7')).body.data).toEqual(fresh);
+      await get(w.admin, '/api/auth/insights?period=30'); // another period, another entry
+      const second = tenantCacheStats();
+      expect([second.hits - first.hits, second.misses - first.misses]).toEqual([1, 2]);
+      invalidateTenantCache(a.id); // what route() does after an editor's write
+      expect((await get(w.admin, '/api/auth/insights?period=7')).body.data).toEqual(fresh);
+      expect(tenantCacheStats().misses - second.misses).toBe(1);
+    } finally {
+      process.env.TENANT_DATA_CACHE_TTL_MS = '0';
+      resetEnvCache();
+    }
   });
 });
