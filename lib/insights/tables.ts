@@ -15,10 +15,19 @@ import {
 type Num = number | bigint | null;
 const n = (v: Num) => Number(v ?? 0);
 
+// 'enrolled': a course sold by one product counts that product's live enrollments (one per member and
+// product), so the 2M-row join of a school with big products is only paid by courses in several (ADR 0534).
 const COURSES_SQL = `
-WITH e AS (SELECT pc.course_id, count(DISTINCT e.user_id) AS n FROM product_courses pc
-             JOIN enrollments e ON e.tenant_id = pc.tenant_id AND e.product_id = pc.product_id AND ${LIVE_ENROLLMENT_SQL}
-            WHERE pc.tenant_id = $1::uuid GROUP BY pc.course_id),
+WITH pc AS (SELECT course_id, product_id, count(*) OVER (PARTITION BY course_id) AS k
+              FROM product_courses WHERE tenant_id = $1::uuid),
+     pe AS (SELECT e.product_id, count(*) AS n FROM enrollments e
+             WHERE e.tenant_id = $1::uuid AND ${LIVE_ENROLLMENT_SQL}
+               AND e.product_id IN (SELECT product_id FROM pc WHERE k = 1) GROUP BY e.product_id),
+     e AS (SELECT pc.course_id, pe.n FROM pc JOIN pe ON pe.product_id = pc.product_id WHERE pc.k = 1
+           UNION ALL
+           SELECT pc.course_id, count(DISTINCT e.user_id) FROM pc
+             JOIN enrollments e ON e.tenant_id = $1::uuid AND e.product_id = pc.product_id AND ${LIVE_ENROLLMENT_SQL}
+            WHERE pc.k > 1 GROUP BY pc.course_id),
      s AS (SELECT course_id, count(DISTINCT user_id) AS n FROM insights_module_members
             WHERE tenant_id = $1::uuid GROUP BY course_id),
      d AS (SELECT course_id, count(*) AS n FROM course_completions WHERE tenant_id = $1::uuid GROUP BY course_id),

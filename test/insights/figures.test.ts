@@ -219,4 +219,27 @@ describe('the Painel', () => {
       resetEnvCache();
     }
   });
+
+  it('counts a member enrolled by two products of a course once, and no expired enrollment', async () => {
+    const product = await prisma.product.create({
+      data: { tenantId: a.id, title: 'Combo', status: 'active' },
+    });
+    await prisma.productCourse.create({
+      data: { tenantId: a.id, productId: product.id, courseId: w.course.course },
+    });
+    await enroll(a, w.s1.id, product.id); // also enrolled by the course's own product
+    const s4 = await createUser(a, 'student', 'Rita Lima');
+    await enroll(a, s4.id, product.id);
+    const s5 = await createUser(a, 'student', 'Ana Expirada');
+    await prisma.enrollment.create({
+      data: {
+        tenantId: a.id,
+        userId: s5.id,
+        productId: product.id,
+        expiresAt: new Date('2020-01-01T00:00:00Z'),
+      },
+    });
+    const d = (await get(w.admin, '/api/auth/insights?period=7')).body.data;
+    expect(d.courses).toEqual([expect.objectContaining({ enrolled: 4 })]);
+  });
 });
