@@ -72,16 +72,24 @@ export async function coursesTable(ctx: RequestContext): Promise<TInsightsCourse
 const activity = `u AS (SELECT user_id, sum(actions) AS actions, count(*) AS active_days
                           FROM insights_member_days
                          WHERE tenant_id = $1::uuid AND day BETWEEN $2::date AND $3::date GROUP BY user_id)`;
-const memberCols = `m.user_id, us.name, us.email, coalesce(u.actions, 0) AS actions,
-       coalesce(u.active_days, 0) AS active_days, m.last_access_at`;
-const most = `SELECT ${memberCols} FROM u JOIN memberships m ON m.tenant_id = $1::uuid AND m.user_id = u.user_id
-  JOIN users us ON us.id = m.user_id
- WHERE m.role = 'student' AND m.deactivated_at IS NULL
- ORDER BY u.actions DESC, u.active_days DESC, m.user_id LIMIT $4`;
-const least = `SELECT ${memberCols} FROM memberships m JOIN users us ON us.id = m.user_id
-  LEFT JOIN u ON u.user_id = m.user_id
- WHERE m.tenant_id = $1::uuid AND m.role = 'student' AND m.deactivated_at IS NULL
- ORDER BY coalesce(u.actions, 0), m.last_access_at ASC NULLS FIRST, m.user_id LIMIT $4`;
+const memberCols = `m.user_id, coalesce(u.actions, 0) AS actions, coalesce(u.active_days, 0) AS active_days,
+       m.last_access_at`;
+/** Names and e-mails of the few members chosen only (not of the school's 50,000 before the limit). */
+const named = (chosen: string, order: string) =>
+  `SELECT t.user_id, us.name, us.email, t.actions, t.active_days, t.last_access_at
+     FROM (${chosen}) t JOIN users us ON us.id = t.user_id ORDER BY ${order}`;
+const most = named(
+  `SELECT ${memberCols} FROM u JOIN memberships m ON m.tenant_id = $1::uuid AND m.user_id = u.user_id
+    WHERE m.role = 'student' AND m.deactivated_at IS NULL
+    ORDER BY u.actions DESC, u.active_days DESC, m.user_id LIMIT $4`,
+  't.actions DESC, t.active_days DESC, t.user_id',
+);
+const least = named(
+  `SELECT ${memberCols} FROM memberships m LEFT JOIN u ON u.user_id = m.user_id
+    WHERE m.tenant_id = $1::uuid AND m.role = 'student' AND m.deactivated_at IS NULL
+    ORDER BY coalesce(u.actions, 0), m.last_access_at ASC NULLS FIRST, m.user_id LIMIT $4`,
+  't.actions, t.last_access_at ASC NULLS FIRST, t.user_id',
+);
 const MOST_SQL = `WITH ${activity} ${most}`;
 const LEAST_SQL = `WITH ${activity} ${least}`;
 // The Painel's screen needs both tables and the period's active members (every member with a row, staff
