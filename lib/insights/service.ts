@@ -1,8 +1,9 @@
 import 'server-only';
 import type { RequestContext } from '@/lib/server/route';
+import { tenantCached } from '@/lib/server/tenant-cache';
 import { resolvePeriod, type Period } from './days';
 import type { TFigure, TInsights, TInsightsQuery } from './schemas';
-import { coursesTable, membersTable, quizzesTable } from './tables';
+import { coursesTable, membersTables, quizzesTable } from './tables';
 
 // The Painel's read (docs/adr/0530): every figure comes from the rollups (insights_*), never from the
 // progress or ledger tables. One call answers the whole screen: figures beside the previous period,
@@ -34,7 +35,6 @@ interface Totals {
   prev_attempts: Num;
   cur_passed: Num;
   prev_passed: Num;
-  cur_active: Num;
   prev_active: Num;
 }
 
@@ -47,8 +47,6 @@ SELECT ${both('new_members', 'new')}, ${both('lessons_completed', 'lessons')}, $
        ${both('posts', 'posts')}, ${both('comments', 'comments')}, ${both('quiz_attempts', 'attempts')},
        ${both('quiz_passed', 'passed')},
        (SELECT count(DISTINCT user_id) FROM insights_member_days
-         WHERE tenant_id = $1::uuid AND day BETWEEN $2::date AND $3::date) AS cur_active,
-       (SELECT count(DISTINCT user_id) FROM insights_member_days
          WHERE tenant_id = $1::uuid AND day >= $4::date AND day < $2::date) AS prev_active
   FROM insights_daily WHERE tenant_id = $1::uuid AND day BETWEEN $4::date AND $3::date`;
 
@@ -59,18 +57,28 @@ SELECT to_char(g::date, 'YYYY-MM-DD') AS day, coalesce(d.active_members, 0) AS a
   LEFT JOIN insights_daily d ON d.tenant_id = $1::uuid AND d.day = g::date
  ORDER BY g`;
 
-export async function getInsights(
+/**
+ * The whole answer, kept per school and period in the tenant cache (lib/server/tenant-cache.ts) for its
+ * TTL (30 s by default) or until an editor's write: an admin switching periods and back, or a team looking
+ * at the Painel together, reads the rollups once (ADR 0534). Activity of the last seconds can be missing.
+ */
+export function getInsights(
   ctx: RequestContext,
   query: TInsightsQuery,
   now: Date = new Date(),
 ): Promise<TInsights> {
   const p = periodOf(query, now);
+  return tenantCached(ctx.tenant.id, `insights ${p.from} ${p.to}`, () => loadInsights(ctx, p));
+}
+
+async function loadInsights(ctx: RequestContext, p: Period): Promise<TInsights> {
   const t = ctx.tenant.id;
   const [totals] = await ctx.db.$queryRawUnsafe<Totals[]>(TOTALS_SQL, t, p.from, p.to, p.previous.from);
   const series = await ctx.db.$queryRawUnsafe<
     { day: string; active_members: Num; lessons_completed: Num; points: Num }[]
   >(SERIES_SQL, t, p.from, p.to);
   const s = totals!;
+  const members = await membersTables(ctx, p);
   return {
     period: {
       from: p.from,
@@ -80,7 +88,7 @@ export async function getInsights(
       previous_to: p.previous.to,
     },
     figures: {
-      active_members: fig(s.cur_active, s.prev_active),
+      active_members: fig(members.active, s.prev_active),
       new_members: fig(s.cur_new, s.prev_new),
       lessons_completed: fig(s.cur_lessons, s.prev_lessons),
       // from the durations of the lessons completed (no watch time is recorded per day, ADR 0530)
@@ -97,8 +105,8 @@ export async function getInsights(
       points: n(r.points),
     })),
     courses: await coursesTable(ctx),
-    most_active: await membersTable(ctx, p, 'most'),
-    least_active: await membersTable(ctx, p, 'least'),
+    most_active: members.most,
+    least_active: members.least,
     quizzes: await quizzesTable(ctx),
   };
 }

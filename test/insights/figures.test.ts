@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rebuildInsights } from '@/lib/insights/rebuild';
 import { prisma } from '@/lib/server/db';
+import { resetEnvCache } from '@/lib/server/env';
+import { invalidateTenantCache, tenantCacheStats } from '@/lib/server/tenant-cache';
 import { createCourse, enroll } from '../course/world';
 import { makeCommunity } from '../communities/feed/helpers';
 import { makeQuiz } from '../quizzes/world';
@@ -196,5 +198,48 @@ describe('the Painel', () => {
       { params: Promise.resolve({}) },
     );
     expect(bad.status).toBe(400);
+  });
+
+  it('keeps the answer per school and period until the TTL or an editor write (ADR 0534)', async () => {
+    const fresh = (await get(w.admin, '/api/auth/insights?period=7')).body.data;
+    process.env.TENANT_DATA_CACHE_TTL_MS = '60000';
+    resetEnvCache();
+    try {
+      const first = tenantCacheStats();
+      expect((await get(w.admin, '/api/auth/insights?period=7')).body.data).toEqual(fresh);
+      expect((await get(w.admin, '/api/auth/insights?period=7')).body.data).toEqual(fresh);
+      await get(w.admin, '/api/auth/insights?period=30'); // another period, another entry
+      const second = tenantCacheStats();
+      expect([second.hits - first.hits, second.misses - first.misses]).toEqual([1, 2]);
+      invalidateTenantCache(a.id); // what route() does after an editor's write
+      expect((await get(w.admin, '/api/auth/insights?period=7')).body.data).toEqual(fresh);
+      expect(tenantCacheStats().misses - second.misses).toBe(1);
+    } finally {
+      process.env.TENANT_DATA_CACHE_TTL_MS = '0';
+      resetEnvCache();
+    }
+  });
+
+  it('counts a member enrolled by two products of a course once, and no expired enrollment', async () => {
+    const product = await prisma.product.create({
+      data: { tenantId: a.id, title: 'Combo', status: 'active' },
+    });
+    await prisma.productCourse.create({
+      data: { tenantId: a.id, productId: product.id, courseId: w.course.course },
+    });
+    await enroll(a, w.s1.id, product.id); // also enrolled by the course's own product
+    const s4 = await createUser(a, 'student', 'Rita Lima');
+    await enroll(a, s4.id, product.id);
+    const s5 = await createUser(a, 'student', 'Ana Expirada');
+    await prisma.enrollment.create({
+      data: {
+        tenantId: a.id,
+        userId: s5.id,
+        productId: product.id,
+        expiresAt: new Date('2020-01-01T00:00:00Z'),
+      },
+    });
+    const d = (await get(w.admin, '/api/auth/insights?period=7')).body.data;
+    expect(d.courses).toEqual([expect.objectContaining({ enrolled: 4 })]);
   });
 });
