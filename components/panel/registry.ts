@@ -37,16 +37,6 @@ const ShowcasePanel = dynamic(() =>
 
 export const PANEL_REGISTRY: readonly PanelEntry[] = [
   {
-    // what the school learns from its members (issue 49, docs/adr/0530): owner and admin only
-    id: 'insights',
-    group: 'membersSales',
-    action: 'insights.read',
-    labelKey: 'options.insights',
-    status: 'panel',
-    icon: ChartColumn,
-    panel: dynamic(() => import('@/components/insights/insights-panel')),
-  },
-  {
     id: 'showcase',
     group: 'content',
     action: 'content.edit',
@@ -153,6 +143,16 @@ export const PANEL_REGISTRY: readonly PanelEntry[] = [
     status: 'panel',
     icon: Code,
     panel: dynamic(() => import('@/components/custom-html/custom-html-panel')),
+  },
+  {
+    // what the school learns from its members (issue 49, docs/adr/0530): owner and admin only
+    id: 'insights',
+    group: 'membersSales',
+    action: 'insights.read',
+    labelKey: 'options.insights',
+    status: 'panel',
+    icon: ChartColumn,
+    panel: dynamic(() => import('@/components/insights/insights-panel')),
   },
   {
     // lives scheduled and edited from any page, as on /live (issue 54, ADR 0289)

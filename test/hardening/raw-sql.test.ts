@@ -9,6 +9,84 @@ import { scanSource, scanSqlSurface, type Finding } from './sql-surface';
 // the value as a parameter instead, or review that it can never carry input and add it here with why.
 
 const REVIEWED: Record<string, string[]> = {
+  // 'Meus cursos' (ADR 0286): the live-grant rule (lib/access/live.ts) and fixed clauses or statements
+  // picked by a boolean (the reader is an editor); member, tenant and page are bind parameters.
+  'lib/account/my-courses.ts': [
+    'interpolation: LIVE_ENROLLMENT_SQL',
+    "interpolation: editor ? '' : 'AND l.published'",
+    "interpolation: editor ? '' : 'AND m.published'",
+    'interpolation: editor ? EDITOR_COURSES : MEMBER_COURSES',
+    'interpolation: lessonsOf(editor)',
+    'interpolation: lessonsOf(editor)',
+    'unsafe-call: $read(sql(ctx.canEdit))',
+  ],
+  // The Painel's funnel (ADR 0530): module constants; tenant and course are bind parameters.
+  'lib/insights/funnel.ts': [
+    'unsafe-call: $queryRawUnsafe(LESSONS_SQL)',
+    'unsafe-call: $queryRawUnsafe(MODULES_SQL)',
+  ],
+  // A rollup table's name from the module's constant list ROLLUP_TABLES; the tenant is a bind parameter.
+  'lib/insights/rebuild.ts': ['interpolation: table'],
+  // The Painel's rollups (ADR 0530): the school's zone constant, day() and inDay() over table and column
+  // names written in the calls, and module-constant fragments (BOUNDS, ACTIVITY); values are bind parameters.
+  'lib/insights/rollup.ts': [
+    'interpolation: INSIGHTS_TIME_ZONE',
+    'interpolation: INSIGHTS_TIME_ZONE',
+    "interpolation: day('created_at')",
+    "interpolation: day('completed_at')",
+    "interpolation: day('created_at')",
+    "interpolation: day('created_at')",
+    "interpolation: day('created_at')",
+    "interpolation: day('submitted_at')",
+    'interpolation: BOUNDS',
+    'interpolation: ACTIVITY',
+    'interpolation: table',
+    'interpolation: col',
+    'interpolation: col',
+    'interpolation: extra',
+    'interpolation: INSIGHTS_TIME_ZONE',
+    'interpolation: INSIGHTS_TIME_ZONE',
+    "interpolation: inDay('memberships', 'created_at', \" AND x.role = 'student'\")",
+    "interpolation: inDay('lesson_progress', 'completed_at')",
+    "interpolation: inDay('community_posts', 'created_at')",
+    "interpolation: inDay('community_comments', 'created_at')",
+    "interpolation: inDay('quiz_attempts', 'submitted_at')",
+    "interpolation: inDay('quiz_attempts', 'submitted_at', ' AND x.passed')",
+  ],
+  // The Painel's totals and series (ADR 0530, 0534): both() over column names written in the calls; the
+  // statements are module constants and the period's dates bind parameters.
+  'lib/insights/service.ts': [
+    'interpolation: col',
+    'interpolation: as',
+    'interpolation: col',
+    'interpolation: as',
+    "interpolation: both('new_members', 'new')",
+    "interpolation: both('lessons_completed', 'lessons')",
+    "interpolation: both('watch_seconds', 'watch')",
+    "interpolation: both('posts', 'posts')",
+    "interpolation: both('comments', 'comments')",
+    "interpolation: both('quiz_attempts', 'attempts')",
+    "interpolation: both('quiz_passed', 'passed')",
+    'unsafe-call: $queryRawUnsafe(TOTALS_SQL)',
+    'unsafe-call: $queryRawUnsafe(SERIES_SQL)',
+  ],
+  // The Painel's tables (ADR 0534): the live-grant rule, module-constant fragments (memberCols, activity,
+  // most, least, named() over literal SQL) and the module's statements; values are bind parameters.
+  'lib/insights/tables.ts': [
+    'interpolation: LIVE_ENROLLMENT_SQL',
+    'interpolation: LIVE_ENROLLMENT_SQL',
+    'unsafe-call: $queryRawUnsafe(COURSES_SQL)',
+    'interpolation: chosen',
+    'interpolation: order',
+    'interpolation: memberCols',
+    'interpolation: memberCols',
+    'interpolation: activity',
+    'interpolation: most',
+    'interpolation: least',
+    'unsafe-call: $queryRawUnsafe(BOTH_SQL)',
+    "unsafe-call: $queryRawUnsafe(which === 'most' ? MOST_SQL : LEAST_SQL)",
+    'unsafe-call: $queryRawUnsafe(QUIZZES_SQL)',
+  ],
   // Column list and a keyset clause, both fixed text; the member's id is the bind parameter named.
   'lib/communities/feed/feed-read.ts': [
     "interpolation: postColumns('$3')",

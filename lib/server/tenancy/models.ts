@@ -79,3 +79,10 @@ export const TENANT_MODELS = [
 ] as const;
 
 export type TenantModel = (typeof TENANT_MODELS)[number];
+
+/**
+ * Models that carry `tenantId` but that the scoped client never reads or writes: rows written by database
+ * triggers and read by cross-tenant housekeeping on the owner's pool (ADR 0308). Row-level security still
+ * holds them to their school for the tenant role.
+ */
+export const SYSTEM_MODELS_WITH_TENANT = ['StorageDeletion'] as const;
