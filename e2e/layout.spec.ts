@@ -213,3 +213,19 @@ test("at 360 and 390 px with a live on, the admin's header fits and 'Ao vivo' st
     await browserFetch(page, 'DELETE', `/api/auth/lives/${created.body.data.id}`);
   }
 });
+
+test('at 390 px a text lesson shows its text in the first screen, its material as a row (issue 54)', async ({
+  page,
+}) => {
+  await signIn(page, 'aluno@demo.local');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${demoUrl}${STUDENT_PAGES.find(([name]) => name === 'aula-texto')![1]}`);
+  const material = page.getByTestId('lesson-material');
+  await expect(material).toBeVisible();
+  // no 16:9 box above the text: the material is one row, and the text starts on the first screen
+  expect((await material.boundingBox())!.height).toBeLessThan(160);
+  await expect(page.getByTestId('lesson-text')).toHaveCount(0);
+  // the demo's text lesson keeps its text in the description, under the title
+  const text = await page.getByTestId('lesson-description').boundingBox();
+  expect(text!.y).toBeLessThan(844);
+});

@@ -110,12 +110,13 @@ export function LessonPlayer({
           className="aspect-video w-full rounded-lg border-0 bg-black"
         />
       ) : material ? (
+        // a row, not a 16:9 box: a text lesson shows its text first (issue 54)
         <div
           data-testid="lesson-material"
-          className="flex aspect-video w-full flex-col items-center justify-center gap-4 rounded-lg bg-surface-2 p-6 text-center"
+          className="flex w-full flex-wrap items-center gap-4 rounded-lg bg-surface-2 p-4"
         >
-          <FileText aria-hidden className="h-10 w-10 opacity-70" />
-          <p className="max-w-lg opacity-80">{t('textLesson')}</p>
+          <FileText aria-hidden className="h-8 w-8 shrink-0 opacity-70" />
+          <p className="min-w-0 flex-1 opacity-80">{t('textLesson')}</p>
           <a
             href={material}
             download
@@ -161,13 +162,11 @@ export function LessonPlayer({
         >
           {t('videoUnsupported')}
         </video>
-      ) : (
-        <div
-          data-testid="lesson-text"
-          className="flex aspect-video w-full items-center justify-center rounded-lg bg-surface-2 p-6 text-center"
-        >
-          <p className="max-w-lg opacity-80">{t('noVideo')}</p>
-        </div>
+      ) : lesson.mediaType === 'text' ? null : (
+        // no player box without a video (issue 54): a line saying so, the text follows
+        <p data-testid="lesson-text" className="w-full rounded-lg bg-surface-2 px-4 py-3 text-sm opacity-80">
+          {t('noVideo')}
+        </p>
       )}
     </div>
   );

@@ -119,7 +119,11 @@ export function LessonStage({
           )}
         </div>
       </div>
-      {lesson.description && <p className="whitespace-pre-line opacity-85">{lesson.description}</p>}
+      {lesson.description && (
+        <p data-testid="lesson-description" className="whitespace-pre-line opacity-85">
+          {lesson.description}
+        </p>
+      )}
       {feedback.node}
     </div>
   );
