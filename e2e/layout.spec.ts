@@ -102,6 +102,9 @@ test('the live player and the Sequência and Tela cheia lesson pages do not scro
         // Sequência: 'Próxima aula' is offered once (the video's end card only appears when it ends)
         if (template === 2)
           await expect(page.getByRole('link', { name: 'Próxima aula', exact: true })).toHaveCount(1);
+        // Tela cheia keeps side padding on phones too: the title never touches the screen's edge (issue 54)
+        if (template === 3)
+          expect((await page.getByTestId('lesson-title').boundingBox())!.x).toBeGreaterThanOrEqual(12);
       }
     }
   } finally {

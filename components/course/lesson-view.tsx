@@ -162,7 +162,7 @@ export function LessonView({
               currentId={lesson.id}
             />
           </div>
-          <div className="w-full px-0 md:px-4">{stage}</div>
+          <div className="w-full px-4">{stage}</div>
           <div className="mx-auto w-full max-w-4xl px-4 md:px-8">
             {prevNext}
             {comments}
