@@ -232,3 +232,24 @@ test('at 390 px a text lesson shows its text in the first screen, its material a
   const text = await page.getByTestId('lesson-description').boundingBox();
   expect(text!.y).toBeLessThan(844);
 });
+
+test('the course cover never sits behind its title; module art is shown whole (issue 54)', async ({
+  page,
+}) => {
+  await signIn(page, 'aluno@demo.local');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`${demoUrl}${STUDENT_PAGES.find(([name]) => name === 'curso')![1]}`);
+    const cover = (await page.getByTestId('course-cover').boundingBox())!;
+    const title = (await page.getByTestId('course-title').boundingBox())!;
+    const overlaps =
+      cover.x < title.x + title.width &&
+      title.x < cover.x + cover.width &&
+      cover.y < title.y + title.height &&
+      title.y < cover.y + cover.height;
+    expect(overlaps, `at ${width} px`).toBe(false);
+    // the demo's module art is a 600x900 poster: its slot keeps that shape, nothing cut off
+    const art = (await page.getByTestId('module-card-cover').first().boundingBox())!;
+    expect(art.height / art.width).toBeCloseTo(1.5, 1);
+  }
+});

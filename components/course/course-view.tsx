@@ -25,35 +25,48 @@ export function CourseView({
   const { course, modules } = page;
   return (
     <div data-testid="course-page">
-      <section className="relative isolate flex min-h-[420px] items-end overflow-hidden pt-24 lg:min-h-[520px]">
-        {course.coverUrl && (
-          // eslint-disable-next-line @next/next/no-img-element -- tenant uploads and seed SVGs, any host
-          <img src={course.coverUrl} alt="" className="absolute inset-0 -z-20 h-full w-full object-cover" />
-        )}
-        <div className="absolute inset-0 -z-10 bg-gradient-to-t from-[var(--color-surface)] via-[var(--color-surface)]/70 to-transparent" />
-        <div className="mx-auto w-full max-w-6xl px-4 pb-10 md:px-8">
-          {page.settings.coursePageIndicator && <Breadcrumb items={[{ label: course.title }]} />}
-          <h1 data-testid="course-title" className="mt-3 text-3xl font-bold md:text-5xl">
-            {course.title}
-          </h1>
-          {canEdit && !course.published ? <DraftMark label={t('draft')} /> : null}
-          {course.description && (
-            <p className="mt-4 max-w-2xl text-base opacity-85 md:text-lg">{course.description}</p>
+      {/* The cover beside the text (above it on phones), never behind the title or the breadcrumb (issue 54) */}
+      <section className="mx-auto w-full max-w-6xl px-4 pt-24 pb-10 md:px-8 lg:pt-28">
+        <div
+          className={
+            course.coverUrl
+              ? 'grid items-center gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-10'
+              : ''
+          }
+        >
+          {course.coverUrl && (
+            // eslint-disable-next-line @next/next/no-img-element -- tenant uploads and seed SVGs, any host
+            <img
+              src={course.coverUrl}
+              alt=""
+              data-testid="course-cover"
+              className="aspect-video w-full rounded-xl object-cover shadow-lg md:order-2"
+            />
           )}
-          <div className="mt-6 flex max-w-md flex-col gap-2">
-            <div className="flex justify-between text-sm opacity-80">
-              <span>{t('lessonCount', { count: page.lessonCount })}</span>
-              <span data-testid="course-progress">{t('progress', { percent: page.percent })}</span>
+          <div className="min-w-0">
+            {page.settings.coursePageIndicator && <Breadcrumb items={[{ label: course.title }]} />}
+            <h1 data-testid="course-title" className="mt-3 text-3xl font-bold md:text-5xl">
+              {course.title}
+            </h1>
+            {canEdit && !course.published ? <DraftMark label={t('draft')} /> : null}
+            {course.description && (
+              <p className="mt-4 max-w-2xl text-base opacity-85 md:text-lg">{course.description}</p>
+            )}
+            <div className="mt-6 flex max-w-md flex-col gap-2">
+              <div className="flex justify-between text-sm opacity-80">
+                <span>{t('lessonCount', { count: page.lessonCount })}</span>
+                <span data-testid="course-progress">{t('progress', { percent: page.percent })}</span>
+              </div>
+              <ProgressBar percent={page.percent} label={t('progressLabel')} />
             </div>
-            <ProgressBar percent={page.percent} label={t('progressLabel')} />
+            {page.firstLesson && (
+              <Button asChild size="lg" className="mt-6">
+                <AppLink href={lessonUrl(tenantId, page.firstLesson)} data-testid="course-start">
+                  {page.percent > 0 ? t('continue') : t('start')}
+                </AppLink>
+              </Button>
+            )}
           </div>
-          {page.firstLesson && (
-            <Button asChild size="lg" className="mt-6">
-              <AppLink href={lessonUrl(tenantId, page.firstLesson)} data-testid="course-start">
-                {page.percent > 0 ? t('continue') : t('start')}
-              </AppLink>
-            </Button>
-          )}
         </div>
       </section>
       {canEdit ? <CourseAuthoringBar tenantId={tenantId} courseId={course.id} /> : null}
@@ -68,15 +81,21 @@ export function CourseView({
                 <AppLink
                   href={moduleUrl(tenantId, m.id)}
                   data-testid="module-card"
-                  className="flex h-full flex-col overflow-hidden rounded-lg bg-surface-2 transition hover:ring-2 hover:ring-primary"
+                  className="flex h-full overflow-hidden rounded-lg bg-surface-2 transition hover:ring-2 hover:ring-primary"
                 >
+                  {/* modules' art is a portrait poster: shown whole in a 2:3 slot, not cut to 16:9 (issue 54) */}
                   {m.coverUrl ? (
                     // eslint-disable-next-line @next/next/no-img-element -- tenant uploads and seed SVGs
-                    <img src={m.coverUrl} alt="" className="aspect-video w-full object-cover" />
+                    <img
+                      src={m.coverUrl}
+                      alt=""
+                      data-testid="module-card-cover"
+                      className="aspect-[2/3] w-28 shrink-0 self-start object-cover sm:w-32"
+                    />
                   ) : (
-                    <MediaFallback kind="module" className="aspect-video w-full" />
+                    <MediaFallback kind="module" className="aspect-[2/3] w-28 shrink-0 self-start sm:w-32" />
                   )}
-                  <div className="flex flex-1 flex-col gap-2 p-4">
+                  <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
                     <span className="text-xs tracking-wide uppercase opacity-60">
                       {t('moduleNumber', { n: i + 1 })}
                     </span>
