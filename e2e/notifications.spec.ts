@@ -90,6 +90,16 @@ test('at 1280 px: the badge, the popover under Hoje, through to the post, the ba
   await expect(popover.getByRole('heading', { name: 'Hoje' })).toBeVisible();
   await expect(popover.getByTestId('bell-mark-all')).toHaveText('Marcar todas como lidas');
   await expect(popover.getByTestId('bell-see-all')).toHaveText('Ver todas as notificações');
+  // at 360 px the title row wraps rather than squeezing 'Marcar todas como lidas' out of its button (issue 54)
+  await bruno.setViewportSize({ width: 360, height: 780 });
+  const markAll = popover.getByTestId('bell-mark-all');
+  await expect(markAll).toBeVisible();
+  expect(
+    await markAll.evaluate(
+      (el) => el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().right <= window.innerWidth,
+    ),
+  ).toBe(true);
+  await bruno.setViewportSize({ width: 1280, height: 800 });
   const item = popover.getByTestId('notification-item').first();
   await expect(item).toContainText('Diana Segunda comentou no seu post');
   await expect(item.getByTestId('notification-unread-dot')).toBeVisible();

@@ -79,7 +79,7 @@ function BellPanel({
 
   return (
     <>
-      <div className="flex items-center justify-between gap-2 border-b border-white/10 px-4 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-white/10 px-4 py-3">
         <h2 className="text-base font-semibold">{t('title')}</h2>
         {hasUnread && (
           <Button

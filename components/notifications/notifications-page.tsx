@@ -71,7 +71,8 @@ export function NotificationsPage({
     <div className={PAGE_FRAME} data-testid="notifications-page">
       {/* a reading column inside the common frame */}
       <div className="max-w-2xl">
-        <div className="mb-4 flex items-center justify-between gap-2">
+        {/* wraps at 360 px rather than squeezing 'Marcar todas como lidas' out of its button (issue 54) */}
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-2xl font-bold md:text-3xl">{t('pageTitle')}</h1>
           {total.has_unread_notifications && (
             <PlainButton
