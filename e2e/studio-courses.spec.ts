@@ -126,7 +126,9 @@ async function lessonChecks(page: Page) {
   await page.goto(`${demoUrl}${lessonPath(ids.future)}`);
   await expect(page.getByTestId('lesson-release-locked')).toBeVisible();
   await expect(page.getByTestId('lesson-release-locked')).toContainText(/Disponível em \d{2}\/\d{2}\/\d{4}/);
-  await expect(page.locator('[data-locked="true"]')).toContainText('Aula da próxima semana');
+  await expect(page.locator('[data-testid="lesson-item"][data-locked="true"]')).toContainText(
+    'Aula da próxima semana',
+  );
   await expect(page.getByText(SECRET)).toHaveCount(0);
   const html = await page.request.get(`${demoUrl}${lessonPath(ids.future)}`);
   expect(html.status()).toBe(200);
