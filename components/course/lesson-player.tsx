@@ -113,15 +113,17 @@ export function LessonPlayer({
         // a row, not a 16:9 box: a text lesson shows its text first (issue 54)
         <div
           data-testid="lesson-material"
-          className="flex w-full flex-wrap items-center gap-4 rounded-lg bg-surface-2 p-4"
+          className="flex w-full flex-col gap-3 rounded-lg bg-surface-2 p-4 sm:flex-row sm:items-center"
         >
-          <FileText aria-hidden className="h-8 w-8 shrink-0 opacity-70" />
-          <p className="min-w-0 flex-1 opacity-80">{t('textLesson')}</p>
+          <div className="flex min-w-0 flex-1 items-center gap-3">
+            <FileText aria-hidden className="h-6 w-6 shrink-0 opacity-70" />
+            <p className="text-sm opacity-80">{t('textLesson')}</p>
+          </div>
           <a
             href={material}
             download
             data-testid="lesson-material-download"
-            className="inline-flex h-10 items-center gap-2 rounded-md bg-primary px-4 text-sm font-medium text-[var(--color-primary-text)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="inline-flex h-10 shrink-0 items-center self-start sm:self-auto gap-2 rounded-md bg-primary px-4 text-sm font-medium text-[var(--color-primary-text)] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <Download aria-hidden className="h-4 w-4" />
             {t('downloadMaterial')}
