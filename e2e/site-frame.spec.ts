@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { keyboardDrag, login, openEditPanel, outraUrl, port } from './helpers';
+import { withPrisma } from './support/db';
 
 // Seven helpers share two cores while these run: give each step room.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -303,9 +304,18 @@ test('Informações & SEO: name and description reach titles, meta tags, robots.
   await expect(save).toBeEnabled();
   await page.unroute('**/update-seo');
 
+  // the address the school's e-mails answer to (issue 56, ADR 0306), saved with the rest
+  await panel.getByTestId('seo-reply-to').fill('contato@outra.example');
   await save.click();
   await expect(page.getByText('Dados alterados com sucesso!').first()).toBeVisible();
   await expect(page).toHaveTitle(/ \| Escola Outra Online$/);
+  const replyTo = await withPrisma((db) =>
+    db.platformSettings.findFirstOrThrow({
+      where: { tenant: { slug: 'outra' } },
+      select: { mailReplyTo: true },
+    }),
+  );
+  expect(replyTo.mailReplyTo).toBe('contato@outra.example');
 
   // An anonymous visitor at 390 px: the terms page in the tenant's frame with the new title.
   const visitor = await narrowPage(browser);

@@ -53,7 +53,7 @@ export const frameApi = {
       await apiFetch<{ data: TFrameSettings }>(`${BASE}/update-seo`, {
         method: 'POST',
         headers: { tenantId },
-        body: { name: body.name, description: body.description },
+        body: { name: body.name, description: body.description, mail_reply_to: body.mail_reply_to },
       })
     ).data,
 };
