@@ -5,6 +5,7 @@ import { AppError } from '@/lib/server/errors';
 import { lockList, nextOrder, renumberList } from '@/lib/server/ordering';
 import { freeSlug, slugFromTitle } from './slug';
 import type { TDeleteBody, TLessonCreate, TLessonMove, TLessonUpdate, TReorder } from './schemas';
+import { normalizeLessonMedia } from '@/lib/video/lesson-media';
 import { cleanBody, kindOf, lessonUpdateData, mediaTypeOf, releaseColumns } from './lesson-fields';
 import {
   hasMemberTraces,
@@ -138,7 +139,22 @@ async function liveModule(db: Db, id: string) {
   return mod;
 }
 
+/**
+ * A video lesson's media passes the video field's own checks (ADR 0423): an upload of this school that has
+ * finished, or a YouTube / Vimeo / Panda Video address, stored as its player; anything else is a 422 and
+ * nothing is written. Audio and text lessons keep the address they were given.
+ */
+async function checkedMedia(
+  ctx: RequestContext,
+  kind: 'video' | 'audio' | 'text',
+  value: string | null | undefined,
+): Promise<string | null | undefined> {
+  if (value === undefined || value === null || kind !== 'video') return value;
+  return (await normalizeLessonMedia(ctx, value)).mediaUrl;
+}
+
 export async function createLesson(ctx: RequestContext, moduleId: string, body: TLessonCreate) {
+  body = { ...body, media_url: await checkedMedia(ctx, body.kind, body.media_url) };
   const tenantId = ctx.tenant.id;
   const list = lessonList(tenantId, moduleId);
   const release = body.release ? releaseColumns(body.release) : {};
@@ -176,9 +192,13 @@ export async function updateLesson(ctx: RequestContext, id: string, body: TLesso
       select: { title: true, mediaType: true, mediaUrl: true },
     });
     if (!current) throw new AppError('NOT_FOUND');
+    const media = await checkedMedia(ctx, body.kind ?? kindOf(current.mediaType), body.media_url);
     const slug =
       body.slug !== undefined ? await lessonSlug(tx, tenantId, current.title, body.slug, id) : undefined;
-    await tx.lesson.updateMany({ where: { id }, data: { ...lessonUpdateData(body, current), slug } });
+    await tx.lesson.updateMany({
+      where: { id },
+      data: { ...lessonUpdateData({ ...body, media_url: media }, current), slug },
+    });
   });
   return getLesson(ctx, id);
 }
