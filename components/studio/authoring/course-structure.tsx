@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Pencil, Trash2 } from 'lucide-react';
 import { SortableList, SortableRow } from '@/components/panel/sortable-list';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,7 +16,7 @@ import {
 import { toast } from '@/lib/client/toast';
 import { CourseFormDialog } from './course-form-dialog';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
-import { LoadFailed } from './form-parts';
+import { LoadFailed, RowActions } from './form-parts';
 import { ModuleFormDialog } from './module-form-dialog';
 import { ModuleLessons } from './module-lessons';
 
@@ -155,24 +154,11 @@ export function CourseAuthoring({
             >
               <span className="min-w-0 flex-1 truncate font-medium">{m.title}</span>
               {!m.published ? <Badge tone="muted">{t('draft')}</Badge> : null}
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => setEditingModule(m)}
-                data-testid="studio-module-edit"
-              >
-                <Pencil aria-hidden className="h-4 w-4" />
-                {t('edit')}
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() => setRemoving({ what: 'modules', id: m.id, name: m.title })}
-                data-testid="studio-module-delete"
-              >
-                <Trash2 aria-hidden className="h-4 w-4" />
-                {t('delete')}
-              </Button>
+              <RowActions
+                testId="studio-module"
+                onEdit={() => setEditingModule(m)}
+                onDelete={() => setRemoving({ what: 'modules', id: m.id, name: m.title })}
+              />
               <ModuleLessons
                 tenantId={tenantId}
                 module={m}

@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -11,7 +10,7 @@ import { studioCourseApi, type StudioCourseView } from '@/lib/client/studio-cour
 import { courseUrl } from '@/lib/course/urls';
 import { CourseFormDialog } from './course-form-dialog';
 import { DeleteDialog, type DeleteTarget } from './delete-dialog';
-import { LoadFailed } from './form-parts';
+import { LoadFailed, RowActions } from './form-parts';
 
 /**
  * The home in edit mode (docs/adr/0404): 'Novo curso' opens the course form straight away; 'Cursos' lists
@@ -103,24 +102,11 @@ export function HomeAuthoring({
                     {c.title}
                   </a>
                   {!c.published ? <Badge tone="muted">{t('draft')}</Badge> : null}
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setEditing(c)}
-                    data-testid="studio-course-edit"
-                  >
-                    <Pencil aria-hidden className="h-4 w-4" />
-                    {t('edit')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setRemoving({ what: 'courses', id: c.id, name: c.title })}
-                    data-testid="studio-course-delete"
-                  >
-                    <Trash2 aria-hidden className="h-4 w-4" />
-                    {t('delete')}
-                  </Button>
+                  <RowActions
+                    testId="studio-course"
+                    onEdit={() => setEditing(c)}
+                    onDelete={() => setRemoving({ what: 'courses', id: c.id, name: c.title })}
+                  />
                 </li>
               ))}
             </ul>

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { Loader2 } from 'lucide-react';
+import { Loader2, Pencil, Trash2 } from 'lucide-react';
 import { TextField } from '@/components/auth/fields';
 import { TextArea } from '@/components/communities/form-parts';
 import { Button } from '@/components/ui/button';
@@ -119,6 +119,31 @@ export function TitleAndDescription({
         error={errors.description}
         onChange={(e) => onDescription(e.target.value)}
       />
+    </>
+  );
+}
+
+/** 'Editar' and 'Excluir' of a row in the course and module lists (`${testId}-edit`, `${testId}-delete`). */
+export function RowActions({
+  testId,
+  onEdit,
+  onDelete,
+}: {
+  testId: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const t = useTranslations('studioCourse');
+  return (
+    <>
+      <Button size="sm" variant="secondary" onClick={onEdit} data-testid={`${testId}-edit`}>
+        <Pencil aria-hidden className="h-4 w-4" />
+        {t('edit')}
+      </Button>
+      <Button size="sm" variant="secondary" onClick={onDelete} data-testid={`${testId}-delete`}>
+        <Trash2 aria-hidden className="h-4 w-4" />
+        {t('delete')}
+      </Button>
     </>
   );
 }
