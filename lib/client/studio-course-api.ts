@@ -1,45 +1,17 @@
 // The course authoring's calls to the studio API (docs/api-map.md "Studio"): editors only, loaded with the
 // edit-mode parts, never on a student's first load. Answers and errors come translated from the server.
 import type { TCourseCreate, TCourseUpdate, TLessonCreate, TModuleUpdate } from '@/lib/studio/schemas';
+import type { StudioCourse } from '@/lib/studio/courses';
+import type { EditorLesson, EditorTree } from '@/lib/studio/editor';
 import { apiFetch } from './fetcher';
 
 const S = '/api/auth/studio';
 
-export interface StudioCourseView {
-  id: string;
-  title: string;
-  slug: string;
-  description: string;
-  cover_url: string | null;
-  published: boolean;
-  order: number;
-  product_ids: string[];
-}
-
-export interface StudioLessonRow {
-  id: string;
-  module_id: string;
-  title: string;
-  slug: string;
-  kind: 'video' | 'audio' | 'text';
-  published: boolean;
-  order: number;
-}
-
-export interface StudioModuleRow {
-  id: string;
-  title: string;
-  description: string;
-  cover_url: string | null;
-  published: boolean;
-  order: number;
-  lessons: StudioLessonRow[];
-}
-
-export interface StudioTree {
-  course: Omit<StudioCourseView, 'order'>;
-  modules: StudioModuleRow[];
-}
+// The answers' shapes are the services' own (type-only imports: nothing of the server reaches the bundle).
+export type StudioCourseView = StudioCourse;
+export type StudioLessonRow = EditorLesson;
+export type StudioModuleRow = EditorTree['modules'][number];
+export type StudioTree = EditorTree;
 
 /** What a DELETE answered: removed for good, or hidden with the members' traces kept (ADR 0400). */
 export type Deleted = { deleted: 'hard' | 'soft' };
