@@ -1,16 +1,10 @@
 // `npm run insights:rebuild -- --tenant <slug|all>`: recomputes the Painel's rollups from the raw rows
 // (docs/adr/0530). Runs with tsx like the worker; the `server-only` marker is mapped to an empty module
 // before any server module loads (as lib/tenants/cli-main.ts does).
-import { register } from 'node:module';
-
-const serverOnlyHook = `
-export async function resolve(specifier, context, next) {
-  if (specifier === 'server-only') return { url: 'data:text/javascript,export{}', shortCircuit: true };
-  return next(specifier, context);
-}`;
+import { allowServerModules, runCommand } from '../server/cli-entry';
 
 async function main(): Promise<number> {
-  register(`data:text/javascript,${encodeURIComponent(serverOnlyHook)}`);
+  allowServerModules();
   const args = process.argv.slice(2);
   const i = args.indexOf('--tenant');
   const slug = i >= 0 ? args[i + 1] : undefined;
@@ -32,10 +26,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -2,16 +2,10 @@
 // image (`docker compose exec app npm run tenant -- list`), which runs it with tsx like the worker: no
 // dev tool needed. The `server-only` marker would throw outside Next, so a resolve hook maps it to an
 // empty module before any server module loads (as lib/server/jobs/worker-main.ts does).
-import { register } from 'node:module';
-
-const serverOnlyHook = `
-export async function resolve(specifier, context, next) {
-  if (specifier === 'server-only') return { url: 'data:text/javascript,export{}', shortCircuit: true };
-  return next(specifier, context);
-}`;
+import { allowServerModules, runCommand } from '../server/cli-entry';
 
 async function main(): Promise<number> {
-  register(`data:text/javascript,${encodeURIComponent(serverOnlyHook)}`);
+  allowServerModules();
   const { getEnv } = await import('../server/env');
   if (!getEnv().DATABASE_URL) {
     console.error('error: DATABASE_URL is not set (the CLI works on the database the app uses)');
@@ -28,10 +22,4 @@ async function main(): Promise<number> {
   return code;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err instanceof Error ? (err.stack ?? err.message) : String(err));
-    process.exit(1);
-  },
-);
+runCommand(main);

@@ -1,15 +1,9 @@
 // `npm run worker`: the job worker as its own process (compose runs it beside an app started with
 // WORKER_MODE=off). It runs under tsx, outside Next: the `server-only` marker would throw there, so
 // a tiny resolve hook maps it to an empty module before any server module is loaded.
-import { register } from 'node:module';
+import { allowServerModules } from '../cli-entry';
 import { getEnv } from '../env';
 import { log } from '../log';
-
-const serverOnlyHook = `
-export async function resolve(specifier, context, next) {
-  if (specifier === 'server-only') return { url: 'data:text/javascript,export{}', shortCircuit: true };
-  return next(specifier, context);
-}`;
 
 async function main() {
   try {
@@ -19,7 +13,7 @@ async function main() {
     console.error(err instanceof Error ? err.message : String(err));
     process.exit(1);
   }
-  register(`data:text/javascript,${encodeURIComponent(serverOnlyHook)}`);
+  allowServerModules();
   const { startWorker, stopWorker } = await import('./worker');
   await startWorker();
   // JOBS_PAUSED: nothing started; stay up idle (a process that exits would be restarted in a loop).

@@ -1,18 +1,12 @@
 // `npm run mail:dead-letters -- list` | `-- resend <id>…` | `-- resend --all` (issue 56, ADR 0304): the
 // mails that failed their last retry (a day and more of SMTP trouble), listed or sent again by an
 // operator. Under tsx, outside Next, like the worker: `server-only` is mapped to an empty module first.
-import { register } from 'node:module';
-
-const serverOnlyHook = `
-export async function resolve(specifier, context, next) {
-  if (specifier === 'server-only') return { url: 'data:text/javascript,export{}', shortCircuit: true };
-  return next(specifier, context);
-}`;
+import { allowServerModules } from '../cli-entry';
 
 const USAGE = 'usage: npm run mail:dead-letters -- list | resend <id>... | resend --all';
 
 async function main(): Promise<number> {
-  register(`data:text/javascript,${encodeURIComponent(serverOnlyHook)}`);
+  allowServerModules();
   const [cmd, ...rest] = process.argv.slice(2);
   const { listDeadMail, resendDeadMail } = await import('./dead-letters');
   const { stopBoss } = await import('../jobs/boss');

@@ -4,16 +4,10 @@
 // rewrites their metadata in place (CopyObject onto itself, MetadataDirective REPLACE, content type and
 // other metadata kept). Idempotent: run it again and it fixes nothing. Under tsx, outside Next, like
 // the worker: the `server-only` marker is mapped to an empty module first.
-import { register } from 'node:module';
-
-const serverOnlyHook = `
-export async function resolve(specifier, context, next) {
-  if (specifier === 'server-only') return { url: 'data:text/javascript,export{}', shortCircuit: true };
-  return next(specifier, context);
-}`;
+import { allowServerModules } from '../cli-entry';
 
 async function main() {
-  register(`data:text/javascript,${encodeURIComponent(serverOnlyHook)}`);
+  allowServerModules();
   const args = process.argv.slice(2);
   const dryRun = args.includes('--dry-run');
   const prefix = args.find((a) => a.startsWith('--prefix='))?.slice('--prefix='.length);
