@@ -21,24 +21,21 @@ const day = (col: string) => `((${col} AT TIME ZONE 'UTC') AT TIME ZONE '${INSIG
  * What makes a member active on a day: every row they left that day. `$4` narrows to one member (null =
  * all). Each branch is a range of a (tenant, time) or (tenant, member, ...) index.
  */
-const ACTIVITY = `
-  SELECT user_id, ${day('created_at')} AS day FROM points_entries, b
-   WHERE tenant_id = $1::uuid AND created_at >= b.s AND created_at < b.e AND ($4::uuid IS NULL OR user_id = $4::uuid)
-  UNION ALL
-  SELECT user_id, ${day('completed_at')} FROM lesson_progress, b
-   WHERE tenant_id = $1::uuid AND completed_at >= b.s AND completed_at < b.e AND ($4::uuid IS NULL OR user_id = $4::uuid)
-  UNION ALL
-  SELECT user_id, ${day('created_at')} FROM community_posts, b
-   WHERE tenant_id = $1::uuid AND created_at >= b.s AND created_at < b.e AND ($4::uuid IS NULL OR user_id = $4::uuid)
-  UNION ALL
-  SELECT user_id, ${day('created_at')} FROM community_comments, b
-   WHERE tenant_id = $1::uuid AND created_at >= b.s AND created_at < b.e AND ($4::uuid IS NULL OR user_id = $4::uuid)
-  UNION ALL
-  SELECT user_id, ${day('created_at')} FROM lesson_comments, b
-   WHERE tenant_id = $1::uuid AND created_at >= b.s AND created_at < b.e AND ($4::uuid IS NULL OR user_id = $4::uuid)
-  UNION ALL
-  SELECT user_id, ${day('submitted_at')} FROM quiz_attempts, b
-   WHERE tenant_id = $1::uuid AND submitted_at >= b.s AND submitted_at < b.e AND ($4::uuid IS NULL OR user_id = $4::uuid)`;
+/** The tables whose rows are activity, each with its time column (module constants, not input). */
+const ACTIVITY_SOURCES = [
+  ['points_entries', 'created_at'],
+  ['lesson_progress', 'completed_at'],
+  ['community_posts', 'created_at'],
+  ['community_comments', 'created_at'],
+  ['lesson_comments', 'created_at'],
+  ['quiz_attempts', 'submitted_at'],
+] as const;
+
+const ACTIVITY = ACTIVITY_SOURCES.map(
+  ([table, at]) => `
+  SELECT user_id, ${day(at)} AS day FROM ${table}, b
+   WHERE tenant_id = $1::uuid AND ${at} >= b.s AND ${at} < b.e AND ($4::uuid IS NULL OR user_id = $4::uuid)`,
+).join('\n  UNION ALL');
 
 /** Members' activity rows for days from..to (inclusive), of one member or (userId null) all. */
 export async function recomputeMemberDays(

@@ -32,12 +32,11 @@ const REVIEWED: Record<string, string[]> = {
   'lib/insights/rollup.ts': [
     'interpolation: INSIGHTS_TIME_ZONE',
     'interpolation: INSIGHTS_TIME_ZONE',
-    "interpolation: day('created_at')",
-    "interpolation: day('completed_at')",
-    "interpolation: day('created_at')",
-    "interpolation: day('created_at')",
-    "interpolation: day('created_at')",
-    "interpolation: day('submitted_at')",
+    // ACTIVITY: one branch per entry of the module's constant ACTIVITY_SOURCES (table, time column)
+    'interpolation: day(at)',
+    'interpolation: table',
+    'interpolation: at',
+    'interpolation: at',
     'interpolation: BOUNDS',
     'interpolation: ACTIVITY',
     'interpolation: table',
